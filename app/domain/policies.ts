@@ -1,0 +1,28 @@
+/** Business constants from spec section 9 that copy and rules share. */
+
+export const CANCELLATION_POLICY = [
+  "Free cancellation up to 24 hours before your booking.",
+  "50% refund for cancellations 12-24 hours before.",
+  "No refund for cancellations less than 12 hours before.",
+  "Free date changes with 24+ hours notice.",
+  "No refund for no-shows.",
+] as const;
+
+/** Amenity revenue split, gym to platform (marketing copy). */
+export const PLATFORM_REVENUE_SHARE = { gym: 60, platform: 40 } as const;
+
+export const CAROUSEL_INTERVAL_MS = 8000;
+export const CAROUSEL_TRANSITION_MS = 500;
+
+/**
+ * Refund owed when a confirmed booking is cancelled, by the spec's policy:
+ * full refund 24 h or more before the start, 50% from 12 h up to 24 h, nothing under 12 h.
+ * Amounts are integer cents; the 50% share rounds down to a whole cent.
+ */
+export function refundCents(totalCents: number, hoursBeforeStart: number): number {
+  if (!Number.isInteger(totalCents) || totalCents < 0) throw new RangeError("totalCents must be a non-negative integer");
+  if (Number.isNaN(hoursBeforeStart)) throw new RangeError("hoursBeforeStart must be a number");
+  if (hoursBeforeStart >= 24) return totalCents;
+  if (hoursBeforeStart >= 12) return Math.floor(totalCents / 2);
+  return 0;
+}

@@ -1,0 +1,135 @@
+import {
+  BottomNav,
+  Header,
+  HeartIcon,
+  HomeIcon,
+  InfoIcon,
+  Logo,
+  ToastProvider,
+  Toaster,
+  useToast,
+} from "@gymroam/design-system";
+import { useEffect } from "react";
+import {
+  data,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { BRAND } from "./config/brand";
+import { getWorker } from "./context.server";
+import { popToast } from "./session.server";
+import "./app.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getWorker(context);
+  const { toast, headers } = await popToast(config, request);
+  return data({ toast }, { headers });
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/favicon.svg" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-NZ">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1220" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ToastProvider>
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <AppHeader />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <AppBottomNav />
+          <Toaster />
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function AppHeader() {
+  return (
+    <Header.Root>
+      <Header.Brand asChild>
+        <Link to="/" aria-label={`${BRAND.name} home`}>
+          <Logo title="" />
+          <span>{BRAND.name}</span>
+        </Link>
+      </Header.Brand>
+      <Header.Nav aria-label="Primary">
+        <Link to="/about">ABOUT US</Link>
+      </Header.Nav>
+    </Header.Root>
+  );
+}
+
+const BOTTOM_LINKS = [
+  { to: "/", label: "Home", icon: HomeIcon },
+  { to: "/saved-gyms", label: "Favorites", icon: HeartIcon },
+  { to: "/about", label: "About Us", icon: InfoIcon },
+] as const;
+
+function AppBottomNav() {
+  const { pathname } = useLocation();
+  return (
+    <BottomNav.Root aria-label="Main">
+      {BOTTOM_LINKS.map(({ to, label, icon: Icon }) => (
+        <BottomNav.Item key={to} asChild active={pathname === to}>
+          <Link to={to}>
+            <Icon aria-hidden="true" />
+            <span>{label}</span>
+          </Link>
+        </BottomNav.Item>
+      ))}
+    </BottomNav.Root>
+  );
+}
+
+/** Shows the toast a server action flashed before its redirect. */
+function FlashToast() {
+  const { toast: flashed } = useLoaderData<typeof loader>();
+  const { toast } = useToast();
+  useEffect(() => {
+    if (flashed) toast({ title: flashed.title, description: flashed.description, variant: flashed.variant });
+  }, [flashed, toast]);
+  return null;
+}
+
+export default function App() {
+  useEffect(() => {
+    // Marks the document once React has hydrated (the browser tests wait for it).
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return (
+    <>
+      <FlashToast />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

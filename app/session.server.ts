@@ -1,0 +1,82 @@
+import { createCookieSessionStorage, redirect, type Session } from "react-router";
+import type { AppConfig } from "./env.server";
+import type { ToastMessage } from "./lib/toast";
+
+/**
+ * The visitor session: a signed, HttpOnly, Secure, SameSite=Lax cookie. It carries the
+ * visitor's athlete identity (created on first save or booking), an ambassador referral code
+ * and one-shot toasts that survive a redirect (post/redirect/get).
+ */
+export interface SessionData {
+  userId: number;
+  ref: string;
+}
+export interface SessionFlash {
+  toast: ToastMessage;
+}
+export type VisitorSession = Session<SessionData, SessionFlash>;
+
+export const SESSION_COOKIE = "__gr_session";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export class SessionNotConfiguredError extends Error {
+  override name = "SessionNotConfiguredError";
+  constructor() {
+    super("Sessions are not configured: set the SESSION_SECRET secret (see .dev.vars.example).");
+  }
+}
+
+function storage(config: AppConfig) {
+  return createCookieSessionStorage<SessionData, SessionFlash>({
+    cookie: {
+      name: SESSION_COOKIE,
+      httpOnly: true,
+      secure: true, // browsers treat http://localhost as secure, so local serving works too
+      sameSite: "lax",
+      path: "/",
+      maxAge: ONE_YEAR_SECONDS,
+      secrets: config.sessionSecrets,
+    },
+  });
+}
+
+export async function getSession(config: AppConfig, request: Request): Promise<VisitorSession> {
+  const sessionStorage = storage(config);
+  // Without a secret nothing is trusted: start from an empty session.
+  if (config.sessionSecrets.length === 0) return sessionStorage.getSession();
+  return sessionStorage.getSession(request.headers.get("Cookie"));
+}
+
+/** Set-Cookie value for the session; throws when no secret is configured. */
+export async function commitSession(config: AppConfig, session: VisitorSession): Promise<string> {
+  if (config.sessionSecrets.length === 0) throw new SessionNotConfiguredError();
+  return storage(config).commitSession(session);
+}
+
+/** Redirect that shows a toast on the next page (one-shot flash in the session). */
+export async function redirectWithToast(
+  config: AppConfig,
+  request: Request,
+  url: string,
+  toast: ToastMessage,
+  init?: ResponseInit,
+): Promise<Response> {
+  const session = await getSession(config, request);
+  session.flash("toast", toast);
+  const headers = new Headers(init?.headers);
+  if (config.sessionSecrets.length > 0) headers.append("Set-Cookie", await commitSession(config, session));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads and clears the flashed toast; returns the header that clears it (if any). */
+export async function popToast(
+  config: AppConfig,
+  request: Request,
+): Promise<{ toast: ToastMessage | null; headers: Headers }> {
+  const headers = new Headers();
+  if (config.sessionSecrets.length === 0) return { toast: null, headers };
+  const session = await getSession(config, request);
+  const toast = session.get("toast") ?? null;
+  if (toast) headers.append("Set-Cookie", await commitSession(config, session));
+  return { toast, headers };
+}

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_HELP, findChromium } from "./scripts/lib/chromium.ts";
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(CHROMIUM_HELP);
+
+const PORT = process.env.E2E_PORT ?? "8788";
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PW_JSON_OUTPUT ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]] : "list",
+  use: {
+    baseURL,
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    // The built app on its own local D1/KV state, so tests never touch the developer's data.
+    command: `node scripts/start.ts ${process.env.E2E_SKIP_BUILD ? "--no-build " : ""}--persist-to .wrangler/e2e-state`,
+    env: { PORT },
+    url: baseURL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

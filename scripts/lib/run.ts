@@ -1,0 +1,32 @@
+import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const BIN = path.join(ROOT, "node_modules", ".bin");
+
+/** Environment for wrangler offline: no Request.cf fetch, no interactive prompts. */
+export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    CI: "1",
+    CLOUDFLARE_CF_FETCH_ENABLED: "false",
+    WRANGLER_SEND_METRICS: "false",
+    PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ""}`,
+    ...extra,
+  };
+}
+
+/** Runs a command to completion, inheriting output; throws with the command line on failure. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): void {
+  const result = spawnSync(command, args, { stdio: "inherit", cwd: ROOT, env: wranglerEnv(), ...options });
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`);
+  }
+}
+
+/** Starts a long-running process; returns a promise of its exit code. */
+export function start(command: string, args: string[], options: SpawnOptions = {}) {
+  const child = spawn(command, args, { stdio: "inherit", cwd: ROOT, env: wranglerEnv(), ...options });
+  const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
+  return { child, exited };
+}

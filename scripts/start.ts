@@ -1,0 +1,51 @@
+/**
+ * `npm start`: build, apply D1 migrations locally, load sample data when the database is
+ * empty, then serve the built worker with wrangler at http://localhost:8787 (PORT overrides).
+ *
+ * Flags: --no-build (serve the existing build), --persist-to DIR (local D1/KV state,
+ * default .wrangler/state; the e2e suite uses its own).
+ */
+import { copyFileSync, existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { ROOT, run, start } from "./lib/run.ts";
+
+const { values } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    "persist-to": { type: "string", default: ".wrangler/state" },
+  },
+});
+const port = process.env.PORT ?? "8787";
+const persistTo = values["persist-to"];
+
+const devVars = path.join(ROOT, ".dev.vars");
+if (!existsSync(devVars)) {
+  copyFileSync(path.join(ROOT, ".dev.vars.example"), devVars);
+  console.info("Created .dev.vars from .dev.vars.example (local secrets).");
+}
+
+if (!values["no-build"]) run("react-router", ["build"]);
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+run(process.execPath, ["scripts/seed.ts", "--if-empty", "--persist-to", persistTo]);
+
+const adminPassword = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(devVars, "utf8"))?.[1]?.trim();
+console.info(`\nGymRoam is starting at http://localhost:${port}`);
+console.info(`Local admin password (from .dev.vars): ${adminPassword ?? "(not set)"}\n`);
+
+// After `react-router build`, wrangler follows .wrangler/deploy/config.json to the built worker.
+const server = start("wrangler", [
+  "dev",
+  "--port",
+  port,
+  "--persist-to",
+  persistTo,
+  "--local",
+  "--show-interactive-dev-session=false",
+  "--log-level",
+  "warn",
+]);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => server.child.kill(signal));
+}
+process.exit(await server.exited);

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": path.resolve(import.meta.dirname, "app") };
+
+/**
+ * Three of the four test layers (the fourth, browser end-to-end, is Playwright in e2e/):
+ * - unit:    pure domain rules and helpers, in Node.
+ * - stories: every design-system story rendered in jsdom, its play function run, axe checked
+ *            (design-system/vitest.config.ts), plus component behaviour tests.
+ * - worker:  models, loaders and actions inside workerd against a real local D1 with the
+ *            migrations applied.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      "./design-system/vitest.config.ts",
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => {
+            const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+            return {
+              miniflare: {
+                compatibilityDate: "2026-10-01",
+                compatibilityFlags: ["nodejs_compat"],
+                d1Databases: ["DB"],
+                kvNamespaces: ["ANALYTICS"],
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  APP_ENV: "test",
+                  SESSION_SECRET: "test-session-secret-0123456789abcdef",
+                  ADMIN_PASSWORD: "test-admin-password",
+                  ANALYTICS_SALT: "test-salt",
+                },
+              },
+            };
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["tests/worker/apply-migrations.ts"],
+          fsModuleCache: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,42 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { workerContext } from "../app/context.server";
+import { ConfigError, readConfig } from "../app/env.server";
+import { runScheduledJobs } from "../app/jobs.server";
+import { applySecurityHeaders, checkOrigin, createNonce, crossOriginRefusal } from "../app/lib/security";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+export default {
+  async fetch(request, env, ctx) {
+    const nonce = createNonce();
+    const dev = import.meta.env.DEV;
+    const verdict = checkOrigin(request);
+    if (!verdict.ok) return applySecurityHeaders(crossOriginRefusal(request, verdict.reason), { nonce, dev });
+
+    let config: ReturnType<typeof readConfig>;
+    try {
+      config = readConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) {
+        console.error(error.message);
+        return applySecurityHeaders(
+          new Response(`GymRoam is misconfigured: ${error.message}`, { status: 503 }),
+          { nonce, dev },
+        );
+      }
+      throw error;
+    }
+
+    const context = new RouterContextProvider();
+    context.set(workerContext, { env, ctx, config, nonce });
+    const response = await requestHandler(request, context);
+    return applySecurityHeaders(response, { nonce, dev });
+  },
+
+  async scheduled(controller, env, ctx) {
+    ctx.waitUntil(runScheduledJobs(readConfig(env), new Date(controller.scheduledTime)));
+  },
+} satisfies ExportedHandler<Env>;
