@@ -20,7 +20,8 @@ export const CAROUSEL_TRANSITION_MS = 500;
  * Amounts are integer cents; the 50% share rounds down to a whole cent.
  */
 export function refundCents(totalCents: number, hoursBeforeStart: number): number {
-  if (!Number.isInteger(totalCents) || totalCents < 0) throw new RangeError("totalCents must be a non-negative integer");
+  if (!Number.isInteger(totalCents) || totalCents < 0)
+    throw new RangeError("totalCents must be a non-negative integer");
   if (Number.isNaN(hoursBeforeStart)) throw new RangeError("hoursBeforeStart must be a number");
   if (hoursBeforeStart >= 24) return totalCents;
   if (hoursBeforeStart >= 12) return Math.floor(totalCents / 2);

@@ -1,0 +1,404 @@
+/**
+ * Option lists and enumerations shared by the database schema (CHECK constraints), validation
+ * schemas, screens and the seed scripts. Pure data: no imports, safe in the browser and in Node
+ * scripts. Values marked "spec" are copied exactly from the product spec (sections 3 and 9).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Gym search options (spec section 9)
+// ---------------------------------------------------------------------------------------------
+
+/** Spec: the ten equipment filter options, in display order. */
+export const EQUIPMENT_OPTIONS = [
+  "Barbell (15kg)",
+  "Barbell (20kg)",
+  "Rowing Machine",
+  "Lift Rack",
+  "Weight Plates",
+  "Cardio Equipment",
+  "Olympic Lifting Platform",
+  "Battle Ropes",
+  "Kettlebells",
+  "Cable Machines",
+] as const;
+export type Equipment = (typeof EQUIPMENT_OPTIONS)[number];
+
+/** Spec: the nine recovery / amenity filter options, in display order. */
+export const AMENITY_OPTIONS = [
+  "Sauna",
+  "Infrared Sauna",
+  "Ice Bath",
+  "Compression Boots",
+  "Massage Therapy",
+  "Parking",
+  "Steam Room",
+  "Recovery Pool",
+  "Locker Room",
+] as const;
+export type Amenity = (typeof AMENITY_OPTIONS)[number];
+
+/** Spec: team sport choices on the team-booking screen. */
+export const TEAM_SPORTS = [
+  "Team Training",
+  "CrossFit",
+  "MMA",
+  "Boxing",
+  "Olympic Weightlifting",
+  "Powerlifting",
+  "Functional Fitness",
+  "Conditioning",
+  "Sport-Specific",
+] as const;
+export type TeamSport = (typeof TEAM_SPORTS)[number];
+
+/** Spec: price slider (day pass, in whole currency units). */
+export const PRICE_SLIDER = { min: 10, max: 200, step: 10, defaultMin: 10, defaultMax: 100 } as const;
+export const DEFAULT_CITY = "Wellington";
+
+// ---------------------------------------------------------------------------------------------
+// Reference catalogue for sport-specific search (spec section 3)
+// ---------------------------------------------------------------------------------------------
+
+export interface TrainingCategory {
+  slug: string;
+  name: string;
+  sports: readonly string[];
+  /** Drawn from EQUIPMENT_OPTIONS so a category's equipment is a working search filter. */
+  typicalEquipment: readonly Equipment[];
+}
+
+export const TRAINING_CATEGORIES = [
+  {
+    slug: "strength-and-power",
+    name: "Strength and Power",
+    sports: ["Powerlifting", "Olympic Weightlifting", "Strongman", "Powerbuilding"],
+    typicalEquipment: [
+      "Barbell (20kg)",
+      "Barbell (15kg)",
+      "Lift Rack",
+      "Weight Plates",
+      "Olympic Lifting Platform",
+    ],
+  },
+  {
+    slug: "conditioning-and-mixed-modal",
+    name: "Conditioning and Mixed Modal",
+    sports: ["CrossFit", "HYROX", "Functional Fitness", "Conditioning", "Circuit Training"],
+    typicalEquipment: ["Rowing Machine", "Kettlebells", "Battle Ropes", "Barbell (20kg)", "Cardio Equipment"],
+  },
+  {
+    slug: "athletic-performance",
+    name: "Athletic Performance",
+    sports: ["Rugby", "Football", "Basketball", "Netball", "Cricket", "Speed and Agility"],
+    typicalEquipment: [
+      "Olympic Lifting Platform",
+      "Lift Rack",
+      "Kettlebells",
+      "Cable Machines",
+      "Cardio Equipment",
+    ],
+  },
+  {
+    slug: "track-and-field",
+    name: "Track and Field",
+    sports: ["Sprinting", "Hurdles", "Jumps", "Throws", "Middle Distance"],
+    typicalEquipment: ["Olympic Lifting Platform", "Barbell (20kg)", "Weight Plates", "Kettlebells"],
+  },
+  {
+    slug: "combat-sports",
+    name: "Combat Sports",
+    sports: ["Boxing", "MMA", "Muay Thai", "Brazilian Jiu-Jitsu", "Wrestling", "Kickboxing"],
+    typicalEquipment: ["Battle Ropes", "Kettlebells", "Cardio Equipment", "Cable Machines"],
+  },
+  {
+    slug: "endurance",
+    name: "Endurance",
+    sports: ["Running", "Cycling", "Triathlon", "Swimming", "Rowing"],
+    typicalEquipment: ["Rowing Machine", "Cardio Equipment", "Kettlebells"],
+  },
+  {
+    slug: "aesthetic-and-bodybuilding",
+    name: "Aesthetic and Bodybuilding",
+    sports: ["Bodybuilding", "Men's Physique", "Bikini and Figure", "Classic Physique"],
+    typicalEquipment: ["Cable Machines", "Barbell (20kg)", "Weight Plates", "Lift Rack"],
+  },
+  {
+    slug: "rehab-and-recovery",
+    name: "Rehab and Recovery",
+    sports: ["Physio", "Injury Rehabilitation", "Mobility", "Pilates", "Yoga"],
+    typicalEquipment: ["Cable Machines", "Kettlebells", "Cardio Equipment"],
+  },
+] as const satisfies readonly TrainingCategory[];
+export type TrainingCategorySlug = (typeof TRAINING_CATEGORIES)[number]["slug"];
+
+/** Every sport a gym can list: the training-category sports plus the team sports, de-duplicated. */
+export const SPORTS: readonly string[] = [
+  ...new Set<string>([...TRAINING_CATEGORIES.flatMap((c) => c.sports), ...TEAM_SPORTS]),
+];
+
+/** Spec: the eight equipment groups. Items are descriptive; only EQUIPMENT_OPTIONS are filters. */
+export const EQUIPMENT_GROUPS = [
+  {
+    slug: "powerlifting",
+    name: "Powerlifting",
+    items: ["Barbell (20kg)", "Lift Rack", "Weight Plates", "Competition Bench", "Deadlift Platform"],
+  },
+  {
+    slug: "cardio",
+    name: "Cardio",
+    items: ["Cardio Equipment", "Rowing Machine", "Assault Bike", "Treadmill"],
+  },
+  {
+    slug: "functional",
+    name: "Functional",
+    items: ["Kettlebells", "Battle Ropes", "Sled", "Plyo Boxes", "Sandbags", "Wall Balls"],
+  },
+  {
+    slug: "cable-and-machine",
+    name: "Cable and Machine",
+    items: ["Cable Machines", "Leg Press", "Lat Pulldown", "Smith Machine"],
+  },
+  {
+    slug: "free-weight",
+    name: "Free Weight",
+    items: ["Barbell (15kg)", "Barbell (20kg)", "Dumbbells", "Weight Plates", "Olympic Lifting Platform"],
+  },
+  {
+    slug: "bodyweight",
+    name: "Bodyweight",
+    items: ["Pull-up Bars", "Gymnastic Rings", "Parallettes", "Dip Station"],
+  },
+  {
+    slug: "recovery-and-mobility",
+    name: "Recovery and Mobility",
+    items: ["Foam Rollers", "Massage Guns", "Stretching Area", "Resistance Bands"],
+  },
+  { slug: "combat", name: "Combat", items: ["Heavy Bags", "Speed Bags", "Boxing Ring", "Grappling Mats"] },
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Places, money and time
+// ---------------------------------------------------------------------------------------------
+
+export const COUNTRIES = [
+  {
+    name: "New Zealand",
+    code: "NZ",
+    currency: "NZD",
+    defaultTimeZone: "Pacific/Auckland",
+    timeZones: ["Pacific/Auckland", "Pacific/Chatham"],
+  },
+  {
+    name: "Australia",
+    code: "AU",
+    currency: "AUD",
+    defaultTimeZone: "Australia/Sydney",
+    timeZones: [
+      "Australia/Sydney",
+      "Australia/Melbourne",
+      "Australia/Brisbane",
+      "Australia/Adelaide",
+      "Australia/Perth",
+      "Australia/Hobart",
+      "Australia/Darwin",
+    ],
+  },
+] as const;
+export const COUNTRY_NAMES = ["New Zealand", "Australia"] as const;
+export type Country = (typeof COUNTRY_NAMES)[number];
+export const CURRENCIES = ["NZD", "AUD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCY_BY_COUNTRY: Record<Country, Currency> = { "New Zealand": "NZD", Australia: "AUD" };
+export const SUPPORTED_TIME_ZONES: readonly string[] = COUNTRIES.flatMap((c) => c.timeZones);
+
+/** Day numbers follow JavaScript's Date#getDay: Sunday = 0. */
+export const WEEKDAYS = [
+  { day: 0, short: "Sun", name: "Sunday" },
+  { day: 1, short: "Mon", name: "Monday" },
+  { day: 2, short: "Tue", name: "Tuesday" },
+  { day: 3, short: "Wed", name: "Wednesday" },
+  { day: 4, short: "Thu", name: "Thursday" },
+  { day: 5, short: "Fri", name: "Friday" },
+  { day: 6, short: "Sat", name: "Saturday" },
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number]["day"];
+
+// ---------------------------------------------------------------------------------------------
+// People
+// ---------------------------------------------------------------------------------------------
+
+export const USER_TYPES = ["athlete", "trainer", "gym_owner", "ambassador", "admin"] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Bookings and recovery amenities
+// ---------------------------------------------------------------------------------------------
+
+export const BOOKING_TYPES = ["day_pass", "hourly"] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+export const BOOKING_TYPE_LABELS: Record<BookingType, string> = { day_pass: "Day Pass", hourly: "Hourly" };
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const AMENITY_BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
+export type AmenityBookingStatus = (typeof AMENITY_BOOKING_STATUSES)[number];
+
+/** Bookable recovery amenity kinds; `group` is the spec's bookableAmenities key. */
+export const AMENITY_ITEM_TYPES = [
+  "sauna",
+  "ice_bath",
+  "compression_boots",
+  "float_tank",
+  "massage_room",
+] as const;
+export type AmenityItemType = (typeof AMENITY_ITEM_TYPES)[number];
+export const AMENITY_ITEM_TYPE_INFO: Record<AmenityItemType, { label: string; group: string }> = {
+  sauna: { label: "Sauna", group: "saunas" },
+  ice_bath: { label: "Ice Bath", group: "iceBaths" },
+  compression_boots: { label: "Compression Boots", group: "compressionBoots" },
+  float_tank: { label: "Float Tank", group: "floatTanks" },
+  massage_room: { label: "Massage Room", group: "massageRooms" },
+};
+
+/** Gym payment (payout) account status; starts pending (spec). */
+export const PAYMENT_ACCOUNT_STATUSES = ["pending", "active", "restricted", "disabled"] as const;
+export type PaymentAccountStatus = (typeof PAYMENT_ACCOUNT_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Applications and inquiries
+// ---------------------------------------------------------------------------------------------
+
+export const APPLICATION_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const INQUIRY_STATUSES = ["pending", "contacted", "closed"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Ambassador programme (spec section 3 enumerations; labels for form selects)
+// ---------------------------------------------------------------------------------------------
+
+export const PRIMARY_SPORTS = [
+  "powerlifting",
+  "crossfit",
+  "bodybuilding",
+  "weightlifting",
+  "mma",
+  "athletics",
+  "rugby",
+  "basketball",
+  "football",
+  "other",
+] as const;
+export type PrimarySport = (typeof PRIMARY_SPORTS)[number];
+export const PRIMARY_SPORT_LABELS: Record<PrimarySport, string> = {
+  powerlifting: "Powerlifting",
+  crossfit: "CrossFit",
+  bodybuilding: "Bodybuilding",
+  weightlifting: "Olympic Weightlifting",
+  mma: "MMA",
+  athletics: "Athletics",
+  rugby: "Rugby",
+  basketball: "Basketball",
+  football: "Football",
+  other: "Other",
+};
+
+export const COMPETITION_LEVELS = [
+  "recreational",
+  "local",
+  "national",
+  "international",
+  "professional",
+] as const;
+export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
+export const COMPETITION_LEVEL_LABELS: Record<CompetitionLevel, string> = {
+  recreational: "Recreational",
+  local: "Local",
+  national: "National",
+  international: "International",
+  professional: "Professional",
+};
+
+export const YEARS_EXPERIENCE = ["1-2", "3-5", "6-10", "10+"] as const;
+export type YearsExperience = (typeof YEARS_EXPERIENCE)[number];
+export const YEARS_EXPERIENCE_LABELS: Record<YearsExperience, string> = {
+  "1-2": "1-2 years",
+  "3-5": "3-5 years",
+  "6-10": "6-10 years",
+  "10+": "10+ years",
+};
+
+export const FOLLOWERS_COUNTS = ["100-1k", "1k-5k", "5k-10k", "10k-50k", "50k+"] as const;
+export type FollowersCount = (typeof FOLLOWERS_COUNTS)[number];
+export const FOLLOWERS_COUNT_LABELS: Record<FollowersCount, string> = {
+  "100-1k": "100 - 1K",
+  "1k-5k": "1K - 5K",
+  "5k-10k": "5K - 10K",
+  "10k-50k": "10K - 50K",
+  "50k+": "50K+",
+};
+
+export const CONTENT_STYLES = [
+  "workout-videos",
+  "lifestyle",
+  "educational",
+  "motivational",
+  "competition",
+  "reviews",
+] as const;
+export type ContentStyle = (typeof CONTENT_STYLES)[number];
+export const CONTENT_STYLE_LABELS: Record<ContentStyle, string> = {
+  "workout-videos": "Workout Videos",
+  lifestyle: "Lifestyle",
+  educational: "Educational",
+  motivational: "Motivational",
+  competition: "Competition",
+  reviews: "Reviews",
+};
+
+export const TRAVEL_FREQUENCIES = ["weekly", "monthly", "quarterly", "occasionally", "planning-to"] as const;
+export type TravelFrequency = (typeof TRAVEL_FREQUENCIES)[number];
+export const TRAVEL_FREQUENCY_LABELS: Record<TravelFrequency, string> = {
+  weekly: "Weekly",
+  monthly: "Monthly",
+  quarterly: "Quarterly",
+  occasionally: "Occasionally",
+  "planning-to": "Planning to travel",
+};
+
+/** Commission ledger: an accrual per attributed booking, a clawback if it is refunded. */
+export const COMMISSION_KINDS = ["accrual", "clawback", "void"] as const;
+export type CommissionKind = (typeof COMMISSION_KINDS)[number];
+export const COMMISSION_STATUSES = ["pending", "earned", "paid", "void"] as const;
+export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
+export const PAYOUT_STATUSES = ["pending", "paid", "failed"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Merchandise and orders
+// ---------------------------------------------------------------------------------------------
+
+export const PRODUCT_CATEGORIES = ["athletic-wear", "casual-wear", "outerwear", "accessories"] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
+  "athletic-wear": "Athletic Wear",
+  "casual-wear": "Casual Wear",
+  outerwear: "Outerwear",
+  accessories: "Accessories",
+};
+export const PRODUCT_SIZES = ["XS", "S", "M", "L", "XL", "XXL", "One Size"] as const;
+export type ProductSize = (typeof PRODUCT_SIZES)[number];
+export const PRODUCT_SORTS = ["featured", "price-asc", "price-desc", "popular", "newest"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "cancelled", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Platform
+// ---------------------------------------------------------------------------------------------
+
+export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -1,0 +1,32 @@
+import { getDb } from "./db/client.server";
+import type { AppConfig } from "./env.server";
+import { createAthleteIdentity, userExists } from "./models/user.server";
+import { commitSession, getSession, SessionNotConfiguredError } from "./session.server";
+
+/**
+ * The visitor's athlete identity (see docs/decisions/003). Reading never creates anything;
+ * `ensureVisitor` creates the identity the first time a visitor saves or books.
+ */
+export async function getVisitorId(config: AppConfig, request: Request): Promise<number | undefined> {
+  const session = await getSession(config, request);
+  return session.get("userId");
+}
+
+export interface EnsuredVisitor {
+  userId: number;
+  /** Headers to send with the response (Set-Cookie when the identity is new). */
+  headers: Headers;
+}
+
+export async function ensureVisitor(config: AppConfig, request: Request): Promise<EnsuredVisitor> {
+  if (config.sessionSecrets.length === 0) throw new SessionNotConfiguredError();
+  const db = getDb(config.db);
+  const session = await getSession(config, request);
+  const headers = new Headers();
+  const existing = session.get("userId");
+  if (existing !== undefined && (await userExists(db, existing))) return { userId: existing, headers };
+  const userId = await createAthleteIdentity(db);
+  session.set("userId", userId);
+  headers.append("Set-Cookie", await commitSession(config, session));
+  return { userId, headers };
+}
