@@ -13,7 +13,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.PW_JSON_OUTPUT ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]] : "list",
+  reporter: process.env.PW_JSON_OUTPUT
+    ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]]
+    : "list",
   use: {
     baseURL,
     launchOptions: { executablePath, args: CHROMIUM_ARGS },

@@ -14,9 +14,7 @@ export interface AppConfig {
   sessionSecrets: string[];
   adminPassword: string | undefined;
   analyticsSalt: string;
-  stripe:
-    | { secretKey: string; publishableKey: string; webhookSecret: string | undefined }
-    | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   isProduction: boolean;
 }
 
@@ -45,7 +43,12 @@ export function readConfig(env: Env): AppConfig {
   return {
     db: raw.DB as D1Database,
     analytics: raw.ANALYTICS as KVNamespace,
-    sessionSecrets: sessionSecret ? sessionSecret.split(",").map((s) => s.trim()).filter(Boolean) : [],
+    sessionSecrets: sessionSecret
+      ? sessionSecret
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
     adminPassword: optionalString(raw.ADMIN_PASSWORD),
     analyticsSalt: optionalString(raw.ANALYTICS_SALT) ?? sessionSecret ?? "",
     stripe:

@@ -5,8 +5,8 @@ import {
   HomeIcon,
   InfoIcon,
   Logo,
-  ToastProvider,
   Toaster,
+  ToastProvider,
   useToast,
 } from "@gymroam/design-system";
 import { useEffect } from "react";

@@ -95,7 +95,9 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/add-gym$/);
   });
 
-  test("header and bottom bar link to About Us, which scrolls to the top @phone", async ({ page }, testInfo) => {
+  test("header and bottom bar link to About Us, which scrolls to the top @phone", async ({
+    page,
+  }, testInfo) => {
     await gotoHydrated(page, "/");
     await page.screenshot({ path: `e2e/screenshots/home-${testInfo.project.name}.png`, fullPage: true });
     await page.mouse.wheel(0, 2000);

@@ -12,7 +12,8 @@ import { ROOT, wranglerEnv } from "./lib/run.ts";
 
 const tmp = path.join(ROOT, ".tmp");
 mkdirSync(tmp, { recursive: true });
-if (!existsSync(path.join(ROOT, ".dev.vars"))) copyFileSync(path.join(ROOT, ".dev.vars.example"), path.join(ROOT, ".dev.vars"));
+if (!existsSync(path.join(ROOT, ".dev.vars")))
+  copyFileSync(path.join(ROOT, ".dev.vars.example"), path.join(ROOT, ".dev.vars"));
 
 const chromium = findChromium();
 if (!chromium) {
@@ -46,23 +47,39 @@ let failedStep: string | undefined;
 for (const step of steps) {
   console.info(`\n▶ ${step.name}`);
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: "inherit", env: wranglerEnv(step.env) });
-  console.info(`◀ ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(step.command, step.args, {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: wranglerEnv(step.env),
+  });
+  console.info(
+    `◀ ${step.name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) {
     failedStep = step.name;
     break;
   }
 }
 
-function count(file: string, read: (json: any) => { passed: number; failed: number }) {
+interface Counts {
+  passed: number;
+  failed: number;
+}
+function count<J>(file: string, read: (json: J) => Counts): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   return read(JSON.parse(readFileSync(file, "utf8")));
 }
-const vitest = count(vitestJson, (j) => ({ passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 }));
-const e2e = count(playwrightJson, (j) => ({
-  passed: j.stats?.expected ?? 0,
-  failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0),
+const vitest = count(vitestJson, (j: { numPassedTests?: number; numFailedTests?: number }) => ({
+  passed: j.numPassedTests ?? 0,
+  failed: j.numFailedTests ?? 0,
 }));
+const e2e = count(
+  playwrightJson,
+  (j: { stats?: { expected?: number; unexpected?: number; flaky?: number } }) => ({
+    passed: j.stats?.expected ?? 0,
+    failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0),
+  }),
+);
 const passed = vitest.passed + e2e.passed;
 const failed = vitest.failed + e2e.failed + (failedStep && vitest.failed + e2e.failed === 0 ? 1 : 0);
 if (failedStep) console.error(`\nnpm test failed at step: ${failedStep}`);

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type SpawnOptions } from "node:child_process";
+import { type SpawnOptions, spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -11,7 +11,12 @@ describe("readConfig", () => {
   });
 
   it("treats blank secrets as not configured and enables Stripe only with both keys", () => {
-    const config = readConfig({ DB: d1, ANALYTICS: kv, SESSION_SECRET: " ", STRIPE_SECRET_KEY: "sk_test_x" } as unknown as Env);
+    const config = readConfig({
+      DB: d1,
+      ANALYTICS: kv,
+      SESSION_SECRET: " ",
+      STRIPE_SECRET_KEY: "sk_test_x",
+    } as unknown as Env);
     expect(config.sessionSecrets).toEqual([]);
     expect(config.adminPassword).toBeUndefined();
     expect(config.stripe).toBeUndefined();

@@ -14,12 +14,16 @@ describe("refundCents (cancellation policy)", () => {
 
   it("never refunds more than was paid, nor a fraction of a cent", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.double({ min: -100, max: 1000, noNaN: true }), (total, hours) => {
-        const refund = refundCents(total, hours);
-        expect(Number.isInteger(refund)).toBe(true);
-        expect(refund).toBeGreaterThanOrEqual(0);
-        expect(refund).toBeLessThanOrEqual(total);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.double({ min: -100, max: 1000, noNaN: true }),
+        (total, hours) => {
+          const refund = refundCents(total, hours);
+          expect(Number.isInteger(refund)).toBe(true);
+          expect(refund).toBeGreaterThanOrEqual(0);
+          expect(refund).toBeLessThanOrEqual(total);
+        },
+      ),
     );
   });
 

@@ -6,7 +6,9 @@ const post = (headers: Record<string, string>, url = "https://gymroam.example/ap
 
 describe("checkOrigin", () => {
   it("allows safe methods from anywhere", () => {
-    expect(checkOrigin(new Request("https://gymroam.example/", { headers: { Origin: "https://evil.example" } }))).toEqual({
+    expect(
+      checkOrigin(new Request("https://gymroam.example/", { headers: { Origin: "https://evil.example" } })),
+    ).toEqual({
       ok: true,
     });
   });
@@ -22,13 +24,17 @@ describe("checkOrigin", () => {
     expect(checkOrigin(post({ Origin: "http://gymroam.example" })).ok).toBe(false);
     expect(checkOrigin(post({ Origin: "null" })).ok).toBe(false);
     expect(checkOrigin(post({ "Sec-Fetch-Site": "cross-site" })).ok).toBe(false);
-    expect(checkOrigin(new Request("https://gymroam.example/x", { method: "DELETE", headers: { Origin: "https://a.b" } })).ok).toBe(
-      false,
-    );
+    expect(
+      checkOrigin(
+        new Request("https://gymroam.example/x", { method: "DELETE", headers: { Origin: "https://a.b" } }),
+      ).ok,
+    ).toBe(false);
   });
 
   it("lets the Stripe webhook through: it is verified by signature instead", () => {
-    expect(checkOrigin(post({ Origin: "https://stripe.com" }, "https://gymroam.example/api/stripe/webhook")).ok).toBe(true);
+    expect(
+      checkOrigin(post({ Origin: "https://stripe.com" }, "https://gymroam.example/api/stripe/webhook")).ok,
+    ).toBe(true);
   });
 });
 
@@ -44,7 +50,12 @@ describe("security headers", () => {
     const redirect = Response.redirect("https://gymroam.example/", 302);
     const out = applySecurityHeaders(redirect, { nonce: "n" });
     expect(out.status).toBe(302);
-    for (const name of ["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "Referrer-Policy"]) {
+    for (const name of [
+      "Content-Security-Policy",
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+    ]) {
       expect(out.headers.get(name)).toBeTruthy();
     }
   });

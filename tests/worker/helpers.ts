@@ -11,7 +11,11 @@ export const db = () => getDb(env.DB);
 /** The context the worker builds for each request, for calling loaders and actions directly. */
 export function routerContext(): RouterContextProvider {
   const context = new RouterContextProvider();
-  const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as unknown as ExecutionContext;
+  const ctx = {
+    waitUntil: () => undefined,
+    passThroughOnException: () => undefined,
+    props: {},
+  } as unknown as ExecutionContext;
   context.set(workerContext, { env, ctx, config: config(), nonce: "test-nonce" });
   return context;
 }
@@ -29,7 +33,10 @@ export function cookieFrom(headers: Headers): string {
 }
 
 export async function insertGym(overrides: Partial<typeof gyms.$inferInsert> = {}) {
-  const [owner] = await db().insert(users).values({ userType: "gym_owner", email: `owner${Math.random()}@example.com` }).returning();
+  const [owner] = await db()
+    .insert(users)
+    .values({ userType: "gym_owner", email: `owner${Math.random()}@example.com` })
+    .returning();
   const [gym] = await db()
     .insert(gyms)
     .values({

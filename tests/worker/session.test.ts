@@ -13,7 +13,9 @@ describe("visitor identity", () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/Secure/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const user = await env.DB.prepare("SELECT user_type FROM users WHERE id = ?").bind(first.userId).first<{ user_type: string }>();
+    const user = await env.DB.prepare("SELECT user_type FROM users WHERE id = ?")
+      .bind(first.userId)
+      .first<{ user_type: string }>();
     expect(user?.user_type).toBe("athlete");
 
     const cookie = cookieFrom(first.headers);
@@ -29,7 +31,12 @@ describe("visitor identity", () => {
     const tampered = `${name}=${value!.replace(/^./, (c) => (c === "e" ? "f" : "e"))}`;
     expect(await getVisitorId(config(), request("/", { headers: { Cookie: tampered } }))).toBeUndefined();
     const forgedPayload = btoa(JSON.stringify({ userId: first.userId }));
-    expect(await getVisitorId(config(), request("/", { headers: { Cookie: `${SESSION_COOKIE}=${forgedPayload}` } }))).toBeUndefined();
+    expect(
+      await getVisitorId(
+        config(),
+        request("/", { headers: { Cookie: `${SESSION_COOKIE}=${forgedPayload}` } }),
+      ),
+    ).toBeUndefined();
   });
 
   it("refuses to create identities when no session secret is configured", async () => {

@@ -10,15 +10,16 @@ export default function About() {
         <Heading level={1}>About {BRAND.name}</Heading>
         <Prose>
           <p>
-            <strong>{BRAND.tagline}.</strong> {BRAND.name} is an assistant for athletes: a marketplace for gyms,
-            recovery amenities and trainers across New Zealand and Australia.
+            <strong>{BRAND.tagline}.</strong> {BRAND.name} is an assistant for athletes: a marketplace for
+            gyms, recovery amenities and trainers across New Zealand and Australia.
           </p>
           <h2>Our story</h2>
           <p>
-            {BRAND.name} was founded in {BRAND.founded} and is based in {BRAND.basedIn}. It started with a simple
-            frustration: every away game, training camp and work trip meant hours of searching for a gym with the
-            right equipment, an honest price and opening hours that fit. Powerlifters need platforms and calibrated
-            plates, rugby teams need space for a squad, everyone needs a sauna or an ice bath after a hard week.
+            {BRAND.name} was founded in {BRAND.founded} and is based in {BRAND.basedIn}. It started with a
+            simple frustration: every away game, training camp and work trip meant hours of searching for a
+            gym with the right equipment, an honest price and opening hours that fit. Powerlifters need
+            platforms and calibrated plates, rugby teams need space for a squad, everyone needs a sauna or an
+            ice bath after a hard week.
           </p>
           <p>
             So we built one place to find, compare, save and book them: day passes and hourly access, premium
@@ -26,13 +27,13 @@ export default function About() {
           </p>
           <h2>Our mission</h2>
           <p>
-            To let athletes keep their routine anywhere. Wherever you land, you should be able to train the way you
-            train at home, and gym owners should be able to welcome you without paperwork.
+            To let athletes keep their routine anywhere. Wherever you land, you should be able to train the
+            way you train at home, and gym owners should be able to welcome you without paperwork.
           </p>
           <h2>For gym owners</h2>
           <p>
-            There are no upfront or listing fees. You earn when athletes book, and your listing goes live once we
-            approve it.
+            There are no upfront or listing fees. You earn when athletes book, and your listing goes live once
+            we approve it.
           </p>
           <h2>Contact</h2>
           <p>

@@ -18,9 +18,9 @@ export default function GymTerms() {
             <li>No upfront fees and no listing fees.</li>
             <li>You earn when athletes book: day passes, hourly access and premium recovery amenities.</li>
             <li>
-              Amenity revenue is shared {PLATFORM_REVENUE_SHARE.gym}/{PLATFORM_REVENUE_SHARE.platform}: {" "}
-              {PLATFORM_REVENUE_SHARE.gym}% to the gym, {PLATFORM_REVENUE_SHARE.platform}% to {BRAND.name}. Payment
-              fees are covered by the platform.
+              Amenity revenue is shared {PLATFORM_REVENUE_SHARE.gym}/{PLATFORM_REVENUE_SHARE.platform}:{" "}
+              {PLATFORM_REVENUE_SHARE.gym}% to the gym, {PLATFORM_REVENUE_SHARE.platform}% to {BRAND.name}.
+              Payment fees are covered by the platform.
             </li>
           </ul>
           <h2>How listing works</h2>
@@ -43,8 +43,8 @@ export default function GymTerms() {
           </ul>
           <h2>Payouts</h2>
           <p>
-            Athletes pay when they book. Your share of each completed booking is paid to the bank account you give
-            us during onboarding; bank details are collected securely and never shown publicly.
+            Athletes pay when they book. Your share of each completed booking is paid to the bank account you
+            give us during onboarding; bank details are collected securely and never shown publicly.
           </p>
         </Prose>
         <div>
@@ -62,7 +62,8 @@ export function meta() {
     { title: `Partner terms for gym owners | ${BRAND.name}` },
     {
       name: "description",
-      content: "List your gym for free: no upfront or listing fees, earn when athletes book, live once approved.",
+      content:
+        "List your gym for free: no upfront or listing fees, earn when athletes book, live once approved.",
     },
   ];
 }

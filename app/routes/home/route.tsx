@@ -1,6 +1,6 @@
 import {
-  Button,
   BuildingIcon,
+  Button,
   Card,
   Carousel,
   Container,
@@ -45,8 +45,18 @@ export const HOME_SLIDES = [
 ] as const satisfies readonly { title: string; text: string; button: string; to?: string }[];
 
 export const HOME_TILES = [
-  { title: "SPORT SPECIFIC ATHLETES", to: "/sport-specific", icon: TrophyIcon, text: "Facilities for your sport." },
-  { title: "TRAVELLING WITH A TEAM", to: "/team-booking", icon: UsersIcon, text: "Book for teams of 5 or more." },
+  {
+    title: "SPORT SPECIFIC ATHLETES",
+    to: "/sport-specific",
+    icon: TrophyIcon,
+    text: "Facilities for your sport.",
+  },
+  {
+    title: "TRAVELLING WITH A TEAM",
+    to: "/team-booking",
+    icon: UsersIcon,
+    text: "Book for teams of 5 or more.",
+  },
   { title: "FIND A GYM", to: "/gym-feed", icon: DumbbellIcon, text: "Day passes and hourly access." },
   { title: "LIST YOUR FACILITY", to: "/add-gym", icon: BuildingIcon, text: "No upfront or listing fees." },
 ] as const;

@@ -1,0 +1,1 @@
+export { BottomNav, type BottomNavItemProps, type BottomNavRootProps } from "./BottomNav";

@@ -1,0 +1,112 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps, MouseEvent } from "react";
+import { cn } from "../lib/cn";
+import { Slot, Slottable } from "../lib/slot";
+
+export const buttonVariants = cva(
+  [
+    "inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold leading-tight",
+    "no-underline transition-colors duration-(--duration-fast) select-none",
+    "disabled:pointer-events-none aria-disabled:pointer-events-none",
+    // Disabled fades; loading (aria-busy) stays at full strength with its spinner.
+    "disabled:not-aria-busy:opacity-55 aria-disabled:not-aria-busy:opacity-55",
+    "[&_svg]:size-[1.125em] [&_svg]:shrink-0",
+  ],
+  {
+    variants: {
+      variant: {
+        primary: "bg-primary text-primary-fg hover:bg-primary-hover",
+        secondary: "bg-secondary text-secondary-fg hover:bg-secondary-hover",
+        outline: "border border-border-strong bg-transparent text-fg hover:bg-fg/8",
+        ghost: "bg-transparent text-fg hover:bg-fg/8",
+        destructive: "bg-destructive text-destructive-fg hover:bg-destructive-hover",
+        link: "min-h-0 rounded-sm px-0 text-link underline underline-offset-4 hover:decoration-2",
+      },
+      size: {
+        sm: "min-h-9 px-3 py-1.5 text-sm",
+        md: "min-h-tap px-4 py-2 text-base",
+        lg: "min-h-12 px-6 py-3 text-base",
+        icon: "size-tap p-0",
+      },
+    },
+    compoundVariants: [{ variant: "link", className: "min-h-0 px-0 py-0" }],
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child element (e.g. a router `<Link>`) with the button's styles and props. */
+    asChild?: boolean;
+    /** Shows a spinner, sets aria-busy and disables the button. */
+    loading?: boolean;
+  };
+
+function Spinner() {
+  return (
+    <svg
+      data-slot="button-spinner"
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      className="animate-spin"
+    >
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A button, or with `asChild` a link styled as one. A disabled or loading link cannot be disabled
+ * natively, so it gets aria-disabled, leaves the tab order and ignores clicks.
+ */
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  loading = false,
+  disabled,
+  type,
+  children,
+  onClick,
+  ...props
+}: ButtonProps) {
+  const inactive = Boolean(disabled || loading);
+  const shared = {
+    "data-slot": "button",
+    "data-variant": variant ?? "primary",
+    "data-size": size ?? "md",
+    "aria-busy": loading || undefined,
+    className: cn(buttonVariants({ variant, size }), className),
+  };
+
+  if (asChild) {
+    return (
+      <Slot
+        {...shared}
+        {...props}
+        aria-disabled={inactive || undefined}
+        tabIndex={inactive ? -1 : props.tabIndex}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          if (inactive) {
+            event.preventDefault();
+            return;
+          }
+          onClick?.(event as MouseEvent<HTMLButtonElement>);
+        }}
+      >
+        {loading ? <Spinner /> : null}
+        <Slottable>{children}</Slottable>
+      </Slot>
+    );
+  }
+
+  return (
+    <button {...shared} {...props} type={type ?? "button"} disabled={inactive} onClick={onClick}>
+      {loading ? <Spinner /> : null}
+      {children}
+    </button>
+  );
+}

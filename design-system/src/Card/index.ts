@@ -1,0 +1,1 @@
+export { Card, type CardRootProps, type CardTitleProps } from "./Card";

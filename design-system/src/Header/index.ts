@@ -1,0 +1,1 @@
+export { Header, type HeaderBrandProps, type HeaderNavProps, type HeaderRootProps } from "./Header";

@@ -1,0 +1,1 @@
+export { gapVariants, Stack, type StackProps, stackVariants } from "./Stack";

@@ -1,0 +1,24 @@
+/** @gymroam/design-system: the only public entry. Styles: import "@gymroam/design-system/styles.css". */
+export * from "./Badge";
+export * from "./BottomNav";
+export * from "./Button";
+export * from "./Card";
+export * from "./Carousel";
+export * from "./Container";
+export * from "./EmptyState";
+export * from "./Grid";
+export * from "./Header";
+export * from "./Heading";
+export * from "./icons";
+export * from "./Link";
+export * from "./Logo";
+export { cn } from "./lib/cn";
+export { composeRefs, Slot, type SlotProps, Slottable } from "./lib/slot";
+export { usePrefersReducedMotion } from "./lib/use-prefers-reduced-motion";
+export * from "./Prose";
+export * from "./Section";
+export * from "./Skeleton";
+export * from "./Stack";
+export * from "./Text";
+export * from "./Tile";
+export * from "./Toast";

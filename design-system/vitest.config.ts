@@ -1,0 +1,18 @@
+import react from "@vitejs/plugin-react";
+import { defineProject } from "vitest/config";
+
+/**
+ * The "stories" test project (referenced from the root vitest.config.ts): in jsdom, every story is
+ * rendered, its play function run and axe checked (test/stories.test.tsx), plus the components'
+ * behaviour tests and the token contrast checks.
+ */
+export default defineProject({
+  root: import.meta.dirname,
+  plugins: [react()],
+  test: {
+    name: "stories",
+    environment: "jsdom",
+    setupFiles: ["./test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+  },
+});
