@@ -5,6 +5,7 @@ import {
   HomeIcon,
   InfoIcon,
   Logo,
+  SkipLink,
   Toaster,
   ToastProvider,
   useToast,
@@ -52,11 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <ToastProvider>
-          <a href="#main" className="skip-link">
-            Skip to content
-          </a>
+          <SkipLink targetId="main" />
           <AppHeader />
-          <main id="main" tabIndex={-1}>
+          <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>
           <AppBottomNav />

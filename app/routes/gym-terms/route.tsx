@@ -47,11 +47,11 @@ export default function GymTerms() {
             give us during onboarding; bank details are collected securely and never shown publicly.
           </p>
         </Prose>
-        <div>
+        <Stack direction="row">
           <Button asChild size="lg">
             <Link to="/add-gym">Add Your Gym</Link>
           </Button>
-        </div>
+        </Stack>
       </Stack>
     </Container>
   );

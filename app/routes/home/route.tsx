@@ -76,7 +76,7 @@ export default function Home() {
                 {slide.title}
               </Heading>
               <Text tone="inverse">{slide.text}</Text>
-              <div>
+              <Stack direction="row">
                 {"to" in slide ? (
                   <Button asChild size="lg">
                     <Link to={slide.to}>{slide.button}</Link>
@@ -86,7 +86,7 @@ export default function Home() {
                     {slide.button}
                   </Button>
                 )}
-              </div>
+              </Stack>
             </Stack>
           ))}
         />
