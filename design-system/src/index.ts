@@ -22,3 +22,4 @@ export * from "./Stack";
 export * from "./Text";
 export * from "./Tile";
 export * from "./Toast";
+export * from "./SkipLink";
