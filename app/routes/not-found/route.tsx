@@ -4,7 +4,7 @@ import { BRAND } from "~/config/brand";
 
 /** Any path no other route matches: HTTP 404 with the spec's not-found text. */
 export function loader() {
-  throw data(NOT_FOUND_TEXT, { status: 404 });
+  throw data(NOT_FOUND_TEXT, { status: 404, statusText: "Not Found" });
 }
 
 export default function NotFoundRoute() {
