@@ -31,6 +31,7 @@ export function GeneralErrorBoundary({
     return (
       <Container>
         <EmptyState
+          headingLevel={1}
           title={error.status >= 500 ? "Something went wrong" : `Error ${error.status}`}
           description={messageFrom(error.data) ?? error.statusText ?? "Please try again."}
           action={
@@ -46,6 +47,7 @@ export function GeneralErrorBoundary({
   return (
     <Container>
       <EmptyState
+        headingLevel={1}
         title="Something went wrong"
         description="An unexpected error occurred. Please try again, or return home."
         action={
@@ -62,6 +64,7 @@ export function NotFound() {
   return (
     <Container>
       <EmptyState
+        headingLevel={1}
         title="Page not found"
         description={NOT_FOUND_TEXT}
         action={

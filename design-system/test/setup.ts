@@ -30,3 +30,23 @@ afterEach(() => {
     throw new Error(`console.error was called ${consoleErrors.length} time(s):\n${messages}`);
   }
 });
+
+// jsdom has no HTMLDialogElement.showModal/close: a minimal stand-in for the Dialog and Sheet tests (the
+// open attribute, focus to the first focusable element, a queued `close` event). No top layer, inertness
+// or Escape handling: the components handle Escape themselves.
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+    const target =
+      this.querySelector<HTMLElement>("[autofocus]") ??
+      this.querySelector<HTMLElement>(
+        "button:not(:disabled), [href], input:not(:disabled), select, textarea, [tabindex]:not([tabindex='-1'])",
+      );
+    target?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    setTimeout(() => this.dispatchEvent(new Event("close")), 0);
+  };
+}
