@@ -1,0 +1,276 @@
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import {
+  bookings,
+  gymAmenities,
+  gymEquipment,
+  gymImages,
+  gymOperatingDays,
+  gymSports,
+  gymStaff,
+  gyms,
+  publicGymColumns,
+  reviews,
+} from "~/db/schema";
+import { distanceKm, type LatLng } from "~/domain/geo";
+import { type GymSearchQuery, weekdaysBetween } from "~/domain/gym-search";
+
+export const GYM_PAGE_SIZE = 24;
+
+/** A gym as search results and cards show it: public columns only, ratings computed from reviews. */
+export interface GymSummary {
+  id: number;
+  name: string;
+  description: string;
+  address: string;
+  city: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+  hourlyRateCents: number | null;
+  dayPassRateCents: number;
+  currency: "NZD" | "AUD";
+  openTime: string;
+  closeTime: string;
+  is24Hours: boolean;
+  capacity: number;
+  image: string | null;
+  averageRating: number | null;
+  reviewCount: number;
+  equipment: string[];
+  amenities: string[];
+  sports: string[];
+  distanceKm: number | null;
+}
+
+export interface GymSearchResult {
+  gyms: GymSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** Where distances are measured from: the visitor's location, else the centre of the city's gyms. */
+  origin: LatLng | null;
+}
+
+/*
+ * Correlated subqueries name their tables explicitly: in a single-table select drizzle leaves column
+ * names unqualified, and an unqualified "id" inside the subquery would bind to the inner table.
+ */
+const averageRating = sql<
+  number | null
+>`(SELECT round(avg(r.rating), 1) FROM reviews AS r WHERE r.gym_id = "gyms"."id")`;
+const reviewCount = sql<number>`(SELECT count(*) FROM reviews AS r WHERE r.gym_id = "gyms"."id")`;
+
+const CHILD_TABLES = {
+  equipment: "gym_equipment",
+  amenities: "gym_amenities",
+  sports: "gym_sports",
+} as const;
+
+function hasChild(list: keyof typeof CHILD_TABLES, name: string) {
+  return sql`EXISTS (SELECT 1 FROM ${sql.raw(CHILD_TABLES[list])} AS c WHERE c.gym_id = "gyms"."id" AND c.name = ${name})`;
+}
+
+function searchConditions(query: GymSearchQuery): SQL[] {
+  const conditions: SQL[] = [eq(gyms.isActive, true)];
+  if (query.city) conditions.push(eq(gyms.city, query.city)); // the column is COLLATE NOCASE
+  if (query.minPrice !== undefined) conditions.push(gte(gyms.dayPassRateCents, query.minPrice * 100));
+  if (query.maxPrice !== undefined) conditions.push(lte(gyms.dayPassRateCents, query.maxPrice * 100));
+  for (const item of query.equipment) conditions.push(hasChild("equipment", item));
+  for (const item of query.amenities) conditions.push(hasChild("amenities", item));
+  for (const item of query.sports) conditions.push(hasChild("sports", item));
+  if (query.from) {
+    // Open on every day of the chosen range.
+    for (const day of weekdaysBetween(query.from, query.to ?? query.from)) {
+      conditions.push(
+        sql`EXISTS (SELECT 1 FROM gym_operating_days AS d WHERE d.gym_id = "gyms"."id" AND d.day = ${day})`,
+      );
+    }
+  }
+  if (query.athletes !== undefined) conditions.push(gte(gyms.capacity, query.athletes));
+  return conditions;
+}
+
+async function searchOrigin(db: Db, query: GymSearchQuery): Promise<LatLng | null> {
+  if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
+  if (!query.city) return null;
+  const row = await db
+    .select({
+      lat: sql<number | null>`avg(${gyms.latitude})`,
+      lng: sql<number | null>`avg(${gyms.longitude})`,
+    })
+    .from(gyms)
+    .where(and(eq(gyms.city, query.city), eq(gyms.isActive, true)))
+    .get();
+  return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : null;
+}
+
+export async function searchGyms(db: Db, query: GymSearchQuery): Promise<GymSearchResult> {
+  const where = and(...searchConditions(query));
+  const origin = await searchOrigin(db, query);
+  const page = query.page;
+
+  // Planar approximation of distance, good for ordering within a region; exact km is computed below.
+  const k = origin ? Math.cos((origin.lat * Math.PI) / 180) : 1;
+  const distanceOrder = origin
+    ? sql`((${gyms.latitude} - ${origin.lat}) * (${gyms.latitude} - ${origin.lat}) + ((${gyms.longitude} - ${origin.lng}) * ${k}) * ((${gyms.longitude} - ${origin.lng}) * ${k}))`
+    : asc(gyms.id);
+  const orderBy =
+    query.sort === "price"
+      ? [asc(gyms.dayPassRateCents), asc(gyms.id)]
+      : query.sort === "rating"
+        ? [sql`${averageRating} IS NULL`, desc(averageRating), desc(reviewCount), asc(gyms.id)]
+        : [distanceOrder, asc(gyms.id)];
+
+  const [rows, countRow] = await Promise.all([
+    db
+      .select({
+        id: gyms.id,
+        name: gyms.name,
+        description: gyms.description,
+        address: gyms.address,
+        city: gyms.city,
+        country: gyms.country,
+        latitude: gyms.latitude,
+        longitude: gyms.longitude,
+        hourlyRateCents: gyms.hourlyRateCents,
+        dayPassRateCents: gyms.dayPassRateCents,
+        currency: gyms.currency,
+        openTime: gyms.openTime,
+        closeTime: gyms.closeTime,
+        is24Hours: gyms.is24Hours,
+        capacity: gyms.capacity,
+        averageRating,
+        reviewCount,
+      })
+      .from(gyms)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(GYM_PAGE_SIZE)
+      .offset((page - 1) * GYM_PAGE_SIZE),
+    db.select({ total: sql<number>`count(*)` }).from(gyms).where(where).get(),
+  ]);
+
+  const lists = await gymLists(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    gyms: rows.map((row) => ({
+      ...row,
+      currency: row.currency as "NZD" | "AUD",
+      ...(lists.get(row.id) ?? { equipment: [], amenities: [], sports: [], image: null }),
+      distanceKm:
+        origin && row.latitude != null && row.longitude != null
+          ? Math.round(distanceKm(origin, { lat: row.latitude, lng: row.longitude }) * 10) / 10
+          : null,
+    })),
+    total: countRow?.total ?? 0,
+    page,
+    pageSize: GYM_PAGE_SIZE,
+    origin,
+  };
+}
+
+/** Equipment, amenities, sports and the first image for a page of gyms, in four indexed queries. */
+async function gymLists(db: Db, ids: number[]) {
+  const out = new Map<
+    number,
+    { equipment: string[]; amenities: string[]; sports: string[]; image: string | null }
+  >();
+  if (ids.length === 0) return out;
+  for (const id of ids) out.set(id, { equipment: [], amenities: [], sports: [], image: null });
+  const [equipment, amenities, sports, images] = await db.batch([
+    db.select().from(gymEquipment).where(inArray(gymEquipment.gymId, ids)).orderBy(asc(gymEquipment.name)),
+    db.select().from(gymAmenities).where(inArray(gymAmenities.gymId, ids)).orderBy(asc(gymAmenities.name)),
+    db.select().from(gymSports).where(inArray(gymSports.gymId, ids)).orderBy(asc(gymSports.name)),
+    db
+      .select({ gymId: gymImages.gymId, url: gymImages.url })
+      .from(gymImages)
+      .where(and(inArray(gymImages.gymId, ids), eq(gymImages.position, 0))),
+  ]);
+  for (const row of equipment) out.get(row.gymId)?.equipment.push(row.name);
+  for (const row of amenities) out.get(row.gymId)?.amenities.push(row.name);
+  for (const row of sports) out.get(row.gymId)?.sports.push(row.name);
+  for (const row of images) {
+    const entry = out.get(row.gymId);
+    if (entry) entry.image = row.url;
+  }
+  return out;
+}
+
+export interface GymReview {
+  id: number;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+  authorName: string;
+}
+
+/** One gym with everything the detail page and GET /api/gyms/{id} show; undefined when absent or inactive. */
+export async function getGymDetail(db: Db, id: number) {
+  const gym = await db
+    .select({ ...publicGymColumns, averageRating, reviewCount })
+    .from(gyms)
+    .where(and(eq(gyms.id, id), eq(gyms.isActive, true)))
+    .get();
+  if (!gym) return undefined;
+  const [equipment, amenities, sports, days, images, staff, reviewRows] = await db.batch([
+    db
+      .select({ name: gymEquipment.name })
+      .from(gymEquipment)
+      .where(eq(gymEquipment.gymId, id))
+      .orderBy(asc(gymEquipment.name)),
+    db
+      .select({ name: gymAmenities.name })
+      .from(gymAmenities)
+      .where(eq(gymAmenities.gymId, id))
+      .orderBy(asc(gymAmenities.name)),
+    db
+      .select({ name: gymSports.name })
+      .from(gymSports)
+      .where(eq(gymSports.gymId, id))
+      .orderBy(asc(gymSports.name)),
+    db
+      .select({ day: gymOperatingDays.day })
+      .from(gymOperatingDays)
+      .where(eq(gymOperatingDays.gymId, id))
+      .orderBy(asc(gymOperatingDays.day)),
+    db
+      .select({ url: gymImages.url, alt: gymImages.alt })
+      .from(gymImages)
+      .where(eq(gymImages.gymId, id))
+      .orderBy(asc(gymImages.position)),
+    db
+      .select({ name: gymStaff.name, role: gymStaff.role, bio: gymStaff.bio, image: gymStaff.image })
+      .from(gymStaff)
+      .where(eq(gymStaff.gymId, id))
+      .orderBy(asc(gymStaff.position)),
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        createdAt: reviews.createdAt,
+        authorName: bookings.athleteName,
+      })
+      .from(reviews)
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+      .where(eq(reviews.gymId, id))
+      .orderBy(desc(reviews.createdAt))
+      .limit(50),
+  ]);
+  return {
+    ...gym,
+    equipment: equipment.map((r) => r.name),
+    amenities: amenities.map((r) => r.name),
+    sports: sports.map((r) => r.name),
+    operatingDays: days.map((r) => r.day),
+    images,
+    staff,
+    // First name only: reviews are public, athletes' full names are not.
+    reviews: reviewRows.map((r) => ({ ...r, authorName: r.authorName.trim().split(/\s+/)[0] ?? "Athlete" })),
+  };
+}
+
+export type GymDetail = NonNullable<Awaited<ReturnType<typeof getGymDetail>>>;

@@ -1,0 +1,35 @@
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { parseGymSearch } from "~/domain/gym-search";
+import { apiError, centsToAmount } from "~/lib/api.server";
+import { type GymSummary, searchGyms } from "~/models/gym.server";
+import type { Route } from "./+types/gyms";
+
+/** The API shape of a gym in a list: the spec's field names (decimal rates) plus cents and currency. */
+export function toApiGym(gym: GymSummary) {
+  const { image, ...rest } = gym;
+  return {
+    ...rest,
+    hourlyRate: centsToAmount(gym.hourlyRateCents),
+    dayPassRate: centsToAmount(gym.dayPassRateCents),
+    images: image ? [image] : [],
+  };
+}
+
+/**
+ * GET /api/gyms?city=&minPrice=&maxPrice=&equipment=&amenities=&sports=&from=&to=&athletes=&lat=&lng=&sort=&page=
+ * An array of gyms (the spec's contract); X-Total-Count and X-Page carry the paging.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = parseGymSearch(new URL(request.url).searchParams);
+  if (!parsed.ok) return apiError(400, parsed.message);
+  const result = await searchGyms(getDb(getWorker(context).config.db), parsed.query);
+  return Response.json(result.gyms.map(toApiGym), {
+    headers: {
+      "X-Total-Count": String(result.total),
+      "X-Page": String(result.page),
+      "X-Page-Size": String(result.pageSize),
+      "Cache-Control": "no-store",
+    },
+  });
+}
