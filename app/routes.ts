@@ -6,5 +6,8 @@ export default [
   route("gym-terms", "routes/gym-terms/route.tsx"),
   route("api/gyms", "routes/api/gyms.ts"),
   route("api/gyms/:id", "routes/api/gym.ts"),
+  route("api/saved-gyms", "routes/api/saved-gyms.ts"),
+  route("api/saved-gyms/:id", "routes/api/saved-gym.ts"),
+  route("api/saved-gyms/:id/status", "routes/api/saved-gym-status.ts"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -17,3 +17,37 @@ export function parseId(raw: string | undefined): number | undefined {
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : undefined;
 }
+
+export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
+
+/** Reads a JSON object body (or a form body, for plain HTML forms). Anything else is a 400. */
+export async function readBody(request: Request): Promise<BodyResult> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    const form = await request.formData();
+    return {
+      ok: true,
+      body: Object.fromEntries(
+        [...form.keys()].map((k) => [k, form.getAll(k).length > 1 ? form.getAll(k) : form.get(k)]),
+      ),
+    };
+  }
+  const text = await request.text();
+  if (text.trim() === "") return { ok: true, body: {} };
+  if (text.length > 100_000) return { ok: false, response: apiError(400, "Request body is too large") };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+      return { ok: true, body: parsed as Record<string, unknown> };
+  } catch {
+    // fall through
+  }
+  return { ok: false, response: apiError(400, "Request body must be a JSON object") };
+}
+
+/** A positive integer id given as a number or a numeric string (JSON or form). */
+export function idFrom(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isInteger(value) ? parseId(String(value)) : undefined;
+  if (typeof value === "string") return parseId(value.trim());
+  return undefined;
+}

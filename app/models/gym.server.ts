@@ -71,6 +71,55 @@ function hasChild(list: keyof typeof CHILD_TABLES, name: string) {
   return sql`EXISTS (SELECT 1 FROM ${sql.raw(CHILD_TABLES[list])} AS c WHERE c.gym_id = "gyms"."id" AND c.name = ${name})`;
 }
 
+/** The columns a GymSummary is built from (public columns only, ratings computed from reviews). */
+export const gymSummaryColumns = {
+  id: gyms.id,
+  name: gyms.name,
+  description: gyms.description,
+  address: gyms.address,
+  city: gyms.city,
+  country: gyms.country,
+  latitude: gyms.latitude,
+  longitude: gyms.longitude,
+  hourlyRateCents: gyms.hourlyRateCents,
+  dayPassRateCents: gyms.dayPassRateCents,
+  currency: gyms.currency,
+  openTime: gyms.openTime,
+  closeTime: gyms.closeTime,
+  is24Hours: gyms.is24Hours,
+  capacity: gyms.capacity,
+  averageRating,
+  reviewCount,
+};
+
+type SummaryRow = Omit<
+  GymSummary,
+  "image" | "equipment" | "amenities" | "sports" | "distanceKm" | "currency"
+> & {
+  currency: string;
+};
+
+/** Adds lists, first image and distance to rows selected with gymSummaryColumns. */
+export async function toGymSummaries(
+  db: Db,
+  rows: SummaryRow[],
+  origin: LatLng | null = null,
+): Promise<GymSummary[]> {
+  const lists = await gymLists(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    currency: row.currency as "NZD" | "AUD",
+    ...(lists.get(row.id) ?? { equipment: [], amenities: [], sports: [], image: null }),
+    distanceKm:
+      origin && row.latitude != null && row.longitude != null
+        ? Math.round(distanceKm(origin, { lat: row.latitude, lng: row.longitude }) * 10) / 10
+        : null,
+  }));
+}
+
 function searchConditions(query: GymSearchQuery): SQL[] {
   const conditions: SQL[] = [eq(gyms.isActive, true)];
   if (query.city) conditions.push(eq(gyms.city, query.city)); // the column is COLLATE NOCASE
@@ -124,25 +173,7 @@ export async function searchGyms(db: Db, query: GymSearchQuery): Promise<GymSear
 
   const [rows, countRow] = await Promise.all([
     db
-      .select({
-        id: gyms.id,
-        name: gyms.name,
-        description: gyms.description,
-        address: gyms.address,
-        city: gyms.city,
-        country: gyms.country,
-        latitude: gyms.latitude,
-        longitude: gyms.longitude,
-        hourlyRateCents: gyms.hourlyRateCents,
-        dayPassRateCents: gyms.dayPassRateCents,
-        currency: gyms.currency,
-        openTime: gyms.openTime,
-        closeTime: gyms.closeTime,
-        is24Hours: gyms.is24Hours,
-        capacity: gyms.capacity,
-        averageRating,
-        reviewCount,
-      })
+      .select(gymSummaryColumns)
       .from(gyms)
       .where(where)
       .orderBy(...orderBy)
@@ -151,20 +182,8 @@ export async function searchGyms(db: Db, query: GymSearchQuery): Promise<GymSear
     db.select({ total: sql<number>`count(*)` }).from(gyms).where(where).get(),
   ]);
 
-  const lists = await gymLists(
-    db,
-    rows.map((r) => r.id),
-  );
   return {
-    gyms: rows.map((row) => ({
-      ...row,
-      currency: row.currency as "NZD" | "AUD",
-      ...(lists.get(row.id) ?? { equipment: [], amenities: [], sports: [], image: null }),
-      distanceKm:
-        origin && row.latitude != null && row.longitude != null
-          ? Math.round(distanceKm(origin, { lat: row.latitude, lng: row.longitude }) * 10) / 10
-          : null,
-    })),
+    gyms: await toGymSummaries(db, rows, origin),
     total: countRow?.total ?? 0,
     page,
     pageSize: GYM_PAGE_SIZE,
