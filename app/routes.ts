@@ -4,6 +4,8 @@ export default [
   index("routes/home/route.tsx"),
   route("about", "routes/about/route.tsx"),
   route("gym-terms", "routes/gym-terms/route.tsx"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/gyms", "routes/api/gyms.ts"),
   route("api/gyms/:id", "routes/api/gym.ts"),
   route("api/saved-gyms", "routes/api/saved-gyms.ts"),
