@@ -11,5 +11,6 @@ export default [
   route("api/saved-gyms", "routes/api/saved-gyms.ts"),
   route("api/saved-gyms/:id", "routes/api/saved-gym.ts"),
   route("api/saved-gyms/:id/status", "routes/api/saved-gym-status.ts"),
+  route("api/athlete-interest", "routes/api/athlete-interest.ts"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;
