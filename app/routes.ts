@@ -12,5 +12,6 @@ export default [
   route("api/saved-gyms/:id", "routes/api/saved-gym.ts"),
   route("api/saved-gyms/:id/status", "routes/api/saved-gym-status.ts"),
   route("api/athlete-interest", "routes/api/athlete-interest.ts"),
+  route("api/reviews", "routes/api/reviews.ts"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

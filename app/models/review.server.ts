@@ -1,0 +1,71 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { bookings, reviews } from "~/db/schema";
+import type { ReviewInput } from "~/domain/schemas/review";
+
+export type ReviewEligibility =
+  | { canReview: true; bookingIds: number[] }
+  | { canReview: false; reason: string };
+
+export const REVIEW_REASONS = {
+  noBooking: "Only athletes who have completed a booking at this gym can leave a review.",
+  notCompleted: "You can review this gym once your visit is completed.",
+  alreadyReviewed: "Thank you: you have already reviewed your visits to this gym.",
+} as const;
+
+/** Whether this visitor may review this gym: a completed booking of theirs there without a review. */
+export async function reviewEligibility(
+  db: Db,
+  userId: number | undefined,
+  gymId: number,
+): Promise<ReviewEligibility> {
+  if (userId === undefined) return { canReview: false, reason: REVIEW_REASONS.noBooking };
+  const rows = await db
+    .select({ id: bookings.id, status: bookings.status, reviewId: reviews.id })
+    .from(bookings)
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .where(and(eq(bookings.athleteId, userId), eq(bookings.gymId, gymId)))
+    .orderBy(asc(bookings.startsAt));
+  const open = rows.filter((r) => r.status === "completed" && r.reviewId === null).map((r) => r.id);
+  if (open.length > 0) return { canReview: true, bookingIds: open };
+  if (rows.some((r) => r.status === "completed"))
+    return { canReview: false, reason: REVIEW_REASONS.alreadyReviewed };
+  if (rows.some((r) => r.status === "pending" || r.status === "confirmed"))
+    return { canReview: false, reason: REVIEW_REASONS.notCompleted };
+  return { canReview: false, reason: REVIEW_REASONS.noBooking };
+}
+
+export type CreateReviewResult = { ok: true; id: number } | { ok: false; status: 403 | 409; message: string };
+
+/**
+ * Creates the review in one conditional statement: it inserts only when the booking is this
+ * visitor's, at this gym, completed, and not yet reviewed (the unique booking_id backs the last rule
+ * under concurrency).
+ */
+export async function createReview(db: Db, userId: number, input: ReviewInput): Promise<CreateReviewResult> {
+  const booking = await db
+    .select({ id: bookings.id, status: bookings.status, reviewId: reviews.id })
+    .from(bookings)
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .where(
+      and(eq(bookings.id, input.bookingId), eq(bookings.athleteId, userId), eq(bookings.gymId, input.gymId)),
+    )
+    .get();
+  if (!booking) return { ok: false, status: 403, message: REVIEW_REASONS.noBooking };
+  if (booking.status !== "completed") return { ok: false, status: 403, message: REVIEW_REASONS.notCompleted };
+  if (booking.reviewId !== null) return { ok: false, status: 409, message: REVIEW_REASONS.alreadyReviewed };
+  const inserted = await db
+    .insert(reviews)
+    .values({
+      bookingId: input.bookingId,
+      athleteId: userId,
+      gymId: input.gymId,
+      rating: input.rating,
+      comment: input.comment,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  const row = inserted[0];
+  if (!row) return { ok: false, status: 409, message: REVIEW_REASONS.alreadyReviewed };
+  return { ok: true, id: row.id };
+}
