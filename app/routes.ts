@@ -13,5 +13,6 @@ export default [
   route("api/saved-gyms/:id/status", "routes/api/saved-gym-status.ts"),
   route("api/athlete-interest", "routes/api/athlete-interest.ts"),
   route("api/reviews", "routes/api/reviews.ts"),
+  route("api/trainers", "routes/api/trainers.ts"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

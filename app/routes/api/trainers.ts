@@ -1,0 +1,17 @@
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { parseTrainerSearch } from "~/domain/trainer-search";
+import { apiError } from "~/lib/api.server";
+import { searchTrainers } from "~/models/trainer.server";
+import type { Route } from "./+types/trainers";
+
+/** GET /api/trainers?q=&city=&mode=online|in-person&sessions=: the trainer list (no contact details). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const parsed = parseTrainerSearch(new URL(request.url).searchParams);
+  if (!parsed.ok) return apiError(400, parsed.message);
+  const list = await searchTrainers(getDb(getWorker(context).config.db), parsed.query);
+  return Response.json(
+    list.map((t) => ({ ...t, hourlyRate: t.hourlyRateCents / 100 })),
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
