@@ -51,3 +51,15 @@ export function idFrom(value: unknown): number | undefined {
   if (typeof value === "string") return parseId(value.trim());
   return undefined;
 }
+
+/**
+ * The page path and query of a request, for post/redirect/get back to the same page. React Router's
+ * client posts to `<path>.data` (single fetch) with a `_routes` parameter; both are removed.
+ */
+export function pagePath(request: Request): string {
+  const url = new URL(request.url);
+  const pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/") || "/";
+  url.searchParams.delete("_routes");
+  const search = url.searchParams.toString();
+  return `${pathname}${search ? `?${search}` : ""}`;
+}

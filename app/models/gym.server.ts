@@ -14,6 +14,7 @@ import {
 } from "~/db/schema";
 import { distanceKm, type LatLng } from "~/domain/geo";
 import { type GymSearchQuery, weekdaysBetween } from "~/domain/gym-search";
+import { centsToAmount } from "~/lib/api.server";
 
 export const GYM_PAGE_SIZE = 24;
 
@@ -293,3 +294,14 @@ export async function getGymDetail(db: Db, id: number) {
 }
 
 export type GymDetail = NonNullable<Awaited<ReturnType<typeof getGymDetail>>>;
+
+/** The API shape of a gym in a list: the spec's field names (decimal rates) plus cents and currency. */
+export function toApiGym(gym: GymSummary) {
+  const { image, ...rest } = gym;
+  return {
+    ...rest,
+    hourlyRate: centsToAmount(gym.hourlyRateCents),
+    dayPassRate: centsToAmount(gym.dayPassRateCents),
+    images: image ? [image] : [],
+  };
+}

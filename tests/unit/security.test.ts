@@ -66,3 +66,14 @@ describe("security headers", () => {
     expect(createNonce()).not.toBe(a);
   });
 });
+
+describe("pagePath", async () => {
+  const { pagePath } = await import("~/lib/api.server");
+  it("strips React Router's single-fetch suffix and _routes, keeping the query", () => {
+    expect(pagePath(new Request("http://x/gyms.data?city=Perth&_routes=routes%2Fgyms"))).toBe(
+      "/gyms?city=Perth",
+    );
+    expect(pagePath(new Request("http://x/_root.data"))).toBe("/");
+    expect(pagePath(new Request("http://x/gym/4"))).toBe("/gym/4");
+  });
+});

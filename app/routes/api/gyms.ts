@@ -1,20 +1,9 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseGymSearch } from "~/domain/gym-search";
-import { apiError, centsToAmount } from "~/lib/api.server";
-import { type GymSummary, searchGyms } from "~/models/gym.server";
+import { apiError } from "~/lib/api.server";
+import { searchGyms, toApiGym } from "~/models/gym.server";
 import type { Route } from "./+types/gyms";
-
-/** The API shape of a gym in a list: the spec's field names (decimal rates) plus cents and currency. */
-export function toApiGym(gym: GymSummary) {
-  const { image, ...rest } = gym;
-  return {
-    ...rest,
-    hourlyRate: centsToAmount(gym.hourlyRateCents),
-    dayPassRate: centsToAmount(gym.dayPassRateCents),
-    images: image ? [image] : [],
-  };
-}
 
 /**
  * GET /api/gyms?city=&minPrice=&maxPrice=&equipment=&amenities=&sports=&from=&to=&athletes=&lat=&lng=&sort=&page=

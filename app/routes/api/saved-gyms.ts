@@ -2,9 +2,9 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { ensureVisitor, getVisitorId } from "~/identity.server";
 import { apiError, idFrom, readBody } from "~/lib/api.server";
+import { toApiGym } from "~/models/gym.server";
 import { listSavedGyms, saveGym } from "~/models/saved-gym.server";
 import type { Route } from "./+types/saved-gyms";
-import { toApiGym } from "./gyms";
 
 /**
  * GET /api/saved-gyms: the visitor's saved gyms. The spec's `userId` query is ignored: the visitor is
