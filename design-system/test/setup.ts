@@ -40,7 +40,7 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
     const target =
       this.querySelector<HTMLElement>("[autofocus]") ??
       this.querySelector<HTMLElement>(
-        "button:not(:disabled), [href], input:not(:disabled), select, textarea, [tabindex]:not([tabindex='-1'])",
+        "button:not(:disabled), [href], input:not(:disabled):not([type=hidden]), select, textarea, [tabindex]:not([tabindex='-1'])",
       );
     target?.focus();
   };

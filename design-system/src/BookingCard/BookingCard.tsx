@@ -1,0 +1,144 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Badge } from "../Badge/Badge";
+import { Card } from "../Card/Card";
+import { Heading, type HeadingLevel } from "../Heading/Heading";
+import { MapPinIcon } from "../icons";
+import { formatDate, formatHours, formatTime } from "../lib/card-format";
+import { cn } from "../lib/cn";
+import { FallbackImage } from "../lib/fallback-image";
+import { type Currency, formatPrice } from "../Price";
+
+export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
+export type BookingType = "day_pass" | "hourly";
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Pending",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const BOOKING_TYPE_LABELS: Record<BookingType, string> = { day_pass: "Day Pass", hourly: "Hourly" };
+
+/** "Full day" for a day pass; "2 hours" for an hourly booking; undefined when unknown. */
+export function formatBookingDuration(type: BookingType | null | undefined, hours?: number | null) {
+  if (type === "day_pass") return "Full day";
+  if (type === "hourly" && hours != null && hours > 0) return formatHours(hours);
+  return undefined;
+}
+
+export type BookingCardProps = Omit<ComponentProps<"article">, "children"> & {
+  gymName: string;
+  headingLevel?: HeadingLevel;
+  imageUrl?: string | null;
+  fallbackImageUrl: string;
+  imageAlt?: string;
+  /** "Auckland, New Zealand". */
+  location?: string | null;
+  /** The booking date, "2025-09-12". */
+  date: string;
+  /** "09:00" or "09:00:00". */
+  startTime?: string | null;
+  status: BookingStatus;
+  bookingType: BookingType;
+  durationHours?: number | null;
+  totalCents: number;
+  currency?: Currency;
+  specialRequests?: string | null;
+  /** The booking's reference, e.g. its id. */
+  reference?: string | null;
+  /** Buttons and links by status: View Gym; Get Directions; Cancel Booking; Leave Review. */
+  actions?: ReactNode;
+};
+
+/** A booking on My Bookings. The status badge always names the status (colour is not the only cue). */
+export function BookingCard({
+  gymName,
+  headingLevel = 3,
+  imageUrl,
+  fallbackImageUrl,
+  imageAlt = "",
+  location,
+  date,
+  startTime,
+  status,
+  bookingType,
+  durationHours,
+  totalCents,
+  currency = "NZD",
+  specialRequests,
+  reference,
+  actions,
+  className,
+  ...props
+}: BookingCardProps) {
+  const duration = formatBookingDuration(bookingType, durationHours);
+  const when = startTime ? `${formatDate(date)} at ${formatTime(startTime)}` : formatDate(date);
+  return (
+    <Card.Root asChild className={cn("overflow-hidden p-0 sm:flex-row", className)}>
+      <article data-slot="booking-card" data-status={status} {...props}>
+        <FallbackImage
+          src={imageUrl}
+          fallbackSrc={fallbackImageUrl}
+          alt={imageAlt}
+          width={320}
+          height={200}
+          loading="lazy"
+          className="aspect-[8/5] h-auto w-full sm:h-auto sm:w-56 sm:self-stretch"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-3 p-5 sm:pl-0">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="flex min-w-0 flex-col gap-1">
+              <Heading level={headingLevel} size="sm" className="[overflow-wrap:anywhere]">
+                {gymName}
+              </Heading>
+              {location ? (
+                <p className="flex items-center gap-1 text-sm text-fg-muted">
+                  <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
+                  {location}
+                </p>
+              ) : null}
+            </div>
+            <Badge variant={status}>
+              <span className="sr-only">Status: </span>
+              {BOOKING_STATUS_LABELS[status]}
+            </Badge>
+          </div>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-fg-muted">Date</dt>
+            <dd>
+              <time dateTime={date.slice(0, 10)}>{when}</time>
+            </dd>
+            <dt className="text-fg-muted">Booking type</dt>
+            <dd>{BOOKING_TYPE_LABELS[bookingType]}</dd>
+            {duration ? (
+              <>
+                <dt className="text-fg-muted">Duration</dt>
+                <dd>{duration}</dd>
+              </>
+            ) : null}
+            <dt className="text-fg-muted">Total</dt>
+            <dd className="font-semibold">{formatPrice(totalCents, currency)}</dd>
+            {reference ? (
+              <>
+                <dt className="text-fg-muted">Reference</dt>
+                <dd className="font-mono [overflow-wrap:anywhere]">{reference}</dd>
+              </>
+            ) : null}
+          </dl>
+          {specialRequests ? (
+            <div className="rounded-md bg-surface-muted p-3 text-sm">
+              <p className="font-semibold">Special requests</p>
+              <p className="whitespace-pre-line [overflow-wrap:anywhere]">{specialRequests}</p>
+            </div>
+          ) : null}
+          {actions ? (
+            <div data-slot="booking-card-actions" className="mt-auto flex flex-wrap gap-2">
+              {actions}
+            </div>
+          ) : null}
+        </div>
+      </article>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,9 @@
+export {
+  BOOKING_STATUS_LABELS,
+  BOOKING_TYPE_LABELS,
+  BookingCard,
+  type BookingCardProps,
+  type BookingStatus,
+  type BookingType,
+  formatBookingDuration,
+} from "./BookingCard";

@@ -1,0 +1,7 @@
+export {
+  Checkbox,
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxOption,
+  type CheckboxProps,
+} from "./Checkbox";

@@ -1,0 +1,1 @@
+export { FilterPanel, type FilterPanelProps, type FilterPanelValues } from "./FilterPanel";

@@ -1,0 +1,1 @@
+export { controlVariants, Input, type InputProps } from "./Input";

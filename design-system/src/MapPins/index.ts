@@ -1,0 +1,9 @@
+export {
+  type BoxPosition,
+  type LatLng,
+  MAX_MAP_PINS,
+  type MapPin,
+  MapPins,
+  type MapPinsProps,
+  projectToBox,
+} from "./MapPins";

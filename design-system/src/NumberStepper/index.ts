@@ -1,0 +1,1 @@
+export { NumberStepper, type NumberStepperProps, normalizeStepperValue } from "./NumberStepper";

@@ -1,0 +1,103 @@
+import type { ComponentProps } from "react";
+import { cn } from "../lib/cn";
+
+/** The currencies GymRoam prices in: a gym's country decides (New Zealand NZD, Australia AUD). */
+export type Currency = "NZD" | "AUD";
+
+/**
+ * How each currency is written. Both countries use a bare "$" at home, so on a marketplace that
+ * mixes them the amount always carries a distinguishing symbol: "NZ$" and "A$" (the symbols
+ * en-US/en-NZ use for these currencies abroad). The digits follow each country's own locale
+ * (en-NZ, en-AU); the symbol is ours rather than ICU's, so server and browser render the same text
+ * whatever ICU data they ship (no hydration mismatch).
+ */
+const CURRENCY_FORMAT: Record<Currency, { locale: string; symbol: string }> = {
+  NZD: { locale: "en-NZ", symbol: "NZ$" },
+  AUD: { locale: "en-AU", symbol: "A$" },
+};
+
+export type FormatPriceOptions = {
+  /** "auto" (default) shows cents only when there are some (NZ$30, NZ$30.50); "always" shows them. */
+  cents?: "auto" | "always";
+};
+
+/**
+ * Formats integer cents, e.g. `formatPrice(3000, "NZD")` → "NZ$30", `formatPrice(123450, "AUD")` →
+ * "A$1,234.50", `formatPrice(-500, "NZD")` → "-NZ$5".
+ */
+export function formatPrice(cents: number, currency: Currency, options: FormatPriceOptions = {}): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`Price must be integer cents, got ${cents}.`);
+  const { locale, symbol } = CURRENCY_FORMAT[currency];
+  const fractionDigits = options.cents === "always" || cents % 100 !== 0 ? 2 : 0;
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(Math.abs(cents) / 100);
+  return `${cents < 0 ? "-" : ""}${symbol}${number}`;
+}
+
+export type PriceProps = Omit<ComponentProps<"span">, "children"> & {
+  /** The price in integer cents (minor units). */
+  cents: number;
+  currency: Currency;
+  /** The price before a discount: when higher than `cents` it is struck through with "Save NZ$X". */
+  originalCents?: number;
+  /** Unit text after the amount: "/hour" sits tight, anything else after a space ("day pass"). */
+  suffix?: string;
+  size?: "sm" | "md" | "lg";
+  /** Passed to formatPrice. */
+  showCents?: FormatPriceOptions["cents"];
+};
+
+const SIZE = { sm: "text-sm", md: "text-base", lg: "text-2xl" } as const;
+
+/**
+ * A price: "NZ$30/hour", "A$45 day pass", or a discount "~~NZ$60~~ NZ$45 Save NZ$15". The struck
+ * price and the current one carry visually hidden "Original price"/"Now" text, since `<del>` is not
+ * announced by most screen readers.
+ */
+export function Price({
+  cents,
+  currency,
+  originalCents,
+  suffix,
+  size = "md",
+  showCents,
+  className,
+  ...props
+}: PriceProps) {
+  const format = (value: number) => formatPrice(value, currency, { cents: showCents });
+  const discounted = originalCents !== undefined && originalCents > cents;
+  return (
+    <span
+      data-slot="price"
+      data-discounted={discounted || undefined}
+      className={cn("inline-flex flex-wrap items-baseline gap-x-2 gap-y-1", SIZE[size], className)}
+      {...props}
+    >
+      {discounted ? (
+        <del data-slot="price-original" className="text-[0.875em] text-fg-muted">
+          <span className="sr-only">Original price </span>
+          {format(originalCents)}
+        </del>
+      ) : null}
+      <span data-slot="price-amount" className="font-bold tabular-nums text-fg">
+        {discounted ? <span className="sr-only">Now </span> : null}
+        {format(cents)}
+        {suffix ? (
+          <span data-slot="price-suffix" className="text-[0.875em] font-normal text-fg-muted">
+            {suffix.startsWith("/") ? suffix : ` ${suffix}`}
+          </span>
+        ) : null}
+      </span>
+      {discounted ? (
+        <span
+          data-slot="price-saving"
+          className="rounded-full bg-confirmed px-2 py-0.5 text-xs font-semibold text-confirmed-fg"
+        >
+          Save {format(originalCents - cents)}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,1 @@
+export { type Currency, type FormatPriceOptions, formatPrice, Price, type PriceProps } from "./Price";

@@ -1,0 +1,6 @@
+export {
+  type AddToCartChoice,
+  type Product,
+  ProductDetail,
+  type ProductDetailProps,
+} from "./ProductDetail";

@@ -1,0 +1,1 @@
+export { ReviewForm, type ReviewFormErrors, type ReviewFormProps } from "./ReviewForm";

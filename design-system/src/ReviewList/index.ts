@@ -1,0 +1,1 @@
+export { firstName, type ReviewItem, ReviewList, type ReviewListProps } from "./ReviewList";

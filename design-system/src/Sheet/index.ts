@@ -1,0 +1,1 @@
+export { Sheet, SheetContent, type SheetContentProps, type SheetSide, sheetContentVariants } from "./Sheet";

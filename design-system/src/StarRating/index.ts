@@ -1,0 +1,1 @@
+export { StarRating, StarRatingInput, type StarRatingInputProps, type StarRatingProps } from "./StarRating";

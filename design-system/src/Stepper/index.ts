@@ -1,0 +1,1 @@
+export { BOOKING_STEPS, Stepper, type StepperProps, type StepStatus } from "./Stepper";

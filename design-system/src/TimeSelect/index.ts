@@ -1,0 +1,1 @@
+export { TimeSelect, type TimeSelectProps, timeSlots } from "./TimeSelect";
