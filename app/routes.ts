@@ -4,6 +4,7 @@ export default [
   index("routes/home/route.tsx"),
   route("about", "routes/about/route.tsx"),
   route("gym-terms", "routes/gym-terms/route.tsx"),
+  route("gyms", "routes/gyms/route.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/gyms", "routes/api/gyms.ts"),

@@ -12,8 +12,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        // A 404 document is expected where a test visits a missing page on purpose.
-        if (/Failed to load resource: the server responded with a status of 404/.test(text)) return;
+        // A 404 or 400 document is expected where a test visits a missing page or bad URL on purpose.
+        if (/Failed to load resource: the server responded with a status of 40[04]/.test(text)) return;
         errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { gyms, savedGyms } from "~/db/schema";
 import { type GymSummary, gymSummaryColumns, toGymSummaries } from "./gym.server";
@@ -49,4 +49,14 @@ export async function unsaveGym(db: Db, userId: number, gymId: number): Promise<
     .where(and(eq(savedGyms.userId, userId), eq(savedGyms.gymId, gymId)))
     .returning({ gymId: savedGyms.gymId });
   return removed.length > 0;
+}
+
+/** Which of these gyms the visitor has saved (for the hearts on a results page). */
+export async function savedGymIds(db: Db, userId: number, gymIds: number[]): Promise<number[]> {
+  if (gymIds.length === 0) return [];
+  const rows = await db
+    .select({ gymId: savedGyms.gymId })
+    .from(savedGyms)
+    .where(and(eq(savedGyms.userId, userId), inArray(savedGyms.gymId, gymIds)));
+  return rows.map((r) => r.gymId);
 }

@@ -1,0 +1,328 @@
+import {
+  Button,
+  Container,
+  EmptyState,
+  FilterPanel,
+  Grid,
+  GymCard,
+  GymCardSkeletonList,
+  Heading,
+  HeartIcon,
+  IconButton,
+  SearchBar,
+  SearchIcon,
+  Select,
+  Stack,
+  Text,
+} from "@gymroam/design-system";
+import { data, Form, Link, useLoaderData, useNavigation, useSubmit } from "react-router";
+import * as v from "valibot";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BRAND } from "~/config/brand";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
+import { formatDateRange, todayInZone } from "~/domain/dates";
+import { GYM_SORTS, PAGE_DEFAULTS, parseGymSearch } from "~/domain/gym-search";
+import { positiveId } from "~/domain/schemas/common";
+import { ensureVisitor, getVisitorId } from "~/identity.server";
+import { pagePath } from "~/lib/api.server";
+import { searchGyms } from "~/models/gym.server";
+import { savedGymIds, saveGym, unsaveGym } from "~/models/saved-gym.server";
+import { redirectWithToast } from "~/session.server";
+import type { Route } from "./+types/route";
+
+const FALLBACK_IMAGE = "/images/fallback-gym.svg";
+
+/** The page applies the spec's defaults (Wellington, $10-$100) when a parameter is absent. */
+function withPageDefaults(params: URLSearchParams): URLSearchParams {
+  const out = new URLSearchParams(params);
+  if (!out.has("city")) out.set("city", PAGE_DEFAULTS.city);
+  if (!out.has("minPrice")) out.set("minPrice", String(PAGE_DEFAULTS.minPrice));
+  if (!out.has("maxPrice")) out.set("maxPrice", String(PAGE_DEFAULTS.maxPrice));
+  return out;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getWorker(context);
+  const parsed = parseGymSearch(withPageDefaults(new URL(request.url).searchParams));
+  if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
+  const db = getDb(config.db);
+  const result = await searchGyms(db, parsed.query);
+  const userId = await getVisitorId(config, request);
+  const saved =
+    userId === undefined
+      ? []
+      : await savedGymIds(
+          db,
+          userId,
+          result.gyms.map((g) => g.id),
+        );
+  return {
+    query: parsed.query,
+    result,
+    saved,
+    today: todayInZone("Pacific/Auckland"),
+  };
+}
+
+const FavouriteSchema = v.object({
+  intent: v.picklist(["save", "unsave"]),
+  gymId: positiveId("gymId must be a positive whole number"),
+});
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { config } = getWorker(context);
+  const back = pagePath(request);
+  const parsed = v.safeParse(FavouriteSchema, Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return redirectWithToast(config, request, back, {
+      title: "Save failed",
+      description: "Failed to save gym. Please try again.",
+      variant: "destructive",
+    });
+  }
+  const { intent, gymId } = parsed.output;
+  const visitor = await ensureVisitor(config, request);
+  const db = getDb(config.db);
+  if (intent === "save") {
+    const result = await saveGym(db, visitor.userId, gymId);
+    if (result === "gym-not-found") {
+      return redirectWithToast(
+        config,
+        request,
+        back,
+        {
+          title: "Save failed",
+          description: "Failed to save gym. Please try again.",
+          variant: "destructive",
+        },
+        { headers: visitor.headers },
+      );
+    }
+    return redirectWithToast(
+      config,
+      withCookie(request, visitor.headers),
+      back,
+      { title: "Gym saved" },
+      { headers: visitor.headers },
+    );
+  }
+  await unsaveGym(db, visitor.userId, gymId);
+  return redirectWithToast(
+    config,
+    withCookie(request, visitor.headers),
+    back,
+    { title: "Gym removed" },
+    { headers: visitor.headers },
+  );
+}
+
+/** A request carrying a just-issued session cookie, so the toast lands in the same session. */
+function withCookie(request: Request, headers: Headers): Request {
+  const setCookie = headers.get("Set-Cookie");
+  if (!setCookie) return request;
+  const copy = new Request(request.url, { headers: new Headers(request.headers) });
+  copy.headers.set("Cookie", setCookie.split(";")[0] ?? "");
+  return copy;
+}
+
+const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
+  distance: "Distance",
+  price: "Price: low to high",
+  rating: "Rating",
+};
+
+function HiddenInputs({
+  values,
+}: {
+  values: Record<string, string | number | readonly string[] | undefined>;
+}) {
+  return (
+    <>
+      {Object.entries(values).flatMap(([name, value]) =>
+        value === undefined || value === ""
+          ? []
+          : (Array.isArray(value) ? value : [String(value)]).map((item) => (
+              <input key={`${name}=${item}`} type="hidden" name={name} value={item} />
+            )),
+      )}
+    </>
+  );
+}
+
+export default function Gyms() {
+  const { query, result, saved, today } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/gyms";
+  const dates = formatDateRange(query.from, query.to);
+  const city = query.city ?? PAGE_DEFAULTS.city;
+  const filterValues = {
+    equipment: query.equipment,
+    amenities: query.amenities,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+  };
+  const searchValues = { from: query.from, to: query.to, athletes: query.athletes };
+
+  return (
+    <Container size="xl">
+      <Stack gap="lg">
+        <Heading level={1} className="sr-only">
+          Find a gym
+        </Heading>
+        <Form method="get" action="/gyms">
+          <HiddenInputs values={{ ...filterValues, sort: query.sort }} />
+          <SearchBar defaultValues={{ city, ...searchValues }} minDate={today} pending={loading} />
+        </Form>
+
+        <Grid columns={1} className="items-start md:grid-cols-[18rem_minmax(0,1fr)]">
+          <Form method="get" action="/gyms">
+            <HiddenInputs values={{ ...searchValues, sort: query.sort }} />
+            <FilterPanel
+              equipmentOptions={EQUIPMENT_OPTIONS}
+              amenityOptions={AMENITY_OPTIONS}
+              defaultValues={{ city, ...filterValues }}
+              pending={loading}
+            />
+          </Form>
+
+          <Stack gap="md" aria-live="polite" aria-busy={loading}>
+            <Stack direction="row" justify="between" align="center" wrap gap="sm">
+              <Stack gap="xs">
+                <Heading level={2} size="lg">
+                  Gyms in {city}
+                </Heading>
+                <Text tone="muted">
+                  {dates ? `${dates} · ` : ""}
+                  {result.total} {result.total === 1 ? "result" : "results"}
+                </Text>
+              </Stack>
+              <Form method="get" action="/gyms" onChange={(event) => submit(event.currentTarget)}>
+                <HiddenInputs values={{ city, ...filterValues, ...searchValues }} />
+                <Stack direction="row" gap="xs" align="center">
+                  <label htmlFor="sort" className="text-sm text-fg-muted">
+                    Sort by
+                  </label>
+                  <Select id="sort" name="sort" defaultValue={query.sort} size="sm">
+                    {GYM_SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {SORT_LABELS[sort]}
+                      </option>
+                    ))}
+                  </Select>
+                  <noscript>
+                    <Button type="submit" size="sm" variant="outline">
+                      Sort
+                    </Button>
+                  </noscript>
+                </Stack>
+              </Form>
+            </Stack>
+
+            {loading ? (
+              <GymCardSkeletonList />
+            ) : result.gyms.length === 0 ? (
+              <EmptyState
+                icon={<SearchIcon aria-hidden="true" />}
+                title="No gyms found"
+                description="No gyms found matching your criteria in this area."
+                action={
+                  <Button asChild variant="outline">
+                    <Link to={`/gyms?city=${encodeURIComponent(city)}`}>Clear filters</Link>
+                  </Button>
+                }
+              />
+            ) : (
+              <Grid columns={2}>
+                {result.gyms.map((gym) => {
+                  const isSaved = saved.includes(gym.id);
+                  return (
+                    <GymCard
+                      key={gym.id}
+                      name={gym.name}
+                      imageUrl={gym.image}
+                      fallbackImageUrl={FALLBACK_IMAGE}
+                      rating={gym.averageRating}
+                      reviewCount={gym.reviewCount}
+                      distanceKm={gym.distanceKm ?? undefined}
+                      location={`${gym.city}, ${gym.country}`}
+                      hourlyRateCents={gym.hourlyRateCents}
+                      dayPassRateCents={gym.dayPassRateCents}
+                      currency={gym.currency}
+                      description={gym.description}
+                      equipment={gym.equipment}
+                      amenities={gym.amenities}
+                      openTime={gym.openTime}
+                      closeTime={gym.closeTime}
+                      is24Hours={gym.is24Hours}
+                      favourite={
+                        <Form method="post" preventScrollReset>
+                          <input type="hidden" name="intent" value={isSaved ? "unsave" : "save"} />
+                          <input type="hidden" name="gymId" value={gym.id} />
+                          <IconButton
+                            type="submit"
+                            variant="secondary"
+                            shape="round"
+                            pressed={isSaved}
+                            aria-label={isSaved ? `Remove ${gym.name} from favourites` : `Save ${gym.name}`}
+                          >
+                            <HeartIcon aria-hidden="true" />
+                          </IconButton>
+                        </Form>
+                      }
+                      action={
+                        <Button asChild>
+                          <Link to={`/gym/${gym.id}`}>Select</Link>
+                        </Button>
+                      }
+                    />
+                  );
+                })}
+              </Grid>
+            )}
+          </Stack>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const city = loaderData?.query.city ?? PAGE_DEFAULTS.city;
+  return [
+    { title: `Gyms in ${city} | ${BRAND.name}` },
+    {
+      name: "description",
+      content: `Compare and book gyms in ${city}: day passes, hourly access, recovery amenities.`,
+    },
+  ];
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        400: ({ data: body }) => (
+          <Container>
+            <EmptyState
+              headingLevel={1}
+              title="That search could not be run"
+              description={
+                body && typeof body === "object" && "message" in body
+                  ? String(body.message)
+                  : "Check the filters and try again."
+              }
+              action={
+                <Button asChild>
+                  <Link to="/gyms">Start a new search</Link>
+                </Button>
+              }
+            />
+          </Container>
+        ),
+      }}
+    />
+  );
+}
