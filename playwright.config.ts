@@ -27,7 +27,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built app on its own local D1/KV state, so tests never touch the developer's data.
-    command: `node scripts/start.ts ${process.env.E2E_SKIP_BUILD ? "--no-build " : ""}--persist-to .wrangler/e2e-state`,
+    command: `node scripts/start.ts ${process.env.E2E_SKIP_BUILD ? "--no-build " : ""}--persist-to .wrangler/e2e-state-${PORT}`,
     env: { PORT },
     url: baseURL,
     reuseExistingServer: !process.env.CI,

@@ -16,7 +16,6 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData, useNavigation, useSubmit } from "react-router";
-import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -24,12 +23,10 @@ import { getDb } from "~/db/client.server";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import { formatDateRange, todayInZone } from "~/domain/dates";
 import { GYM_SORTS, PAGE_DEFAULTS, parseGymSearch } from "~/domain/gym-search";
-import { positiveId } from "~/domain/schemas/common";
-import { ensureVisitor, getVisitorId } from "~/identity.server";
-import { pagePath } from "~/lib/api.server";
+import { getVisitorId } from "~/identity.server";
+import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { searchGyms } from "~/models/gym.server";
-import { savedGymIds, saveGym, unsaveGym } from "~/models/saved-gym.server";
-import { redirectWithToast } from "~/session.server";
+import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
 
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
@@ -66,65 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const FavouriteSchema = v.object({
-  intent: v.picklist(["save", "unsave"]),
-  gymId: positiveId("gymId must be a positive whole number"),
-});
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { config } = getWorker(context);
-  const back = pagePath(request);
-  const parsed = v.safeParse(FavouriteSchema, Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    return redirectWithToast(config, request, back, {
-      title: "Save failed",
-      description: "Failed to save gym. Please try again.",
-      variant: "destructive",
-    });
-  }
-  const { intent, gymId } = parsed.output;
-  const visitor = await ensureVisitor(config, request);
-  const db = getDb(config.db);
-  if (intent === "save") {
-    const result = await saveGym(db, visitor.userId, gymId);
-    if (result === "gym-not-found") {
-      return redirectWithToast(
-        config,
-        request,
-        back,
-        {
-          title: "Save failed",
-          description: "Failed to save gym. Please try again.",
-          variant: "destructive",
-        },
-        { headers: visitor.headers },
-      );
-    }
-    return redirectWithToast(
-      config,
-      withCookie(request, visitor.headers),
-      back,
-      { title: "Gym saved" },
-      { headers: visitor.headers },
-    );
-  }
-  await unsaveGym(db, visitor.userId, gymId);
-  return redirectWithToast(
-    config,
-    withCookie(request, visitor.headers),
-    back,
-    { title: "Gym removed" },
-    { headers: visitor.headers },
-  );
-}
-
-/** A request carrying a just-issued session cookie, so the toast lands in the same session. */
-function withCookie(request: Request, headers: Headers): Request {
-  const setCookie = headers.get("Set-Cookie");
-  if (!setCookie) return request;
-  const copy = new Request(request.url, { headers: new Headers(request.headers) });
-  copy.headers.set("Cookie", setCookie.split(";")[0] ?? "");
-  return copy;
+  return handleFavouriteAction(request, context, await request.formData());
 }
 
 const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
@@ -178,7 +118,8 @@ export default function Gyms() {
         </Form>
 
         <Grid columns={1} className="items-start md:grid-cols-[18rem_minmax(0,1fr)]">
-          <Form method="get" action="/gyms">
+          {/* On phones the results come first and the long filter list follows them. */}
+          <Form method="get" action="/gyms" className="order-last md:order-none">
             <HiddenInputs values={{ ...searchValues, sort: query.sort }} />
             <FilterPanel
               equipmentOptions={EQUIPMENT_OPTIONS}
@@ -235,7 +176,7 @@ export default function Gyms() {
                 }
               />
             ) : (
-              <Grid columns={2}>
+              <Grid columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
                 {result.gyms.map((gym) => {
                   const isSaved = saved.includes(gym.id);
                   return (

@@ -1,0 +1,61 @@
+import type { RouterContextProvider } from "react-router";
+import * as v from "valibot";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { positiveId } from "~/domain/schemas/common";
+import { ensureVisitor } from "~/identity.server";
+import { pagePath } from "~/lib/api.server";
+import { saveGym, unsaveGym } from "~/models/saved-gym.server";
+import { redirectWithToast } from "~/session.server";
+
+export const FavouriteSchema = v.object({
+  intent: v.picklist(["save", "unsave"]),
+  gymId: positiveId("gymId must be a positive whole number"),
+});
+
+const SAVE_FAILED = {
+  title: "Save failed",
+  description: "Failed to save gym. Please try again.",
+  variant: "destructive",
+} as const;
+
+/** A request carrying a just-issued session cookie, so the toast lands in the same session. */
+function withCookie(request: Request, headers: Headers): Request {
+  const setCookie = headers.get("Set-Cookie");
+  if (!setCookie) return request;
+  const copy = new Request(request.url, { headers: new Headers(request.headers) });
+  copy.headers.set("Cookie", setCookie.split(";")[0] ?? "");
+  return copy;
+}
+
+/**
+ * The heart on any page: POST intent=save|unsave, gymId. Saves or removes for the visitor's identity
+ * (created on first save) and redirects back to the same page with the spec's toast.
+ */
+export async function handleFavouriteAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  formData: FormData,
+): Promise<Response> {
+  const { config } = getWorker(context);
+  const back = pagePath(request);
+  const parsed = v.safeParse(FavouriteSchema, Object.fromEntries(formData));
+  if (!parsed.success) return redirectWithToast(config, request, back, SAVE_FAILED);
+  const { intent, gymId } = parsed.output;
+  const visitor = await ensureVisitor(config, request);
+  const db = getDb(config.db);
+  const sessionRequest = withCookie(request, visitor.headers);
+  if (intent === "save") {
+    const result = await saveGym(db, visitor.userId, gymId);
+    const toast = result === "gym-not-found" ? SAVE_FAILED : { title: "Gym saved" };
+    return redirectWithToast(config, sessionRequest, back, toast, { headers: visitor.headers });
+  }
+  await unsaveGym(db, visitor.userId, gymId);
+  return redirectWithToast(
+    config,
+    sessionRequest,
+    back,
+    { title: "Gym removed" },
+    { headers: visitor.headers },
+  );
+}
