@@ -2,6 +2,7 @@ import {
   Button,
   Container,
   EmptyState,
+  Field,
   FilterPanel,
   Grid,
   GymCard,
@@ -142,17 +143,17 @@ export default function Gyms() {
               </Stack>
               <Form method="get" action="/gyms" onChange={(event) => submit(event.currentTarget)}>
                 <HiddenInputs values={{ city, ...filterValues, ...searchValues }} />
-                <Stack direction="row" gap="xs" align="center">
-                  <label htmlFor="sort" className="text-sm text-fg-muted">
-                    Sort by
-                  </label>
-                  <Select id="sort" name="sort" defaultValue={query.sort} size="sm">
-                    {GYM_SORTS.map((sort) => (
-                      <option key={sort} value={sort}>
-                        {SORT_LABELS[sort]}
-                      </option>
-                    ))}
-                  </Select>
+                <Stack direction="row" gap="xs" align="end">
+                  <Field.Root id="sort" className="min-w-44">
+                    <Field.Label>Sort by</Field.Label>
+                    <Select name="sort" defaultValue={query.sort} size="sm">
+                      {GYM_SORTS.map((sort) => (
+                        <option key={sort} value={sort}>
+                          {SORT_LABELS[sort]}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field.Root>
                   <noscript>
                     <Button type="submit" size="sm" variant="outline">
                       Sort
