@@ -6,6 +6,7 @@ export default [
   route("gym-terms", "routes/gym-terms/route.tsx"),
   route("gyms", "routes/gyms/route.tsx"),
   route("saved-gyms", "routes/saved-gyms/route.tsx"),
+  route("gym-feed", "routes/gym-feed/route.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/gyms", "routes/api/gyms.ts"),

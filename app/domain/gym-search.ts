@@ -59,6 +59,8 @@ export const GymSearchSchema = v.pipe(
       v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60))), v.maxLength(MAX_LIST)),
       [],
     ),
+    /** Training days (the gym feed's calendar): keep gyms open on each day's weekday. */
+    days: v.optional(v.pipe(v.array(isoDate), v.maxLength(62, "Choose at most 62 days")), []),
     from: v.optional(isoDate),
     to: v.optional(isoDate),
     athletes: v.optional(
@@ -93,7 +95,7 @@ export const GymSearchSchema = v.pipe(
 
 export type GymSearchQuery = v.InferOutput<typeof GymSearchSchema>;
 
-const LIST_KEYS = ["equipment", "amenities", "sports"] as const;
+const LIST_KEYS = ["equipment", "amenities", "sports", "days"] as const;
 
 /** URLSearchParams → plain object: repeated keys (and `key[]`) become lists; blank values are dropped. */
 export function searchParamsToObject(params: URLSearchParams): Record<string, string | string[]> {

@@ -137,6 +137,12 @@ function searchConditions(query: GymSearchQuery): SQL[] {
       );
     }
   }
+  const trainingDays = new Set(query.days.map((day) => new Date(`${day}T00:00:00Z`).getUTCDay()));
+  for (const day of trainingDays) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM gym_operating_days AS d WHERE d.gym_id = "gyms"."id" AND d.day = ${day})`,
+    );
+  }
   if (query.athletes !== undefined) conditions.push(gte(gyms.capacity, query.athletes));
   return conditions;
 }

@@ -285,3 +285,17 @@ describe("GET /api/gyms/{id}", () => {
     expect((await get("0")).status).toBe(400);
   });
 });
+
+describe("training days (gym feed)", () => {
+  it("keeps gyms open on every chosen day's weekday", async () => {
+    expect(names(await search("city=Wellington&days=2026-11-23&days=2026-11-24&sort=price"))).toHaveLength(3);
+    expect(names(await search("city=Wellington&days=2026-11-23&days=2026-11-29&sort=price"))).toEqual([
+      "Karori Barbell",
+      "Central Iron",
+    ]);
+  });
+
+  it("400s for a malformed day", async () => {
+    expect(parseGymSearch(new URLSearchParams("days=2026-13-01")).ok).toBe(false);
+  });
+});
