@@ -7,6 +7,8 @@ export default [
   route("gyms", "routes/gyms/route.tsx"),
   route("saved-gyms", "routes/saved-gyms/route.tsx"),
   route("gym-feed", "routes/gym-feed/route.tsx"),
+  route("trainer-feed", "routes/trainer-feed/route.tsx"),
+  route("trainer/:id", "routes/trainer/route.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/gyms", "routes/api/gyms.ts"),

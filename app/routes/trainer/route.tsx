@@ -1,0 +1,248 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  EmptyState,
+  Field,
+  Grid,
+  Heading,
+  Input,
+  Price,
+  Prose,
+  Stack,
+  StarRating,
+  Text,
+  Textarea,
+} from "@gymroam/design-system";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BRAND } from "~/config/brand";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { todayInZone } from "~/domain/dates";
+import { TrainerRequestSchema } from "~/domain/schemas/trainer-request";
+import { pagePath, parseId } from "~/lib/api.server";
+import { getTrainer, requestTrainerSessions } from "~/models/trainer.server";
+import { redirectWithToast } from "~/session.server";
+import type { Route } from "./+types/route";
+
+const NOT_FOUND = "Trainer not found";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const trainer = id === undefined ? undefined : await getTrainer(getDb(getWorker(context).config.db), id);
+  if (!trainer) throw data(NOT_FOUND, { status: 404, statusText: "Not Found" });
+  return { trainer, today: todayInZone("Pacific/Auckland") };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { config } = getWorker(context);
+  const id = parseId(params.id);
+  if (id === undefined) throw data(NOT_FOUND, { status: 404 });
+  const submission = parseWithValibot(await request.formData(), { schema: TrainerRequestSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const sent = await requestTrainerSessions(getDb(config.db), id, submission.value);
+  if (!sent) throw data(NOT_FOUND, { status: 404 });
+  return redirectWithToast(config, request, pagePath(request), {
+    title: "Request sent!",
+    description: `${sent.trainerName} will reply to you by e-mail.`,
+  });
+}
+
+export default function TrainerProfile() {
+  const { trainer, today } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const pending = useNavigation().state === "submitting";
+  const [form, fields] = useForm({
+    id: "trainer-request",
+    lastResult,
+    constraint: getValibotConstraint(TrainerRequestSchema),
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: TrainerRequestSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const currency = trainer.currency as "NZD" | "AUD";
+
+  return (
+    <Container size="lg">
+      <Grid columns={1} className="items-start gap-8 md:grid-cols-[minmax(0,1fr)_22rem]">
+        <Stack gap="lg">
+          <Stack direction="row" gap="md" align="center">
+            <Avatar name={trainer.name} src={trainer.images[0] ?? undefined} alt="" size="xl" />
+            <Stack gap="xs">
+              <Heading level={1}>{trainer.name}</Heading>
+              <Text tone="muted">
+                {trainer.city}, {trainer.country}
+              </Text>
+              <StarRating value={trainer.rating} count={trainer.reviewCount} showValue />
+            </Stack>
+          </Stack>
+          <Stack direction="row" gap="xs" wrap>
+            {trainer.isOnline ? <Badge variant="outline">Online</Badge> : null}
+            {trainer.isInPerson ? <Badge variant="outline">In-Person</Badge> : null}
+          </Stack>
+          {trainer.bio ? (
+            <Prose>
+              <p>{trainer.bio}</p>
+            </Prose>
+          ) : null}
+          <TagSection title="Specializations" items={trainer.specializations} />
+          <TagSection title="Certifications" items={trainer.certifications} />
+          <TagSection title="Languages" items={trainer.languages} />
+          <Stack gap="xs">
+            <Heading level={2} size="md">
+              Experience and availability
+            </Heading>
+            <Text>
+              {trainer.experienceYears} {trainer.experienceYears === 1 ? "year" : "years"} coaching.{" "}
+              {trainer.availability ?? "Ask about availability."}
+            </Text>
+          </Stack>
+        </Stack>
+
+        <Stack gap="md">
+          <Card.Root>
+            <Card.Header>
+              <Card.Title asChild>
+                <h2>Rates</h2>
+              </Card.Title>
+            </Card.Header>
+            <Card.Content>
+              <Stack gap="xs">
+                <Price cents={trainer.hourlyRateCents} currency={currency} suffix="/hour" />
+                {trainer.sessionRateCents != null ? (
+                  <Price cents={trainer.sessionRateCents} currency={currency} suffix="/session" />
+                ) : null}
+                {trainer.weeklyRateCents != null ? (
+                  <Price cents={trainer.weeklyRateCents} currency={currency} suffix="/week" />
+                ) : null}
+                {trainer.monthlyRateCents != null ? (
+                  <Price cents={trainer.monthlyRateCents} currency={currency} suffix="/month" />
+                ) : null}
+              </Stack>
+            </Card.Content>
+          </Card.Root>
+
+          <Card.Root>
+            <Card.Header>
+              <Card.Title asChild>
+                <h2>Request sessions</h2>
+              </Card.Title>
+              <Card.Description>{trainer.name} replies by e-mail, usually within 24 hours.</Card.Description>
+            </Card.Header>
+            <Card.Content>
+              <Form method="post" {...getFormProps(form)}>
+                <Stack gap="md">
+                  <Field.Root
+                    id={fields.athleteName.id}
+                    errors={fields.athleteName.errors}
+                    errorId={fields.athleteName.errorId}
+                  >
+                    <Field.Label required>Name</Field.Label>
+                    <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />
+                    <Field.Error />
+                  </Field.Root>
+                  <Field.Root
+                    id={fields.athleteEmail.id}
+                    errors={fields.athleteEmail.errors}
+                    errorId={fields.athleteEmail.errorId}
+                  >
+                    <Field.Label required>E-mail</Field.Label>
+                    <Input {...getInputProps(fields.athleteEmail, { type: "email" })} autoComplete="email" />
+                    <Field.Error />
+                  </Field.Root>
+                  <Field.Root
+                    id={fields.sessions.id}
+                    errors={fields.sessions.errors}
+                    errorId={fields.sessions.errorId}
+                  >
+                    <Field.Label>Number of sessions (1-30)</Field.Label>
+                    <Input
+                      {...getInputProps(fields.sessions, { type: "number" })}
+                      defaultValue={fields.sessions.initialValue ?? "1"}
+                    />
+                    <Field.Error />
+                  </Field.Root>
+                  <Field.Root id={fields.from.id} errors={fields.from.errors} errorId={fields.from.errorId}>
+                    <Field.Label required>Start date</Field.Label>
+                    <Input {...getInputProps(fields.from, { type: "date" })} min={today} />
+                    <Field.Error />
+                  </Field.Root>
+                  <Field.Root id={fields.to.id} errors={fields.to.errors} errorId={fields.to.errorId}>
+                    <Field.Label>End date</Field.Label>
+                    <Input {...getInputProps(fields.to, { type: "date" })} min={today} />
+                    <Field.Error />
+                  </Field.Root>
+                  <Field.Root
+                    id={fields.message.id}
+                    errors={fields.message.errors}
+                    errorId={fields.message.errorId}
+                  >
+                    <Field.Label>Goals or questions</Field.Label>
+                    <Textarea {...getTextareaProps(fields.message)} rows={3} />
+                    <Field.Error />
+                  </Field.Root>
+                  <Button type="submit" loading={pending}>
+                    Send request
+                  </Button>
+                </Stack>
+              </Form>
+            </Card.Content>
+          </Card.Root>
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}
+
+function TagSection({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Heading level={2} size="md">
+        {title}
+      </Heading>
+      <Stack direction="row" gap="xs" wrap>
+        {items.map((item) => (
+          <Badge key={item}>{item}</Badge>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `${NOT_FOUND} | ${BRAND.name}` }];
+  const { trainer } = loaderData;
+  return [
+    { title: `${trainer.name}, trainer in ${trainer.city} | ${BRAND.name}` },
+    { name: "description", content: trainer.bio ?? `${trainer.name} coaches in ${trainer.city}.` },
+  ];
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <Container>
+            <EmptyState
+              headingLevel={1}
+              title={NOT_FOUND}
+              description="This trainer is not listed any more."
+              action={
+                <Button asChild>
+                  <Link to="/trainer-feed">Back to trainers</Link>
+                </Button>
+              }
+            />
+          </Container>
+        ),
+      }}
+    />
+  );
+}
