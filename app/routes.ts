@@ -5,6 +5,7 @@ export default [
   route("about", "routes/about/route.tsx"),
   route("gym-terms", "routes/gym-terms/route.tsx"),
   route("gyms", "routes/gyms/route.tsx"),
+  route("gym/:id", "routes/gym/route.tsx"),
   route("saved-gyms", "routes/saved-gyms/route.tsx"),
   route("gym-feed", "routes/gym-feed/route.tsx"),
   route("trainer-feed", "routes/trainer-feed/route.tsx"),

@@ -1,0 +1,672 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  ClockIcon,
+  Container,
+  Dialog,
+  EmptyState,
+  ExternalLinkIcon,
+  Field,
+  formatPrice,
+  Grid,
+  Heading,
+  HeartIcon,
+  IconButton,
+  Input,
+  MapPinIcon,
+  Price,
+  ReviewForm,
+  ReviewList,
+  Stack,
+  StarRating,
+  Text,
+  Textarea,
+  Link as TextLink,
+  useToast,
+} from "@gymroam/design-system";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import * as v from "valibot";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BRAND } from "~/config/brand";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { WEEKDAYS } from "~/domain/catalog";
+import {
+  FormIntentSchema,
+  GymContactFormSchema,
+  GymDetailActionSchema,
+  GymReviewFormSchema,
+} from "~/domain/schemas/gym-detail";
+import { REVIEW_REQUIRED, REVIEW_SUBMITTED } from "~/domain/schemas/review";
+import { getVisitorId } from "~/identity.server";
+import { pagePath, parseId } from "~/lib/api.server";
+import { handleFavouriteAction } from "~/lib/favourite-action.server";
+import { sendAthleteInterest } from "~/models/athlete-interest.server";
+import { type GymDetail, getGymDetail } from "~/models/gym.server";
+import { createReview, REVIEW_REASONS, reviewEligibility } from "~/models/review.server";
+import { isGymSaved } from "~/models/saved-gym.server";
+import { redirectWithToast } from "~/session.server";
+import type { Route } from "./+types/route";
+
+const NOT_FOUND = "Gym not found";
+const FALLBACK_IMAGE = "/images/fallback-gym.svg";
+const INTEREST_SENT = {
+  title: "Interest Sent!",
+  description: "The gym owner will contact you directly via email.",
+} as const;
+
+const notFound = () => data(NOT_FOUND, { status: 404, statusText: "Not Found" });
+
+/** What the page shows: public fields only (no owner, no contact details: contact goes through the outbox). */
+function toPageGym(gym: GymDetail) {
+  return {
+    id: gym.id,
+    name: gym.name,
+    description: gym.description,
+    gymRules: gym.gymRules,
+    checkInPolicy: gym.checkInPolicy,
+    address: gym.address,
+    city: gym.city,
+    country: gym.country,
+    latitude: gym.latitude,
+    longitude: gym.longitude,
+    hourlyRateCents: gym.hourlyRateCents,
+    dayPassRateCents: gym.dayPassRateCents,
+    currency: gym.currency as "NZD" | "AUD",
+    openTime: gym.openTime,
+    closeTime: gym.closeTime,
+    is24Hours: gym.is24Hours,
+    staffHours: gym.staffHours,
+    averageRating: gym.averageRating,
+    reviewCount: gym.reviewCount,
+    equipment: gym.equipment,
+    amenities: gym.amenities,
+    sports: gym.sports,
+    operatingDays: gym.operatingDays,
+    images: gym.images,
+    staff: gym.staff,
+    reviews: gym.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+  };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { config, nonce } = getWorker(context);
+  const id = parseId(params.id);
+  if (id === undefined) throw notFound();
+  const db = getDb(config.db);
+  const gym = await getGymDetail(db, id);
+  if (!gym) throw notFound();
+  const userId = await getVisitorId(config, request);
+  const [saved, eligibility] = await Promise.all([
+    userId === undefined ? false : isGymSaved(db, userId, id),
+    reviewEligibility(db, userId, id),
+  ]);
+  return {
+    gym: toPageGym(gym),
+    saved,
+    review: eligibility.canReview
+      ? { canReview: true as const, bookingId: eligibility.bookingIds[0]! }
+      : { canReview: false as const, reason: eligibility.reason },
+    origin: new URL(request.url).origin,
+    /** The request's CSP nonce, for the inline JSON-LD script. */
+    nonce,
+  };
+}
+
+type FormReply = { intent: v.InferOutput<typeof FormIntentSchema> | undefined; result: SubmissionResult };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { config } = getWorker(context);
+  const id = parseId(params.id);
+  if (id === undefined) throw notFound();
+  const formData = await request.formData();
+  const submission = parseWithValibot(formData, { schema: GymDetailActionSchema });
+  if (submission.status !== "success") {
+    const intent = v.is(FormIntentSchema, submission.payload.intent) ? submission.payload.intent : undefined;
+    return data<FormReply>({ intent, result: submission.reply() }, { status: 400 });
+  }
+  const input = submission.value;
+  const db = getDb(config.db);
+  const back = pagePath(request);
+
+  if (input.intent === "contact") {
+    const sent = await sendAthleteInterest(db, {
+      gymId: id,
+      athleteName: input.athleteName,
+      athleteEmail: input.athleteEmail,
+      message: input.message,
+    });
+    if (!sent) throw notFound();
+    return redirectWithToast(config, request, back, INTEREST_SENT);
+  }
+
+  if (input.intent === "review") {
+    const userId = await getVisitorId(config, request);
+    const created =
+      userId === undefined
+        ? ({ ok: false, message: REVIEW_REASONS.noBooking } as const)
+        : await createReview(db, userId, {
+            bookingId: input.bookingId,
+            gymId: id,
+            rating: input.rating,
+            comment: input.comment,
+          });
+    if (!created.ok) {
+      return redirectWithToast(config, request, back, {
+        title: "Review failed",
+        description: created.message,
+        variant: "destructive",
+      });
+    }
+    return redirectWithToast(config, request, back, REVIEW_SUBMITTED);
+  }
+
+  // The heart: the gym is the one in the URL, whatever the form says.
+  const favourite = new FormData();
+  favourite.set("intent", input.intent);
+  favourite.set("gymId", String(id));
+  return handleFavouriteAction(request, context, favourite);
+}
+
+function hoursText(gym: { is24Hours: boolean; openTime: string; closeTime: string }) {
+  return gym.is24Hours ? "Open 24 hours" : `${gym.openTime} – ${gym.closeTime}`;
+}
+
+function daysText(days: readonly number[]) {
+  if (days.length === 7) return "Every day";
+  if (days.length === 0) return "Days to be confirmed";
+  // Monday first, as the week is read in New Zealand and Australia.
+  const order = [1, 2, 3, 4, 5, 6, 0];
+  return order
+    .filter((day) => days.includes(day))
+    .map((day) => WEEKDAYS[day]!.short)
+    .join(", ");
+}
+
+function directionsUrl(gym: {
+  latitude: number | null;
+  longitude: number | null;
+  address: string;
+  city: string;
+  country: string;
+}) {
+  const destination =
+    gym.latitude != null && gym.longitude != null
+      ? `${gym.latitude},${gym.longitude}`
+      : encodeURIComponent(`${gym.address}, ${gym.city}, ${gym.country}`);
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}
+
+export default function GymDetailPage() {
+  const { gym, saved, review, origin, nonce } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
+  const reviewResult = actionData?.intent === "review" ? actionData.result : undefined;
+  const hero = gym.images[0];
+
+  return (
+    <Container size="xl">
+      <JsonLd gym={gym} origin={origin} nonce={nonce} />
+      <Stack gap="lg">
+        <img
+          src={hero?.url ?? FALLBACK_IMAGE}
+          alt={hero?.alt ?? `${gym.name}: photo coming soon`}
+          width={800}
+          height={500}
+          fetchPriority="high"
+          className="aspect-[16/9] max-h-[28rem] w-full rounded-xl bg-surface-muted object-cover"
+        />
+
+        <Stack direction="row" justify="between" align="start" gap="md">
+          <Stack gap="xs">
+            <Heading level={1} size="xl">
+              {gym.name}
+            </Heading>
+            {gym.reviewCount > 0 && gym.averageRating !== null ? (
+              <StarRating value={gym.averageRating} count={gym.reviewCount} />
+            ) : (
+              <Text tone="muted">No reviews yet</Text>
+            )}
+            <Text tone="muted" className="flex items-center gap-1">
+              <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
+              {gym.city}, {gym.country}
+            </Text>
+          </Stack>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
+            <IconButton
+              type="submit"
+              variant="outline"
+              shape="round"
+              pressed={saved}
+              aria-label={saved ? `Remove ${gym.name} from favourites` : `Save ${gym.name}`}
+            >
+              <HeartIcon aria-hidden="true" />
+            </IconButton>
+          </Form>
+        </Stack>
+
+        <Grid
+          columns={1}
+          gap="lg"
+          className="items-start md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_1fr]"
+        >
+          <PricingCard gym={gym} className="md:col-start-2 md:row-start-1" />
+
+          <Stack gap="xl" className="md:col-start-1 md:row-span-3 md:row-start-1">
+            <InfoSection title="About this gym">
+              <Text className="whitespace-pre-line">{gym.description}</Text>
+              <Text tone="muted" className="flex items-center gap-1">
+                <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
+                {hoursText(gym)} · {daysText(gym.operatingDays)}
+              </Text>
+            </InfoSection>
+            <TagSection title="Equipment" items={gym.equipment} />
+            <TagSection title="Amenities" items={gym.amenities} />
+            <TagSection title="Sports" items={gym.sports} />
+            {gym.gymRules ? (
+              <InfoSection title="Gym rules">
+                <Text className="whitespace-pre-line">{gym.gymRules}</Text>
+                {gym.checkInPolicy ? <Text tone="muted">{gym.checkInPolicy}</Text> : null}
+              </InfoSection>
+            ) : null}
+            {gym.staff.length > 0 ? (
+              <InfoSection title="Meet the team">
+                <Grid columns={1} className="sm:grid-cols-2">
+                  {gym.staff.map((person) => (
+                    <Stack key={person.name} direction="row" gap="sm" align="start">
+                      <Avatar name={person.name} src={person.image} alt="" size="lg" />
+                      <Stack gap="none">
+                        <Text weight="semibold">{person.name}</Text>
+                        <Text size="sm" tone="muted">
+                          {person.role}
+                        </Text>
+                        {person.bio ? <Text size="sm">{person.bio}</Text> : null}
+                      </Stack>
+                    </Stack>
+                  ))}
+                </Grid>
+              </InfoSection>
+            ) : null}
+            <InfoSection title="Reviews">
+              <ReviewList reviews={gym.reviews} />
+              {review.canReview ? (
+                <LeaveReview bookingId={review.bookingId} lastResult={reviewResult} />
+              ) : (
+                <Text tone="muted">{review.reason}</Text>
+              )}
+            </InfoSection>
+          </Stack>
+
+          <AddressCard gym={gym} className="md:col-start-2 md:row-start-2" />
+          <ContactCard
+            gymName={gym.name}
+            lastResult={contactResult}
+            resetKey={location.key}
+            className="md:col-start-2 md:row-start-3"
+          />
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+type PageGym = ReturnType<typeof toPageGym>;
+
+function InfoSection({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="sm" asChild>
+      <section aria-label={title}>
+        <Heading level={2} size="md">
+          {title}
+        </Heading>
+        {children}
+      </section>
+    </Stack>
+  );
+}
+
+function TagSection({ title, items }: { title: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <InfoSection title={title}>
+      <Stack direction="row" gap="xs" wrap>
+        {items.map((item) => (
+          <Badge key={item} variant="outline">
+            {item}
+          </Badge>
+        ))}
+      </Stack>
+    </InfoSection>
+  );
+}
+
+function PricingCard({ gym, className }: { gym: PageGym; className?: string }) {
+  return (
+    <Card.Root className={className}>
+      <Card.Header>
+        <Card.Title asChild>
+          <h2>Pricing</h2>
+        </Card.Title>
+      </Card.Header>
+      <Card.Content>
+        <Stack gap="sm">
+          {gym.hourlyRateCents > 0 ? (
+            <Price cents={gym.hourlyRateCents} currency={gym.currency} suffix="/hour" size="lg" />
+          ) : (
+            <Text tone="muted">Hourly access not offered</Text>
+          )}
+          <Price cents={gym.dayPassRateCents} currency={gym.currency} suffix="day pass" size="lg" />
+        </Stack>
+      </Card.Content>
+      <Card.Footer>
+        <Button asChild size="lg" className="w-full">
+          <Link to={`/gym/${gym.id}/book`}>BOOK NOW</Link>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function AddressCard({ gym, className }: { gym: PageGym; className?: string }) {
+  const staffHours = Object.entries(gym.staffHours ?? {});
+  return (
+    <Card.Root className={className}>
+      <Card.Header>
+        <Card.Title asChild>
+          <h2>Address and hours</h2>
+        </Card.Title>
+      </Card.Header>
+      <Card.Content>
+        <Stack gap="sm">
+          <address className="not-italic">
+            {gym.address}
+            <br />
+            {gym.city}, {gym.country}
+          </address>
+          <Text>
+            {hoursText(gym)}
+            <br />
+            <span className="text-fg-muted">{daysText(gym.operatingDays)}</span>
+          </Text>
+          {staffHours.length > 0 ? (
+            <Stack gap="none">
+              <Text size="sm" weight="semibold">
+                Staffed hours
+              </Text>
+              {staffHours.map(([days, hours]) => (
+                <Text key={days} size="sm" tone="muted">
+                  {days}: {hours}
+                </Text>
+              ))}
+            </Stack>
+          ) : null}
+          <TextLink
+            href={directionsUrl(gym)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 self-start"
+          >
+            Get directions
+            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </TextLink>
+        </Stack>
+      </Card.Content>
+    </Card.Root>
+  );
+}
+
+/**
+ * Contact Gym Owner. Before hydration (and without JavaScript) the form is in the card itself; once the
+ * app has hydrated, the card shows a button that opens the same form in a dialog. The dialog opens
+ * again with the errors when the server refuses a submission.
+ */
+function ContactCard({
+  gymName,
+  lastResult,
+  resetKey,
+  className,
+}: {
+  gymName: string;
+  lastResult: SubmissionResult | undefined;
+  resetKey: string;
+  className?: string;
+}) {
+  const failed = lastResult !== undefined;
+  return (
+    <Card.Root className={className}>
+      <Card.Header>
+        <Card.Title asChild>
+          <h2>Contact Gym Owner</h2>
+        </Card.Title>
+        <Card.Description>Ask {gymName} about group visits, equipment or anything else.</Card.Description>
+      </Card.Header>
+      <Card.Content>
+        <div className="[html[data-hydrated]_&]:hidden">
+          <ContactForm id="contact-inline" lastResult={lastResult} />
+        </div>
+        <div className="hidden [html[data-hydrated]_&]:block">
+          {/* A new location (after each submission) remounts the dialog: closed, or open with errors. */}
+          <Dialog.Root key={resetKey} defaultOpen={failed}>
+            <Dialog.Trigger variant="outline" className="w-full">
+              Contact Gym Owner
+            </Dialog.Trigger>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Contact Gym Owner</Dialog.Title>
+                <Dialog.Description>The gym owner will reply to you by e-mail.</Dialog.Description>
+              </Dialog.Header>
+              <ContactForm id="contact-dialog" lastResult={lastResult} />
+            </Dialog.Content>
+          </Dialog.Root>
+        </div>
+      </Card.Content>
+    </Card.Root>
+  );
+}
+
+function ContactForm({ id, lastResult }: { id: string; lastResult: SubmissionResult | undefined }) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    constraint: getValibotConstraint(GymContactFormSchema),
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: GymContactFormSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="contact" />
+      <Stack gap="md">
+        <Field.Root
+          id={fields.athleteName.id}
+          errors={fields.athleteName.errors}
+          errorId={fields.athleteName.errorId}
+        >
+          <Field.Label required>Name</Field.Label>
+          <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />
+          <Field.Error />
+        </Field.Root>
+        <Field.Root
+          id={fields.athleteEmail.id}
+          errors={fields.athleteEmail.errors}
+          errorId={fields.athleteEmail.errorId}
+        >
+          <Field.Label required>E-mail</Field.Label>
+          <Input {...getInputProps(fields.athleteEmail, { type: "email" })} autoComplete="email" />
+          <Field.Error />
+        </Field.Root>
+        <Field.Root id={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId}>
+          <Field.Label required>Message</Field.Label>
+          <Textarea {...getTextareaProps(fields.message)} rows={4} />
+          <Field.Error />
+        </Field.Root>
+        <Button type="submit" loading={pending}>
+          Send message
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+function LeaveReview({
+  bookingId,
+  lastResult,
+}: {
+  bookingId: number;
+  lastResult: SubmissionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const { toast } = useToast();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
+  const [form, fields] = useForm({
+    id: "review",
+    lastResult,
+    constraint: getValibotConstraint(GymReviewFormSchema),
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: GymReviewFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const initialRating = Number(fields.rating.initialValue);
+  return (
+    <Form
+      method="post"
+      preventScrollReset
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        // The spec's toast for blank text, as well as the message under the field.
+        const check = parseWithValibot(new FormData(event.currentTarget), { schema: GymReviewFormSchema });
+        if (check.status === "error" && check.error?.comment)
+          toast({ ...REVIEW_REQUIRED, variant: "destructive" });
+        form.onSubmit(event);
+      }}
+    >
+      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="bookingId" value={bookingId} />
+      <ReviewForm
+        headingLevel={3}
+        defaultRating={initialRating >= 1 && initialRating <= 5 ? initialRating : 5}
+        defaultComment={typeof fields.comment.initialValue === "string" ? fields.comment.initialValue : ""}
+        commentId={fields.comment.id}
+        commentErrorId={fields.comment.errorId}
+        errors={{
+          rating: fields.rating.errors,
+          comment: fields.comment.errors,
+          form: [...(form.errors ?? []), ...(fields.bookingId.errors ?? [])],
+        }}
+        pending={pending}
+      />
+    </Form>
+  );
+}
+
+const COUNTRY_CODES: Record<string, string> = { "New Zealand": "NZ", Australia: "AU" };
+
+/** schema.org ExerciseGym; "<" is escaped so the JSON can never close the script element. */
+function JsonLd({ gym, origin, nonce }: { gym: PageGym; origin: string; nonce: string }) {
+  const prices = [gym.hourlyRateCents, gym.dayPassRateCents].filter((cents) => cents > 0);
+  const low = Math.min(...prices);
+  const high = Math.max(...prices);
+  const json = {
+    "@context": "https://schema.org",
+    "@type": "ExerciseGym",
+    name: gym.name,
+    description: gym.description,
+    url: `${origin}/gym/${gym.id}`,
+    image: gym.images.length > 0 ? gym.images.map((i) => new URL(i.url, origin).href) : undefined,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: gym.address,
+      addressLocality: gym.city,
+      addressCountry: COUNTRY_CODES[gym.country] ?? gym.country,
+    },
+    geo:
+      gym.latitude != null && gym.longitude != null
+        ? { "@type": "GeoCoordinates", latitude: gym.latitude, longitude: gym.longitude }
+        : undefined,
+    aggregateRating:
+      gym.reviewCount > 0 && gym.averageRating !== null
+        ? {
+            "@type": "AggregateRating",
+            ratingValue: gym.averageRating,
+            reviewCount: gym.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+    priceRange:
+      prices.length === 0
+        ? undefined
+        : low === high
+          ? formatPrice(low, gym.currency)
+          : `${formatPrice(low, gym.currency)}–${formatPrice(high, gym.currency)}`,
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: gym.operatingDays.map((day) => `https://schema.org/${WEEKDAYS[day]!.name}`),
+      opens: gym.is24Hours ? "00:00" : gym.openTime,
+      closes: gym.is24Hours ? "23:59" : gym.closeTime,
+    },
+  };
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our data, with "<" escaped
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+    />
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `${NOT_FOUND} | ${BRAND.name}` }];
+  const { gym, origin } = loaderData;
+  const title = `${gym.name} in ${gym.city} | ${BRAND.name}`;
+  const description =
+    gym.description.length > 155 ? `${gym.description.slice(0, 154).trimEnd()}…` : gym.description;
+  const image = new URL(gym.images[0]?.url ?? FALLBACK_IMAGE, origin).href;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { tagName: "link", rel: "canonical", href: `${origin}/gym/${gym.id}` },
+  ];
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <Container>
+            <EmptyState
+              headingLevel={1}
+              title={NOT_FOUND}
+              description="This gym is not listed, or is no longer taking bookings."
+              action={
+                <Button asChild>
+                  <Link to="/gyms">Back to search</Link>
+                </Button>
+              }
+            />
+          </Container>
+        ),
+      }}
+    />
+  );
+}
