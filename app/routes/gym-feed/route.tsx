@@ -6,10 +6,7 @@ import {
   EmptyState,
   Field,
   Grid,
-  GymCard,
   Heading,
-  HeartIcon,
-  IconButton,
   Input,
   SearchIcon,
   Stack,
@@ -18,6 +15,7 @@ import {
 import { useState } from "react";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GymResultCard } from "~/components/gym-result-card";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -146,49 +144,9 @@ export default function GymFeed() {
               />
             ) : (
               <Grid columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
-                {result.gyms.map((gym) => {
-                  const isSaved = saved.includes(gym.id);
-                  return (
-                    <GymCard
-                      key={gym.id}
-                      name={gym.name}
-                      imageUrl={gym.image}
-                      fallbackImageUrl="/images/fallback-gym.svg"
-                      rating={gym.averageRating}
-                      reviewCount={gym.reviewCount}
-                      location={`${gym.city}, ${gym.country}`}
-                      dayPassRateCents={gym.dayPassRateCents}
-                      hourlyRateCents={gym.hourlyRateCents}
-                      currency={gym.currency}
-                      description={gym.description}
-                      equipment={gym.equipment}
-                      amenities={gym.amenities}
-                      openTime={gym.openTime}
-                      closeTime={gym.closeTime}
-                      is24Hours={gym.is24Hours}
-                      favourite={
-                        <Form method="post" preventScrollReset>
-                          <input type="hidden" name="intent" value={isSaved ? "unsave" : "save"} />
-                          <input type="hidden" name="gymId" value={gym.id} />
-                          <IconButton
-                            type="submit"
-                            variant="secondary"
-                            shape="round"
-                            pressed={isSaved}
-                            aria-label={isSaved ? `Remove ${gym.name} from favourites` : `Save ${gym.name}`}
-                          >
-                            <HeartIcon aria-hidden="true" />
-                          </IconButton>
-                        </Form>
-                      }
-                      action={
-                        <Button asChild>
-                          <Link to={`/gym/${gym.id}`}>Select</Link>
-                        </Button>
-                      }
-                    />
-                  );
-                })}
+                {result.gyms.map((gym) => (
+                  <GymResultCard key={gym.id} gym={gym} saved={saved.includes(gym.id)} />
+                ))}
               </Grid>
             )}
           </Stack>

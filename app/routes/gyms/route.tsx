@@ -5,11 +5,8 @@ import {
   Field,
   FilterPanel,
   Grid,
-  GymCard,
   GymCardSkeletonList,
   Heading,
-  HeartIcon,
-  IconButton,
   SearchBar,
   SearchIcon,
   Select,
@@ -18,6 +15,7 @@ import {
 } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData, useNavigation, useSubmit } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GymResultCard } from "~/components/gym-result-card";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -29,8 +27,6 @@ import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { searchGyms } from "~/models/gym.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
-
-const FALLBACK_IMAGE = "/images/fallback-gym.svg";
 
 /** The page applies the spec's defaults (Wellington, $10-$100) when a parameter is absent. */
 function withPageDefaults(params: URLSearchParams): URLSearchParams {
@@ -178,50 +174,9 @@ export default function Gyms() {
               />
             ) : (
               <Grid columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
-                {result.gyms.map((gym) => {
-                  const isSaved = saved.includes(gym.id);
-                  return (
-                    <GymCard
-                      key={gym.id}
-                      name={gym.name}
-                      imageUrl={gym.image}
-                      fallbackImageUrl={FALLBACK_IMAGE}
-                      rating={gym.averageRating}
-                      reviewCount={gym.reviewCount}
-                      distanceKm={gym.distanceKm ?? undefined}
-                      location={`${gym.city}, ${gym.country}`}
-                      hourlyRateCents={gym.hourlyRateCents}
-                      dayPassRateCents={gym.dayPassRateCents}
-                      currency={gym.currency}
-                      description={gym.description}
-                      equipment={gym.equipment}
-                      amenities={gym.amenities}
-                      openTime={gym.openTime}
-                      closeTime={gym.closeTime}
-                      is24Hours={gym.is24Hours}
-                      favourite={
-                        <Form method="post" preventScrollReset>
-                          <input type="hidden" name="intent" value={isSaved ? "unsave" : "save"} />
-                          <input type="hidden" name="gymId" value={gym.id} />
-                          <IconButton
-                            type="submit"
-                            variant="secondary"
-                            shape="round"
-                            pressed={isSaved}
-                            aria-label={isSaved ? `Remove ${gym.name} from favourites` : `Save ${gym.name}`}
-                          >
-                            <HeartIcon aria-hidden="true" />
-                          </IconButton>
-                        </Form>
-                      }
-                      action={
-                        <Button asChild>
-                          <Link to={`/gym/${gym.id}`}>Select</Link>
-                        </Button>
-                      }
-                    />
-                  );
-                })}
+                {result.gyms.map((gym) => (
+                  <GymResultCard key={gym.id} gym={gym} saved={saved.includes(gym.id)} />
+                ))}
               </Grid>
             )}
           </Stack>

@@ -6,12 +6,12 @@ import {
   GymCard,
   Heading,
   HeartIcon,
-  IconButton,
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { Form, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FALLBACK_GYM_IMAGE, FavouriteButton } from "~/components/gym-result-card";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -63,7 +63,7 @@ export default function SavedGyms() {
                 headingLevel={2}
                 name={gym.name}
                 imageUrl={gym.image}
-                fallbackImageUrl="/images/fallback-gym.svg"
+                fallbackImageUrl={FALLBACK_GYM_IMAGE}
                 rating={gym.averageRating}
                 reviewCount={gym.reviewCount}
                 location={`${gym.city}, ${gym.country}`}
@@ -74,21 +74,7 @@ export default function SavedGyms() {
                 openTime={gym.openTime}
                 closeTime={gym.closeTime}
                 is24Hours={gym.is24Hours}
-                favourite={
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="intent" value="unsave" />
-                    <input type="hidden" name="gymId" value={gym.id} />
-                    <IconButton
-                      type="submit"
-                      variant="secondary"
-                      shape="round"
-                      pressed
-                      aria-label={`Remove ${gym.name} from favourites`}
-                    >
-                      <HeartIcon aria-hidden="true" />
-                    </IconButton>
-                  </Form>
-                }
+                favourite={<FavouriteButton gymId={gym.id} gymName={gym.name} saved />}
                 action={
                   <Stack direction="row" gap="sm" wrap>
                     <Button asChild variant="outline">

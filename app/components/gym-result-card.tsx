@@ -1,0 +1,80 @@
+import { Button, GymCard, HeartIcon, IconButton } from "@gymroam/design-system";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import type { GymSummary } from "~/models/gym.server";
+
+export const FALLBACK_GYM_IMAGE = "/images/fallback-gym.svg";
+
+/**
+ * The heart that saves or removes a gym: a POST form (intent save|unsave) handled by
+ * handleFavouriteAction on the page, so it works without JavaScript.
+ */
+export function FavouriteButton({
+  gymId,
+  gymName,
+  saved,
+}: {
+  gymId: number;
+  gymName: string;
+  saved: boolean;
+}) {
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
+      <input type="hidden" name="gymId" value={gymId} />
+      <IconButton
+        type="submit"
+        variant="secondary"
+        shape="round"
+        pressed={saved}
+        aria-label={saved ? `Remove ${gymName} from favourites` : `Save ${gymName}`}
+      >
+        <HeartIcon aria-hidden="true" />
+      </IconButton>
+    </Form>
+  );
+}
+
+/** A gym from a search or a feed as a card: data from the summary, the heart, and a Select link. */
+export function GymResultCard({
+  gym,
+  saved,
+  headingLevel,
+  action,
+}: {
+  gym: GymSummary;
+  saved: boolean;
+  headingLevel?: 2 | 3;
+  /** Replaces the default "Select" link. */
+  action?: ReactNode;
+}) {
+  return (
+    <GymCard
+      headingLevel={headingLevel}
+      name={gym.name}
+      imageUrl={gym.image}
+      fallbackImageUrl={FALLBACK_GYM_IMAGE}
+      rating={gym.averageRating}
+      reviewCount={gym.reviewCount}
+      distanceKm={gym.distanceKm ?? undefined}
+      location={`${gym.city}, ${gym.country}`}
+      hourlyRateCents={gym.hourlyRateCents}
+      dayPassRateCents={gym.dayPassRateCents}
+      currency={gym.currency}
+      description={gym.description}
+      equipment={gym.equipment}
+      amenities={gym.amenities}
+      openTime={gym.openTime}
+      closeTime={gym.closeTime}
+      is24Hours={gym.is24Hours}
+      favourite={<FavouriteButton gymId={gym.id} gymName={gym.name} saved={saved} />}
+      action={
+        action ?? (
+          <Button asChild>
+            <Link to={`/gym/${gym.id}`}>Select</Link>
+          </Button>
+        )
+      }
+    />
+  );
+}
