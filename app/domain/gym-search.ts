@@ -72,6 +72,16 @@ export const GymSearchSchema = v.pipe(
         v.maxValue(500, "Number of athletes must be at most 500"),
       ),
     ),
+    /** Team booking: keep gyms that host teams of at least this size. */
+    teamSize: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,4}$/, "Team size must be at least 1"),
+        v.transform(Number),
+        v.minValue(1, "Team size must be at least 1"),
+        v.maxValue(1000, "Team size must be at most 1000"),
+      ),
+    ),
     lat: v.optional(coordinate("lat", 90)),
     lng: v.optional(coordinate("lng", 180)),
     sort: v.optional(v.picklist(GYM_SORTS, "Sort must be distance, price or rating"), "distance"),

@@ -35,6 +35,8 @@ export interface GymSummary {
   closeTime: string;
   is24Hours: boolean;
   capacity: number;
+  canHostTeams: boolean;
+  maxTeamSize: number | null;
   image: string | null;
   averageRating: number | null;
   reviewCount: number;
@@ -89,6 +91,8 @@ export const gymSummaryColumns = {
   closeTime: gyms.closeTime,
   is24Hours: gyms.is24Hours,
   capacity: gyms.capacity,
+  canHostTeams: gyms.canHostTeams,
+  maxTeamSize: gyms.maxTeamSize,
   averageRating,
   reviewCount,
 };
@@ -142,6 +146,9 @@ function searchConditions(query: GymSearchQuery): SQL[] {
     conditions.push(
       sql`EXISTS (SELECT 1 FROM gym_operating_days AS d WHERE d.gym_id = "gyms"."id" AND d.day = ${day})`,
     );
+  }
+  if (query.teamSize !== undefined) {
+    conditions.push(eq(gyms.canHostTeams, true), gte(gyms.maxTeamSize, query.teamSize));
   }
   if (query.athletes !== undefined) conditions.push(gte(gyms.capacity, query.athletes));
   return conditions;

@@ -299,3 +299,22 @@ describe("training days (gym feed)", () => {
     expect(parseGymSearch(new URLSearchParams("days=2026-13-01")).ok).toBe(false);
   });
 });
+
+describe("team size (team booking)", () => {
+  it("keeps only gyms that host teams at least that big", async () => {
+    const team = await insertGym({ name: "Squad Hall", canHostTeams: true, maxTeamSize: 30 });
+    await insertGym({ name: "Small Team Room", canHostTeams: true, maxTeamSize: 8 });
+    await insertGym({ name: "No Teams", canHostTeams: false, maxTeamSize: 50 });
+    expect(names(await search("teamSize=20"))).toEqual(["Squad Hall"]);
+    expect(names(await search("teamSize=6&sort=price")).sort()).toEqual(["Small Team Room", "Squad Hall"]);
+    expect((await search("teamSize=20")).gyms[0]).toMatchObject({
+      id: team.id,
+      canHostTeams: true,
+      maxTeamSize: 30,
+    });
+    expect(parseGymSearch(new URLSearchParams("teamSize=0"))).toEqual({
+      ok: false,
+      message: "teamSize: Team size must be at least 1",
+    });
+  });
+});
