@@ -9,6 +9,7 @@ export default [
   route("saved-gyms", "routes/saved-gyms/route.tsx"),
   route("gym-feed", "routes/gym-feed/route.tsx"),
   route("team-booking", "routes/team-booking/route.tsx"),
+  route("sport-specific", "routes/sport-specific/route.tsx"),
   route("trainer-feed", "routes/trainer-feed/route.tsx"),
   route("trainer/:id", "routes/trainer/route.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),
