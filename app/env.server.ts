@@ -16,7 +16,11 @@ export interface AppConfig {
   analyticsSalt: string;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   isProduction: boolean;
+  /** Map tiles for /gym-map ({z}/{x}/{y} template); OpenStreetMap's by default. */
+  mapTileUrl: string;
 }
+
+export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 type RawEnv = Partial<Record<keyof Env, unknown>> & Record<string, unknown>;
 
@@ -60,5 +64,17 @@ export function readConfig(env: Env): AppConfig {
           }
         : undefined,
     isProduction: raw.APP_ENV === "production",
+    mapTileUrl: validTileUrl(optionalString(raw.MAP_TILE_URL)) ?? DEFAULT_MAP_TILE_URL,
   };
+}
+
+/** An https tile template with {z}, {x} and {y}; anything else falls back to the default. */
+function validTileUrl(value: string | undefined): string | undefined {
+  if (!value || !/^https:\/\/[^\s"'<>]+$/.test(value)) return undefined;
+  return ["{z}", "{x}", "{y}"].every((part) => value.includes(part)) ? value : undefined;
+}
+
+/** The origin the map's tile images come from (for the CSP's img-src). */
+export function tileOrigin(tileUrl: string): string {
+  return new URL(tileUrl.replace(/\{[a-z]\}/g, "0")).origin;
 }

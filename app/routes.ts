@@ -8,6 +8,7 @@ export default [
   route("gym/:id", "routes/gym/route.tsx"),
   route("saved-gyms", "routes/saved-gyms/route.tsx"),
   route("gym-feed", "routes/gym-feed/route.tsx"),
+  route("gym-map", "routes/gym-map/route.tsx"),
   route("team-booking", "routes/team-booking/route.tsx"),
   route("sport-specific", "routes/sport-specific/route.tsx"),
   route("trainer-feed", "routes/trainer-feed/route.tsx"),

@@ -1,6 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "../app/context.server";
-import { ConfigError, readConfig } from "../app/env.server";
+import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
 import { applySecurityHeaders, checkOrigin, createNonce, crossOriginRefusal } from "../app/lib/security";
 
@@ -33,7 +33,7 @@ export default {
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx, config, nonce });
     const response = await requestHandler(request, context);
-    return applySecurityHeaders(response, { nonce, dev });
+    return applySecurityHeaders(response, { nonce, dev, imgOrigins: [tileOrigin(config.mapTileUrl)] });
   },
 
   async scheduled(controller, env, ctx) {

@@ -12,16 +12,18 @@ export interface CspOptions {
   nonce: string;
   /** Vite's dev server injects inline scripts and a websocket; only relaxed in `npm run dev`. */
   dev?: boolean;
+  /** Extra image origins (the map's tile server). */
+  imgOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ nonce, dev = false }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, dev = false, imgOrigins = [] }: CspOptions): string {
   const script = dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
   const connect = dev ? "'self' ws: wss:" : "'self'";
   return [
     "default-src 'self'",
     `script-src ${script} https://js.stripe.com`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imgOrigins].join(" "),
     "font-src 'self'",
     `connect-src ${connect} https://api.stripe.com`,
     "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",

@@ -34,3 +34,22 @@ describe("readConfig", () => {
     expect(config.stripe?.publishableKey).toBe("pk_test_x");
   });
 });
+
+describe("map tile configuration", async () => {
+  const { DEFAULT_MAP_TILE_URL, tileOrigin } = await import("~/env.server");
+  it("defaults to OpenStreetMap and refuses non-https or incomplete templates", () => {
+    const base = { DB: d1, ANALYTICS: kv } as unknown as Env;
+    expect(readConfig(base).mapTileUrl).toBe(DEFAULT_MAP_TILE_URL);
+    expect(
+      readConfig({ ...base, MAP_TILE_URL: "http://tiles.example/{z}/{x}/{y}.png" } as unknown as Env)
+        .mapTileUrl,
+    ).toBe(DEFAULT_MAP_TILE_URL);
+    expect(
+      readConfig({ ...base, MAP_TILE_URL: "https://tiles.example/{z}/{x}.png" } as unknown as Env).mapTileUrl,
+    ).toBe(DEFAULT_MAP_TILE_URL);
+    expect(
+      readConfig({ ...base, MAP_TILE_URL: "https://t.example/{z}/{x}/{y}.png" } as unknown as Env).mapTileUrl,
+    ).toBe("https://t.example/{z}/{x}/{y}.png");
+    expect(tileOrigin(DEFAULT_MAP_TILE_URL)).toBe("https://tile.openstreetmap.org");
+  });
+});

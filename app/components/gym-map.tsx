@@ -1,0 +1,132 @@
+import { MapPins } from "@gymroam/design-system";
+import { useEffect, useRef, useState } from "react";
+
+export interface MapGym {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  dayPassRateCents: number;
+  currency: "NZD" | "AUD";
+}
+
+type LeafletMap = import("leaflet").Map;
+type CircleMarker = import("leaflet").CircleMarker;
+
+function token(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+/**
+ * An interactive Leaflet map of the results. Leaflet (and its CSS) loads only here, after the page
+ * has rendered, so no other route pays for it. Pins are SVG circle markers (no image assets), so
+ * they show even when the tile server cannot be reached. Until the map is ready (or without
+ * JavaScript) the design system's MapPins list stands in for it.
+ */
+export function GymMap({
+  gyms,
+  selectedId,
+  onSelect,
+  tileUrl,
+}: {
+  gyms: readonly MapGym[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  tileUrl: string;
+}) {
+  const container = useRef<HTMLElement>(null);
+  const map = useRef<LeafletMap | null>(null);
+  const markers = useRef(new Map<number, CircleMarker>());
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
+  const key = gyms.map((g) => `${g.id}:${g.lat}:${g.lng}`).join(",");
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is rebuilt when the set of gyms (key) or the tile server changes
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      try {
+        const [{ default: L }] = await Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]);
+        if (cancelled || !container.current) return;
+        const instance = L.map(container.current, { scrollWheelZoom: false });
+        map.current = instance;
+        L.tileLayer(tileUrl, {
+          maxZoom: 19,
+          attribution:
+            '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+        }).addTo(instance);
+        const primary = token("--color-primary", "#f0561a");
+        const surface = token("--color-surface", "#ffffff");
+        markers.current.clear();
+        for (const gym of gyms) {
+          const marker = L.circleMarker([gym.lat, gym.lng], {
+            radius: 9,
+            color: surface,
+            weight: 2,
+            fillColor: primary,
+            fillOpacity: 1,
+          }).addTo(instance);
+          marker.bindTooltip(gym.name);
+          marker.on("click", () => onSelectRef.current(gym.id));
+          markers.current.set(gym.id, marker);
+        }
+        if (gyms.length > 0) {
+          instance.fitBounds(L.latLngBounds(gyms.map((g) => [g.lat, g.lng] as [number, number])), {
+            padding: [32, 32],
+            maxZoom: 15,
+          });
+        } else {
+          instance.setView([-41.2865, 174.7762], 12);
+        }
+        setStatus("ready");
+      } catch (error) {
+        console.warn("The map could not load:", error);
+        if (!cancelled) setStatus("failed");
+      }
+    })();
+    return () => {
+      cancelled = true;
+      map.current?.remove();
+      map.current = null;
+    };
+  }, [key, tileUrl]);
+
+  useEffect(() => {
+    if (status !== "ready") return;
+    for (const [id, marker] of markers.current) {
+      marker.setRadius(id === selectedId ? 13 : 9);
+      if (id === selectedId) marker.bringToFront();
+    }
+  }, [selectedId, status]);
+
+  return (
+    <div className="relative">
+      <section
+        ref={container}
+        aria-label="Map of gyms"
+        data-map-status={status}
+        // Leaflet measures its container when it starts, so the container keeps its size while loading.
+        className={status === "failed" ? "hidden" : "h-[420px] w-full rounded-lg border border-border"}
+      />
+      {status !== "ready" ? (
+        <MapPins
+          pins={gyms.map((g) => ({
+            id: String(g.id),
+            name: g.name,
+            lat: g.lat,
+            lng: g.lng,
+            dayRateCents: g.dayPassRateCents,
+            currency: g.currency,
+          }))}
+          selectedId={selectedId === null ? null : String(selectedId)}
+          onSelect={(id) => onSelect(Number(id))}
+          caption={
+            status === "failed" ? "The map could not load; the pins and list still work." : "Loading the map…"
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
