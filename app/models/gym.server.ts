@@ -125,6 +125,34 @@ export async function toGymSummaries(
   }));
 }
 
+/** Every ISO date from `from` to `to` inclusive, at most 31 (a search is about a trip, not a season). */
+function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (
+    let t = Date.parse(`${from}T00:00:00Z`);
+    t <= Date.parse(`${to}T00:00:00Z`) && out.length < 31;
+    t += 86_400_000
+  ) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+/**
+ * The gym still has room for the group on every date: day-pass bookings holding capacity that day
+ * (confirmed, or pending with an unexpired hold) plus the group must fit its capacity.
+ */
+function hasRoomOn(dates: readonly string[], athletes: number, now: number) {
+  const list = sql.join(
+    dates.map((d) => sql`${d}`),
+    sql`, `,
+  );
+  return sql`NOT EXISTS (SELECT 1 FROM bookings AS b WHERE b.gym_id = "gyms"."id" AND b.booking_date IN (${list})
+    AND b.booking_type = 'day_pass'
+    AND (b.status = 'confirmed' OR (b.status = 'pending' AND b.hold_expires_at > ${now}))
+    GROUP BY b.booking_date HAVING sum(b.athletes) + ${athletes} > "gyms"."capacity")`;
+}
+
 function searchConditions(query: GymSearchQuery): SQL[] {
   const conditions: SQL[] = [eq(gyms.isActive, true)];
   if (query.city) conditions.push(eq(gyms.city, query.city)); // the column is COLLATE NOCASE
@@ -150,7 +178,11 @@ function searchConditions(query: GymSearchQuery): SQL[] {
   if (query.teamSize !== undefined) {
     conditions.push(eq(gyms.canHostTeams, true), gte(gyms.maxTeamSize, query.teamSize));
   }
-  if (query.athletes !== undefined) conditions.push(gte(gyms.capacity, query.athletes));
+  if (query.athletes !== undefined) {
+    conditions.push(gte(gyms.capacity, query.athletes));
+    const dates = query.from ? datesBetween(query.from, query.to ?? query.from) : query.days;
+    if (dates.length > 0) conditions.push(hasRoomOn(dates, query.athletes, Date.now()));
+  }
   return conditions;
 }
 

@@ -318,3 +318,40 @@ describe("team size (team booking)", () => {
     });
   });
 });
+
+describe("capacity on the chosen dates", () => {
+  it("drops a gym whose day-pass bookings leave no room for the group that day", async () => {
+    const full = await insertGym({ name: "Tiny Box", city: "Nelson", capacity: 10 });
+    const roomy = await insertGym({ name: "Big Shed", city: "Nelson", capacity: 100 });
+    for (const id of [full.id, roomy.id]) {
+      for (const day of [0, 1, 2, 3, 4, 5, 6]) await db().insert(gymOperatingDays).values({ gymId: id, day });
+    }
+    const user = await env.DB.prepare("INSERT INTO users (user_type) VALUES ('athlete') RETURNING id").first<{
+      id: number;
+    }>();
+    const book = (gymId: number, athletes: number, status: string, holdExpiresAt: number | null) =>
+      env.DB.prepare(
+        `INSERT INTO bookings (reference, athlete_id, gym_id, athlete_name, athlete_email, booking_type, booking_date, start_time,
+          end_time, duration_hours, athletes, starts_at, ends_at, total_cents, currency, status, hold_expires_at)
+         VALUES (?, ?, ?, 'Kiri', 'kiri@example.com', 'day_pass', '2027-03-10', '06:00', '22:00', 16, ?, 1, 2, 2500, 'NZD', ?, ?)`,
+      )
+        .bind(
+          `GR-${Math.random().toString(36).slice(2, 8)}`,
+          user!.id,
+          gymId,
+          athletes,
+          status,
+          holdExpiresAt,
+        )
+        .run();
+    await book(full.id, 6, "confirmed", null);
+    await book(full.id, 3, "pending", Date.now() + 10 * 60_000);
+    await book(full.id, 5, "pending", Date.now() - 60_000); // expired hold: releases its room
+    await book(full.id, 9, "cancelled", null);
+    const on = (qs: string) => search(`city=Nelson&sort=price&${qs}`).then(names);
+    expect((await on("from=2027-03-10&athletes=1")).sort()).toEqual(["Big Shed", "Tiny Box"]);
+    expect(await on("from=2027-03-10&athletes=2")).toEqual(["Big Shed"]);
+    expect((await on("from=2027-03-11&athletes=2")).sort()).toEqual(["Big Shed", "Tiny Box"]);
+    expect(await on("from=2027-03-09&to=2027-03-12&athletes=5")).toEqual(["Big Shed"]);
+  });
+});
