@@ -18,6 +18,11 @@ const SAVE_FAILED = {
   description: "Failed to save gym. Please try again.",
   variant: "destructive",
 } as const;
+const REMOVE_FAILED = {
+  title: "Remove failed",
+  description: "Failed to remove gym. Please try again.",
+  variant: "destructive",
+} as const;
 
 /** A request carrying a just-issued session cookie, so the toast lands in the same session. */
 function withCookie(request: Request, headers: Headers): Request {
@@ -40,7 +45,14 @@ export async function handleFavouriteAction(
   const { config } = getWorker(context);
   const back = pagePath(request);
   const parsed = v.safeParse(FavouriteSchema, Object.fromEntries(formData));
-  if (!parsed.success) return redirectWithToast(config, request, back, SAVE_FAILED);
+  if (!parsed.success) {
+    return redirectWithToast(
+      config,
+      request,
+      back,
+      formData.get("intent") === "unsave" ? REMOVE_FAILED : SAVE_FAILED,
+    );
+  }
   const { intent, gymId } = parsed.output;
   const visitor = await ensureVisitor(config, request);
   const db = getDb(config.db);
