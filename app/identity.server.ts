@@ -1,7 +1,7 @@
 import { getDb } from "./db/client.server";
 import type { AppConfig } from "./env.server";
 import { createAthleteIdentity, userExists } from "./models/user.server";
-import { commitSession, getSession, SessionNotConfiguredError } from "./session.server";
+import { commitSession, getSession, SessionNotConfiguredError, type VisitorSession } from "./session.server";
 
 /**
  * The visitor's athlete identity (see docs/decisions/003). Reading never creates anything;
@@ -16,6 +16,8 @@ export interface EnsuredVisitor {
   userId: number;
   /** Headers to send with the response (Set-Cookie when the identity is new). */
   headers: Headers;
+  /** The session holding the identity, for a caller that adds to it (a toast) and commits once. */
+  session: VisitorSession;
 }
 
 export async function ensureVisitor(config: AppConfig, request: Request): Promise<EnsuredVisitor> {
@@ -24,9 +26,10 @@ export async function ensureVisitor(config: AppConfig, request: Request): Promis
   const session = await getSession(config, request);
   const headers = new Headers();
   const existing = session.get("userId");
-  if (existing !== undefined && (await userExists(db, existing))) return { userId: existing, headers };
+  if (existing !== undefined && (await userExists(db, existing)))
+    return { userId: existing, headers, session };
   const userId = await createAthleteIdentity(db);
   session.set("userId", userId);
   headers.append("Set-Cookie", await commitSession(config, session));
-  return { userId, headers };
+  return { userId, headers, session };
 }

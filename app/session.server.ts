@@ -53,15 +53,19 @@ export async function commitSession(config: AppConfig, session: VisitorSession):
   return storage(config).commitSession(session);
 }
 
-/** Redirect that shows a toast on the next page (one-shot flash in the session). */
+/**
+ * Redirect that shows a toast on the next page (one-shot flash in the session). Pass `session` when
+ * the caller already holds one it changed (a new visitor identity), so one cookie carries both.
+ */
 export async function redirectWithToast(
   config: AppConfig,
   request: Request,
   url: string,
   toast: ToastMessage,
   init?: ResponseInit,
+  session: VisitorSession | undefined = undefined,
 ): Promise<Response> {
-  const session = await getSession(config, request);
+  session ??= await getSession(config, request);
   session.flash("toast", toast);
   const headers = new Headers(init?.headers);
   if (config.sessionSecrets.length > 0) headers.append("Set-Cookie", await commitSession(config, session));

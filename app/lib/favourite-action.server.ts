@@ -24,15 +24,6 @@ const REMOVE_FAILED = {
   variant: "destructive",
 } as const;
 
-/** A request carrying a just-issued session cookie, so the toast lands in the same session. */
-function withCookie(request: Request, headers: Headers): Request {
-  const setCookie = headers.get("Set-Cookie");
-  if (!setCookie) return request;
-  const copy = new Request(request.url, { headers: new Headers(request.headers) });
-  copy.headers.set("Cookie", setCookie.split(";")[0] ?? "");
-  return copy;
-}
-
 /**
  * The heart on any page: POST intent=save|unsave, gymId. Saves or removes for the visitor's identity
  * (created on first save) and redirects back to the same page with the spec's toast.
@@ -56,18 +47,12 @@ export async function handleFavouriteAction(
   const { intent, gymId } = parsed.output;
   const visitor = await ensureVisitor(config, request);
   const db = getDb(config.db);
-  const sessionRequest = withCookie(request, visitor.headers);
+  // The toast rides in the same session as the (possibly new) identity: one Set-Cookie.
   if (intent === "save") {
     const result = await saveGym(db, visitor.userId, gymId);
     const toast = result === "gym-not-found" ? SAVE_FAILED : { title: "Gym saved" };
-    return redirectWithToast(config, sessionRequest, back, toast, { headers: visitor.headers });
+    return redirectWithToast(config, request, back, toast, undefined, visitor.session);
   }
   await unsaveGym(db, visitor.userId, gymId);
-  return redirectWithToast(
-    config,
-    sessionRequest,
-    back,
-    { title: "Gym removed" },
-    { headers: visitor.headers },
-  );
+  return redirectWithToast(config, request, back, { title: "Gym removed" }, undefined, visitor.session);
 }
