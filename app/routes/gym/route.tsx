@@ -16,7 +16,6 @@ import {
   Dialog,
   EmptyState,
   ExternalLinkIcon,
-  Field,
   formatPrice,
   Grid,
   Heading,
@@ -36,6 +35,7 @@ import {
 } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import * as v from "valibot";
+import { ConformField } from "~/components/conform-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -492,29 +492,15 @@ function ContactForm({ id, lastResult }: { id: string; lastResult: SubmissionRes
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value="contact" />
       <Stack gap="md">
-        <Field.Root
-          id={fields.athleteName.id}
-          errors={fields.athleteName.errors}
-          errorId={fields.athleteName.errorId}
-        >
-          <Field.Label required>Name</Field.Label>
+        <ConformField meta={fields.athleteName} label="Name" required>
           <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />
-          <Field.Error />
-        </Field.Root>
-        <Field.Root
-          id={fields.athleteEmail.id}
-          errors={fields.athleteEmail.errors}
-          errorId={fields.athleteEmail.errorId}
-        >
-          <Field.Label required>E-mail</Field.Label>
+        </ConformField>
+        <ConformField meta={fields.athleteEmail} label="E-mail" required>
           <Input {...getInputProps(fields.athleteEmail, { type: "email" })} autoComplete="email" />
-          <Field.Error />
-        </Field.Root>
-        <Field.Root id={fields.message.id} errors={fields.message.errors} errorId={fields.message.errorId}>
-          <Field.Label required>Message</Field.Label>
+        </ConformField>
+        <ConformField meta={fields.message} label="Message" required>
           <Textarea {...getTextareaProps(fields.message)} rows={4} />
-          <Field.Error />
-        </Field.Root>
+        </ConformField>
         <Button type="submit" loading={pending}>
           Send message
         </Button>

@@ -7,7 +7,6 @@ import {
   Card,
   Container,
   EmptyState,
-  Field,
   Grid,
   Heading,
   Input,
@@ -19,6 +18,7 @@ import {
   Textarea,
 } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { ConformField } from "~/components/conform-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -137,55 +137,27 @@ export default function TrainerProfile() {
             <Card.Content>
               <Form method="post" {...getFormProps(form)}>
                 <Stack gap="md">
-                  <Field.Root
-                    id={fields.athleteName.id}
-                    errors={fields.athleteName.errors}
-                    errorId={fields.athleteName.errorId}
-                  >
-                    <Field.Label required>Name</Field.Label>
+                  <ConformField meta={fields.athleteName} label="Name" required>
                     <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />
-                    <Field.Error />
-                  </Field.Root>
-                  <Field.Root
-                    id={fields.athleteEmail.id}
-                    errors={fields.athleteEmail.errors}
-                    errorId={fields.athleteEmail.errorId}
-                  >
-                    <Field.Label required>E-mail</Field.Label>
+                  </ConformField>
+                  <ConformField meta={fields.athleteEmail} label="E-mail" required>
                     <Input {...getInputProps(fields.athleteEmail, { type: "email" })} autoComplete="email" />
-                    <Field.Error />
-                  </Field.Root>
-                  <Field.Root
-                    id={fields.sessions.id}
-                    errors={fields.sessions.errors}
-                    errorId={fields.sessions.errorId}
-                  >
-                    <Field.Label>Number of sessions (1-30)</Field.Label>
+                  </ConformField>
+                  <ConformField meta={fields.sessions} label="Number of sessions (1-30)">
                     <Input
                       {...getInputProps(fields.sessions, { type: "number" })}
                       defaultValue={fields.sessions.initialValue ?? "1"}
                     />
-                    <Field.Error />
-                  </Field.Root>
-                  <Field.Root id={fields.from.id} errors={fields.from.errors} errorId={fields.from.errorId}>
-                    <Field.Label required>Start date</Field.Label>
+                  </ConformField>
+                  <ConformField meta={fields.from} label="Start date" required>
                     <Input {...getInputProps(fields.from, { type: "date" })} min={today} />
-                    <Field.Error />
-                  </Field.Root>
-                  <Field.Root id={fields.to.id} errors={fields.to.errors} errorId={fields.to.errorId}>
-                    <Field.Label>End date</Field.Label>
+                  </ConformField>
+                  <ConformField meta={fields.to} label="End date">
                     <Input {...getInputProps(fields.to, { type: "date" })} min={today} />
-                    <Field.Error />
-                  </Field.Root>
-                  <Field.Root
-                    id={fields.message.id}
-                    errors={fields.message.errors}
-                    errorId={fields.message.errorId}
-                  >
-                    <Field.Label>Goals or questions</Field.Label>
+                  </ConformField>
+                  <ConformField meta={fields.message} label="Goals or questions">
                     <Textarea {...getTextareaProps(fields.message)} rows={3} />
-                    <Field.Error />
-                  </Field.Root>
+                  </ConformField>
                   <Button type="submit" loading={pending}>
                     Send request
                   </Button>
