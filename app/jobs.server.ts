@@ -1,13 +1,25 @@
+import { getDb } from "./db/client.server";
 import type { AppConfig } from "./env.server";
+import { completeBookings, expireHolds } from "./models/booking.server";
 
 /**
- * Scheduled work, run by the cron trigger in wrangler.toml. Later issues add: expiring unpaid
- * booking holds, completing past bookings, earning commission and rolling analytics into KV.
+ * Scheduled work, run by the cron trigger in wrangler.toml. Expiring unpaid holds and completing
+ * past bookings live here; earning commission and rolling analytics into KV join them.
  * Each job is idempotent so an overlapping or repeated run changes nothing twice.
  */
 export type ScheduledJob = (config: AppConfig, now: Date) => Promise<void>;
 
-export const scheduledJobs: ScheduledJob[] = [];
+/** Unpaid bookings past their 15-minute hold are cancelled; their slots are released by trigger. */
+const expireUnpaidHolds: ScheduledJob = async (config, now) => {
+  await expireHolds(getDb(config.db), now.getTime());
+};
+
+/** Confirmed bookings whose end has passed become completed (and can then be reviewed). */
+const completePastBookings: ScheduledJob = async (config, now) => {
+  await completeBookings(getDb(config.db), now.getTime());
+};
+
+export const scheduledJobs: ScheduledJob[] = [expireUnpaidHolds, completePastBookings];
 
 export async function runScheduledJobs(config: AppConfig, now: Date): Promise<void> {
   const results = await Promise.allSettled(scheduledJobs.map((job) => job(config, now)));

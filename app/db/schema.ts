@@ -523,6 +523,69 @@ export const amenityBookings = sqliteTable(
   ],
 );
 
+/**
+ * Athletes booked into each 30-minute slot of a gym (gym-local date and time), never above the
+ * gym's capacity: the CHECK makes any write that would oversell fail, and with it the whole
+ * `db.batch` it is part of. Rows are maintained only by the triggers in migrations/0002 (an insert
+ * into booking_slots adds, a delete subtracts), so the count is always the sum of the live holds.
+ */
+export const gymSlotLoad = sqliteTable(
+  "gym_slot_load",
+  {
+    gymId: gymId(),
+    slotDate: text("slot_date").notNull(),
+    slotTime: text("slot_time").notNull(),
+    /** The gym's capacity when the slot was first booked. */
+    capacity: integer("capacity").notNull(),
+    booked: integer("booked").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gymId, t.slotDate, t.slotTime] }),
+    cond("gym_slot_load_capacity_check", sql`${c(t.booked)} BETWEEN 0 AND ${c(t.capacity)}`),
+  ],
+);
+
+/** The slots a live (pending or confirmed) booking holds; deleted when the booking is cancelled. */
+export const bookingSlots = sqliteTable(
+  "booking_slots",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    gymId: gymId(),
+    slotDate: text("slot_date").notNull(),
+    slotTime: text("slot_time").notNull(),
+    athletes: integer("athletes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.slotDate, t.slotTime] }),
+    index("booking_slots_gym_slot_idx").on(t.gymId, t.slotDate, t.slotTime),
+    cond("booking_slots_athletes_check", sql`${c(t.athletes)} >= 1`),
+  ],
+);
+
+/**
+ * One live amenity booking per amenity item and 30-minute slot: the primary key refuses a second,
+ * which fails the batch that tried. Deleted (by trigger) when the amenity booking is cancelled.
+ */
+export const amenitySlots = sqliteTable(
+  "amenity_slots",
+  {
+    amenityItemId: integer("amenity_item_id")
+      .notNull()
+      .references(() => amenityItems.id, { onDelete: "cascade" }),
+    slotDate: text("slot_date").notNull(),
+    slotTime: text("slot_time").notNull(),
+    amenityBookingId: integer("amenity_booking_id")
+      .notNull()
+      .references(() => amenityBookings.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.amenityItemId, t.slotDate, t.slotTime] }),
+    index("amenity_slots_booking_idx").on(t.amenityBookingId),
+  ],
+);
+
 export const reviews = sqliteTable(
   "reviews",
   {

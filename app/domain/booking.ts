@@ -1,0 +1,315 @@
+/**
+ * Booking rules from spec section 9 and architecture.md "Bookings and payments": prices, end times,
+ * 30-minute start slots inside a gym's hours, bookable dates, and the slots a booking occupies.
+ * Plain TypeScript: the server decides with it and the booking form previews with it.
+ *
+ * Wall-clock values are the gym's local time ('YYYY-MM-DD', 'HH:MM'); instants are epoch ms (UTC).
+ */
+import type { BookingType } from "./catalog";
+
+export const SLOT_MINUTES = 30;
+/** Start times are offered every 30 minutes from 06:00 to 22:00 (the last slot is 22:00). */
+export const FIRST_START = "06:00";
+export const LAST_START = "22:00";
+export const HOURLY_DURATION = { min: 1, max: 8, default: 2 } as const;
+export const AMENITY_DURATION = { min: 1, max: 4, default: 1 } as const;
+export const MAX_ATHLETES = 50;
+/** An unpaid booking holds its capacity this long. */
+export const HOLD_MINUTES = 15;
+export const HOLD_MS = HOLD_MINUTES * 60_000;
+/** How far ahead a booking may be made. */
+export const MAX_DAYS_AHEAD = 365;
+
+export interface GymHours {
+  openTime: string;
+  closeTime: string;
+  is24Hours: boolean;
+  /** Days the gym opens, Date#getDay numbering (Sunday = 0). Empty means every day. */
+  operatingDays: readonly number[];
+}
+
+export interface GymRates {
+  dayPassRateCents: number;
+  hourlyRateCents: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wall-clock arithmetic
+// ---------------------------------------------------------------------------------------------
+
+/** "HH:MM" → minutes after midnight; undefined unless a valid 24-hour time ("24:00" allowed as end). */
+export function toMinutes(time: string): number | undefined {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return undefined;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (minutes > 59 || hours > 24 || (hours === 24 && minutes > 0)) return undefined;
+  return hours * 60 + minutes;
+}
+
+/** Minutes after midnight → "HH:MM" (wrapping past midnight). */
+export function fromMinutes(total: number): string {
+  const wrapped = ((total % 1440) + 1440) % 1440;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`;
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD'. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Day of week of an ISO date (Sunday = 0), independent of any time zone. */
+export function dayOfWeek(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Time zones
+// ---------------------------------------------------------------------------------------------
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall clock of an instant in a zone. */
+export function wallClock(instant: number, timeZone: string): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** Offset of a zone from UTC at an instant, in ms (Pacific/Auckland in January: +13 h). */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts: Record<string, string> = {};
+  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a gym-local wall-clock time happens. In the hour skipped when clocks go forward the
+ * result is the same wall time on the earlier offset (i.e. an hour later on the new clock); in the
+ * repeated hour when clocks go back it is the first occurrence.
+ */
+export function zonedTimeToInstant(isoDate: string, time: string, timeZone: string): number {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const minutes = toMinutes(time) ?? 0;
+  const local = Date.UTC(year, month - 1, day) + minutes * 60_000;
+  const firstGuess = local - zoneOffset(local, timeZone);
+  const offset = zoneOffset(firstGuess, timeZone);
+  const secondGuess = local - offset;
+  if (zoneOffset(secondGuess, timeZone) === offset) {
+    // Prefer the earlier instant in the repeated hour.
+    const earlier = secondGuess - 3_600_000;
+    if (wallClockEquals(earlier, timeZone, isoDate, time)) return earlier;
+    return secondGuess;
+  }
+  return firstGuess;
+}
+
+function wallClockEquals(instant: number, timeZone: string, isoDate: string, time: string): boolean {
+  const clock = wallClock(instant, timeZone);
+  return clock.date === isoDate && clock.time === time;
+}
+
+/** Today in a zone, as an ISO date. */
+export function todayIn(timeZone: string, now: number): string {
+  return wallClock(now, timeZone).date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates and start times a gym offers
+// ---------------------------------------------------------------------------------------------
+
+export type DateProblem = "invalid" | "past" | "too_far" | "closed";
+
+/** Whether athletes can book this gym on a date (not past in the gym's zone, an operating day). */
+export function checkBookingDate(
+  gym: GymHours,
+  isoDate: string,
+  timeZone: string,
+  now: number,
+): DateProblem | undefined {
+  if (!isIsoDate(isoDate)) return "invalid";
+  const today = todayIn(timeZone, now);
+  if (isoDate < today) return "past";
+  if (isoDate > addDays(today, MAX_DAYS_AHEAD)) return "too_far";
+  if (gym.operatingDays.length > 0 && !gym.operatingDays.includes(dayOfWeek(isoDate))) return "closed";
+  return undefined;
+}
+
+/** Minutes of the gym's closing time (24:00 for a 24-hour gym, or a close at midnight). */
+function closingMinutes(gym: GymHours): number {
+  if (gym.is24Hours) return 24 * 60;
+  const close = toMinutes(gym.closeTime) ?? 24 * 60;
+  return close === 0 ? 24 * 60 : close;
+}
+
+function openingMinutes(gym: GymHours): number {
+  return gym.is24Hours ? 0 : (toMinutes(gym.openTime) ?? 0);
+}
+
+/**
+ * Start times for a booking: every 30 minutes from 06:00 to 22:00, inside the gym's hours. A day pass
+ * must start before closing; an hourly booking must end by closing unless the gym is open 24 hours.
+ */
+export function startTimeSlots(gym: GymHours, bookingType: BookingType, durationHours: number): string[] {
+  const first = toMinutes(FIRST_START) ?? 0;
+  const last = toMinutes(LAST_START) ?? 0;
+  const open = openingMinutes(gym);
+  const close = closingMinutes(gym);
+  const slots: string[] = [];
+  for (let m = Math.max(first, open); m <= last; m += SLOT_MINUTES) {
+    if (m % SLOT_MINUTES !== 0) continue;
+    if (bookingType === "day_pass") {
+      if (m < close) slots.push(fromMinutes(m));
+    } else if (gym.is24Hours || m + durationHours * 60 <= close) {
+      slots.push(fromMinutes(m));
+    }
+  }
+  return slots;
+}
+
+/** Start times still ahead of now on a date (today's slots that have passed are gone). */
+export function upcomingSlots(slots: readonly string[], isoDate: string, timeZone: string, now: number): string[] {
+  if (isoDate !== todayIn(timeZone, now)) return [...slots];
+  return slots.filter((slot) => zonedTimeToInstant(isoDate, slot, timeZone) > now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Price and interval
+// ---------------------------------------------------------------------------------------------
+
+/** Day pass = dayPassRate × athletes; hourly = hourlyRate × hours × athletes. Integer cents. */
+export function bookingPriceCents(
+  rates: GymRates,
+  bookingType: BookingType,
+  durationHours: number,
+  athletes: number,
+): number {
+  if (!Number.isInteger(athletes) || athletes < 1) throw new RangeError("athletes must be a positive integer");
+  if (bookingType === "day_pass") return rates.dayPassRateCents * athletes;
+  if (!Number.isInteger(durationHours) || durationHours < 1) throw new RangeError("durationHours must be ≥ 1");
+  return rates.hourlyRateCents * durationHours * athletes;
+}
+
+export interface BookingInterval {
+  bookingDate: string;
+  startTime: string;
+  /** Wall-clock end; "00:00" when the booking runs to midnight. */
+  endTime: string;
+  /** Hours booked: the chosen duration, or for a day pass the hours until closing (rounded up). */
+  durationHours: number;
+  startsAt: number;
+  endsAt: number;
+}
+
+/**
+ * End = start + duration for hourly bookings; a day pass ends at closing (midnight for a 24-hour
+ * gym). Instants come from the gym's zone, so a booking across a daylight-saving change lasts the
+ * real number of hours.
+ */
+export function bookingInterval(
+  gym: GymHours,
+  timeZone: string,
+  bookingType: BookingType,
+  bookingDate: string,
+  startTime: string,
+  durationHours: number,
+): BookingInterval {
+  const start = toMinutes(startTime);
+  if (start === undefined) throw new RangeError(`Invalid start time ${startTime}`);
+  const startsAt = zonedTimeToInstant(bookingDate, startTime, timeZone);
+  if (bookingType === "day_pass") {
+    const close = closingMinutes(gym);
+    const endDate = close >= 24 * 60 ? addDays(bookingDate, 1) : bookingDate;
+    const endTime = fromMinutes(close);
+    const endsAt = zonedTimeToInstant(endDate, endTime, timeZone);
+    return {
+      bookingDate,
+      startTime,
+      endTime,
+      durationHours: Math.max(1, Math.ceil((endsAt - startsAt) / 3_600_000)),
+      startsAt,
+      endsAt,
+    };
+  }
+  const endsAt = startsAt + durationHours * 3_600_000;
+  return {
+    bookingDate,
+    startTime,
+    endTime: wallClock(endsAt, timeZone).time,
+    durationHours,
+    startsAt,
+    endsAt,
+  };
+}
+
+/**
+ * The 30-minute slots an interval occupies, as gym-local (date, time) keys. In the repeated hour
+ * when clocks go back both occurrences share a key, which can only make the gym look fuller.
+ */
+export function occupiedSlots(startsAt: number, endsAt: number, timeZone: string): { date: string; time: string }[] {
+  const keys = new Map<string, { date: string; time: string }>();
+  const step = SLOT_MINUTES * 60_000;
+  for (let t = Math.floor(startsAt / step) * step; t < endsAt; t += step) {
+    const clock = wallClock(t, timeZone);
+    keys.set(`${clock.date} ${clock.time}`, clock);
+  }
+  return [...keys.values()];
+}
+
+/** Hours from now until a booking starts, for the cancellation policy. */
+export function hoursUntil(startsAt: number, now: number): number {
+  return (startsAt - now) / 3_600_000;
+}
+
+/** Amenity total = pricePerHour × hours. */
+export function amenityPriceCents(pricePerHourCents: number, hours: number): number {
+  if (!Number.isInteger(hours) || hours < AMENITY_DURATION.min || hours > AMENITY_DURATION.max)
+    throw new RangeError("Amenity duration must be 1-4 hours");
+  return pricePerHourCents * hours;
+}
+
+/** "GR-" + 6 characters without look-alikes (0/O, 1/I/L). */
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+export function bookingReference(random: (n: number) => Uint8Array): string {
+  const bytes = random(6);
+  let code = "";
+  for (const byte of bytes) code += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
+  return `GR-${code}`;
+}
+
+export function isBookingReference(value: string): boolean {
+  return /^GR-[2-9A-HJKMNP-Z]{6}$/.test(value);
+}

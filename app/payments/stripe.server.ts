@@ -1,0 +1,129 @@
+/**
+ * Stripe behind the provider interface: one PaymentIntent per booking (created with the booking
+ * reference as idempotency key), confirmed with a PaymentMethod from the API or by the browser's
+ * Payment Element; webhooks verified with the signing secret. Runs on Workers through Stripe's
+ * fetch client and SubtleCrypto.
+ */
+import Stripe from "stripe";
+import type {
+  ChargeRequest,
+  ChargeResult,
+  IntentRequest,
+  PaymentProvider,
+  ProviderEvent,
+  RefundResult,
+} from "./provider.server";
+import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = "stripe" as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+  private readonly webhookSecret: string | undefined;
+
+  constructor(
+    keys: { secretKey: string; publishableKey: string; webhookSecret: string | undefined },
+    fetchFn?: typeof fetch,
+  ) {
+    this.publishableKey = keys.publishableKey;
+    this.webhookSecret = keys.webhookSecret;
+    this.stripe = new Stripe(keys.secretKey, {
+      httpClient: Stripe.createFetchHttpClient(fetchFn),
+      maxNetworkRetries: 1,
+    });
+  }
+
+  async createIntent(request: IntentRequest) {
+    const intent = await this.stripe.paymentIntents.create(
+      {
+        amount: request.amountCents,
+        currency: request.currency.toLowerCase(),
+        description: request.description,
+        metadata: { bookingId: String(request.bookingId), reference: request.reference },
+        automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+      },
+      { idempotencyKey: `booking-intent-${request.reference}` },
+    );
+    return { paymentIntentId: intent.id, clientSecret: intent.client_secret ?? undefined };
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    let intentId = request.paymentIntentId;
+    try {
+      if (!intentId) intentId = (await this.createIntent(request)).paymentIntentId;
+      const intent = await this.stripe.paymentIntents.confirm(intentId, { payment_method: request.paymentMethod });
+      return this.resultOf(intent);
+    } catch (error) {
+      return { status: "failed", paymentIntentId: intentId, message: stripeMessage(error) };
+    }
+  }
+
+  async retrieve(paymentIntentId: string): Promise<ChargeResult> {
+    try {
+      return this.resultOf(await this.stripe.paymentIntents.retrieve(paymentIntentId));
+    } catch (error) {
+      return { status: "failed", paymentIntentId, message: stripeMessage(error) };
+    }
+  }
+
+  private resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+    if (intent.status === "succeeded")
+      return { status: "succeeded", paymentIntentId: intent.id, eventId: `charge_${intent.id}` };
+    if (intent.status === "requires_action" && intent.client_secret)
+      return { status: "requires_action", paymentIntentId: intent.id, clientSecret: intent.client_secret };
+    return {
+      status: "failed",
+      paymentIntentId: intent.id,
+      message: intent.last_payment_error?.message ?? PAYMENT_FAILED_FALLBACK,
+    };
+  }
+
+  async refund(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: paymentIntentId, amount: amountCents },
+        { idempotencyKey },
+      );
+      return { ok: true, refundId: refund.id };
+    } catch (error) {
+      return { ok: false, message: stripeMessage(error) };
+    }
+  }
+
+  async parseWebhook(payload: string, signature: string | null): Promise<ProviderEvent | undefined> {
+    if (!this.webhookSecret || !signature) return undefined;
+    let event: Stripe.Event;
+    try {
+      event = await this.stripe.webhooks.constructEventAsync(
+        payload,
+        signature,
+        this.webhookSecret,
+        undefined,
+        Stripe.createSubtleCryptoProvider(),
+      );
+    } catch {
+      return undefined;
+    }
+    if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
+      const intent = event.data.object as Stripe.PaymentIntent;
+      const bookingId = Number(intent.metadata?.bookingId);
+      if (!Number.isInteger(bookingId) || bookingId < 1) return { kind: "ignored", eventId: event.id };
+      return event.type === "payment_intent.succeeded"
+        ? { kind: "payment_succeeded", eventId: event.id, bookingId, paymentIntentId: intent.id }
+        : {
+            kind: "payment_failed",
+            eventId: event.id,
+            bookingId,
+            message: intent.last_payment_error?.message ?? PAYMENT_FAILED_FALLBACK,
+          };
+    }
+    return { kind: "ignored", eventId: event.id };
+  }
+}
+
+function stripeMessage(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeCardError) return error.message;
+  if (error instanceof Stripe.errors.StripeError && error.type === "StripeInvalidRequestError")
+    return error.message;
+  return PAYMENT_FAILED_FALLBACK;
+}

@@ -1,0 +1,64 @@
+/**
+ * The built-in offline provider. It answers like Stripe does for Stripe's documented test
+ * PaymentMethod ids (and the card form maps Stripe's test card numbers to them), so the whole
+ * booking flow runs with no network and no account. It keeps no state: intent ids derive from the
+ * booking reference, so a retried call gets the same answer.
+ */
+import type { ChargeRequest, ChargeResult, PaymentProvider, ProviderEvent, RefundResult } from "./provider.server";
+
+/** Stripe's test PaymentMethods and what each does. */
+export const TEST_PAYMENT_METHODS: Record<string, { succeeds: true } | { succeeds: false; message: string }> = {
+  pm_card_visa: { succeeds: true },
+  pm_card_mastercard: { succeeds: true },
+  pm_card_chargeDeclined: { succeeds: false, message: "Your card was declined." },
+  pm_card_chargeDeclinedInsufficientFunds: { succeeds: false, message: "Your card has insufficient funds." },
+  pm_card_chargeDeclinedExpiredCard: { succeeds: false, message: "Your card has expired." },
+  pm_card_chargeDeclinedIncorrectCvc: { succeeds: false, message: "Your card's security code is incorrect." },
+};
+
+/** Stripe's test card numbers → their PaymentMethod ids. */
+export const TEST_CARD_NUMBERS: Record<string, string> = {
+  "4242424242424242": "pm_card_visa",
+  "5555555555554444": "pm_card_mastercard",
+  "4000000000000002": "pm_card_chargeDeclined",
+  "4000000000009995": "pm_card_chargeDeclinedInsufficientFunds",
+  "4000000000000069": "pm_card_chargeDeclinedExpiredCard",
+  "4000000000000127": "pm_card_chargeDeclinedIncorrectCvc",
+};
+
+export const UNKNOWN_TEST_CARD =
+  "This card can't be used in test mode. Use a Stripe test card such as 4242 4242 4242 4242.";
+
+/** The PaymentMethod id for a card number typed into the test card form. */
+export function testPaymentMethodForCard(cardNumber: string): string | undefined {
+  return TEST_CARD_NUMBERS[cardNumber.replace(/[\s-]/g, "")];
+}
+
+export class TestProvider implements PaymentProvider {
+  readonly name = "test" as const;
+  readonly publishableKey = undefined;
+
+  async createIntent(request: { reference: string }) {
+    return { paymentIntentId: `pi_test_${request.reference}`, clientSecret: undefined };
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const paymentIntentId = `pi_test_${request.reference}`;
+    const method = TEST_PAYMENT_METHODS[request.paymentMethod];
+    if (!method) return { status: "failed", paymentIntentId, message: UNKNOWN_TEST_CARD };
+    if (!method.succeeds) return { status: "failed", paymentIntentId, message: method.message };
+    return { status: "succeeded", paymentIntentId, eventId: `test_charge_${paymentIntentId}` };
+  }
+
+  async retrieve(paymentIntentId: string): Promise<ChargeResult> {
+    return { status: "failed", paymentIntentId, message: "The test provider confirms payments directly." };
+  }
+
+  async refund(paymentIntentId: string, _amountCents: number, idempotencyKey: string): Promise<RefundResult> {
+    return { ok: true, refundId: `re_test_${paymentIntentId}_${idempotencyKey}` };
+  }
+
+  async parseWebhook(): Promise<ProviderEvent | undefined> {
+    return undefined;
+  }
+}
