@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, redirect, type Session } from "react-router";
+import type { CartLine } from "./domain/cart";
 import type { AppConfig } from "./env.server";
 import type { ToastMessage } from "./lib/toast";
 
@@ -10,6 +11,10 @@ import type { ToastMessage } from "./lib/toast";
 export interface SessionData {
   userId: number;
   ref: string;
+  /** Bookings found on this browser by e-mail and reference (made on another device). */
+  linkedBookings: number[];
+  /** The merchandise cart: product id, size, colour and quantity only (prices come from the database). */
+  cart: CartLine[];
 }
 export interface SessionFlash {
   toast: ToastMessage;

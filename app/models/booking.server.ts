@@ -8,6 +8,7 @@ import { formatPrice } from "@gymroam/design-system";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
+  ambassadorCodes,
   amenityBookings,
   bookingSlots,
   bookings,
@@ -128,10 +129,16 @@ export function checkBookingRequest(
   if (dateProblem === "past")
     return { field: "bookingDate", message: "That date has passed. Please choose today or a later date." };
   if (dateProblem === "too_far")
-    return { field: "bookingDate", message: "Bookings open up to a year ahead. Please choose an earlier date." };
+    return {
+      field: "bookingDate",
+      message: "Bookings open up to a year ahead. Please choose an earlier date.",
+    };
   if (dateProblem === "closed") {
     const weekday = WEEKDAYS[new Date(`${input.bookingDate}T00:00:00Z`).getUTCDay()];
-    return { field: "bookingDate", message: `${gym.name} is closed on ${weekday}. Please choose another date.` };
+    return {
+      field: "bookingDate",
+      message: `${gym.name} is closed on ${weekday}. Please choose another date.`,
+    };
   }
   const duration = input.bookingType === "hourly" ? input.duration : HOURLY_DURATION.min;
   const slots = startTimeSlots(gym, input.bookingType, duration);
@@ -397,7 +404,9 @@ export async function listBookings(db: Db, access: BookingAccess, filter: Bookin
   const q = filter.q?.trim();
   if (q) {
     const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`(${gyms.name} LIKE ${pattern} ESCAPE '\\' OR ${gyms.city} LIKE ${pattern} ESCAPE '\\')`);
+    conditions.push(
+      sql`(${gyms.name} LIKE ${pattern} ESCAPE '\\' OR ${gyms.city} LIKE ${pattern} ESCAPE '\\')`,
+    );
   }
   const rows = await selectBookings(db, and(...conditions));
   const spent = new Map<Currency, number>();
@@ -488,7 +497,12 @@ export async function confirmBooking(
   const [, updated] = await db.batch([
     db
       .insert(paymentEvents)
-      .values({ id: args.eventId, provider: args.provider, type: "payment_succeeded", bookingId: args.bookingId })
+      .values({
+        id: args.eventId,
+        provider: args.provider,
+        type: "payment_succeeded",
+        bookingId: args.bookingId,
+      })
       .onConflictDoNothing(),
     db
       .update(bookings)
@@ -500,10 +514,18 @@ export async function confirmBooking(
       })
       .where(and(eq(bookings.id, args.bookingId), eq(bookings.status, "pending")))
       .returning({ id: bookings.id }),
-    queueMailOnce(db, mail, sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${args.bookingId} AND status = 'confirmed')`),
+    queueMailOnce(
+      db,
+      mail,
+      sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${args.bookingId} AND status = 'confirmed')`,
+    ),
   ]);
   if (updated.length > 0) return "confirmed";
-  const now = await db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, args.bookingId)).get();
+  const now = await db
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, args.bookingId))
+    .get();
   return now?.status === "confirmed" || now?.status === "completed" ? "already" : "not_payable";
 }
 
@@ -575,7 +597,10 @@ export type CancelResult =
   | { ok: false; status: 409 | 502; message: string };
 
 /** The refund cancelling now would give (the spec's policy), for showing before confirming. */
-export function refundQuote(booking: Pick<BookingRow, "status" | "totalCents" | "startsAt">, now: number): number {
+export function refundQuote(
+  booking: Pick<BookingRow, "status" | "totalCents" | "startsAt">,
+  now: number,
+): number {
   if (booking.status !== "confirmed") return 0;
   return refundCents(booking.totalCents, hoursUntil(booking.startsAt.getTime(), now));
 }
@@ -633,7 +658,8 @@ export async function cancelBooking(
       sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND status = 'cancelled')`,
     ),
   ]);
-  if (updated.length === 0) return { ok: false, status: 409, message: "This booking has already been cancelled." };
+  if (updated.length === 0)
+    return { ok: false, status: 409, message: "This booking has already been cancelled." };
   return { ok: true, refundCents: refund, currency };
 }
 
@@ -672,7 +698,10 @@ export async function completeBookings(db: Db, now: number): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 
 function icsInstant(ms: number): string {
-  return new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function icsLocal(date: string, time: string): string {
@@ -680,7 +709,10 @@ function icsLocal(date: string, time: string): string {
 }
 
 function icsText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/([,;])/g, "\\$1");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/\n/g, "\\n")
+    .replace(/([,;])/g, "\\$1");
 }
 
 /**
@@ -714,4 +746,46 @@ export function bookingIcs(booking: BookingRow, origin: string): string {
     "END:VCALENDAR",
   ];
   return `${lines.join("\r\n")}\r\n`;
+}
+
+/** The active ambassador code's id for a referral code (from a ?ref= link or typed at booking). */
+export async function resolveAmbassadorCode(db: Db, code: string | undefined): Promise<number | null> {
+  if (!code) return null;
+  const row = await db
+    .select({ id: ambassadorCodes.id })
+    .from(ambassadorCodes)
+    .where(and(eq(ambassadorCodes.code, code), eq(ambassadorCodes.isActive, true)))
+    .get();
+  return row?.id ?? null;
+}
+
+/** A booking as the spec's API reads it (decimal amounts), plus reference, cents and currency. */
+export function toApiBooking(row: BookingRow) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    gymId: row.gymId,
+    status: row.status,
+    bookingType: row.bookingType,
+    bookingDate: row.bookingDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    duration: row.durationHours,
+    athletes: row.athletes,
+    totalAmount: row.totalCents / 100,
+    totalCents: row.totalCents,
+    refundCents: row.refundCents,
+    currency: row.currency,
+    specialRequests: row.specialRequests,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    reviewId: row.reviewId,
+    gym: {
+      id: row.gymId,
+      name: row.gymName,
+      city: row.gymCity,
+      country: row.gymCountry,
+      images: row.gymImage ? [row.gymImage] : [],
+    },
+  };
 }

@@ -48,7 +48,9 @@ export interface PaymentProvider {
   /** Publishable key for the browser's Payment Element (Stripe only). */
   readonly publishableKey: string | undefined;
   /** Creates (or returns the existing) intent for a booking, for the browser to confirm. */
-  createIntent(request: IntentRequest): Promise<{ paymentIntentId: string; clientSecret: string | undefined }>;
+  createIntent(
+    request: IntentRequest,
+  ): Promise<{ paymentIntentId: string; clientSecret: string | undefined }>;
   /** Charges a booking with a payment method. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Whether an intent has succeeded (for the browser's return from Stripe). */

@@ -5,6 +5,7 @@
  * fetch client and SubtleCrypto.
  */
 import Stripe from "stripe";
+import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 import type {
   ChargeRequest,
   ChargeResult,
@@ -13,7 +14,6 @@ import type {
   ProviderEvent,
   RefundResult,
 } from "./provider.server";
-import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 
 export class StripeProvider implements PaymentProvider {
   readonly name = "stripe" as const;
@@ -51,7 +51,9 @@ export class StripeProvider implements PaymentProvider {
     let intentId = request.paymentIntentId;
     try {
       if (!intentId) intentId = (await this.createIntent(request)).paymentIntentId;
-      const intent = await this.stripe.paymentIntents.confirm(intentId, { payment_method: request.paymentMethod });
+      const intent = await this.stripe.paymentIntents.confirm(intentId, {
+        payment_method: request.paymentMethod,
+      });
       return this.resultOf(intent);
     } catch (error) {
       return { status: "failed", paymentIntentId: intentId, message: stripeMessage(error) };

@@ -4,17 +4,30 @@
  * booking flow runs with no network and no account. It keeps no state: intent ids derive from the
  * booking reference, so a retried call gets the same answer.
  */
-import type { ChargeRequest, ChargeResult, PaymentProvider, ProviderEvent, RefundResult } from "./provider.server";
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentProvider,
+  ProviderEvent,
+  RefundResult,
+} from "./provider.server";
 
 /** Stripe's test PaymentMethods and what each does. */
-export const TEST_PAYMENT_METHODS: Record<string, { succeeds: true } | { succeeds: false; message: string }> = {
-  pm_card_visa: { succeeds: true },
-  pm_card_mastercard: { succeeds: true },
-  pm_card_chargeDeclined: { succeeds: false, message: "Your card was declined." },
-  pm_card_chargeDeclinedInsufficientFunds: { succeeds: false, message: "Your card has insufficient funds." },
-  pm_card_chargeDeclinedExpiredCard: { succeeds: false, message: "Your card has expired." },
-  pm_card_chargeDeclinedIncorrectCvc: { succeeds: false, message: "Your card's security code is incorrect." },
-};
+export const TEST_PAYMENT_METHODS: Record<string, { succeeds: true } | { succeeds: false; message: string }> =
+  {
+    pm_card_visa: { succeeds: true },
+    pm_card_mastercard: { succeeds: true },
+    pm_card_chargeDeclined: { succeeds: false, message: "Your card was declined." },
+    pm_card_chargeDeclinedInsufficientFunds: {
+      succeeds: false,
+      message: "Your card has insufficient funds.",
+    },
+    pm_card_chargeDeclinedExpiredCard: { succeeds: false, message: "Your card has expired." },
+    pm_card_chargeDeclinedIncorrectCvc: {
+      succeeds: false,
+      message: "Your card's security code is incorrect.",
+    },
+  };
 
 /** Stripe's test card numbers → their PaymentMethod ids. */
 export const TEST_CARD_NUMBERS: Record<string, string> = {

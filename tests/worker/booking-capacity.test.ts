@@ -41,7 +41,9 @@ function details(gym: BookingGym, overrides: Partial<BookingDetails> = {}): Book
 }
 
 async function slotLoad(gymId: number) {
-  return env.DB.prepare("SELECT slot_date, slot_time, booked, capacity FROM gym_slot_load WHERE gym_id = ? ORDER BY 1, 2")
+  return env.DB.prepare(
+    "SELECT slot_date, slot_time, booked, capacity FROM gym_slot_load WHERE gym_id = ? ORDER BY 1, 2",
+  )
     .bind(gymId)
     .all<{ slot_date: string; slot_time: string; booked: number; capacity: number }>()
     .then((r) => r.results);
@@ -67,7 +69,13 @@ describe("creating a booking", () => {
     expect(result.booking.totalCents).toBe(9000);
     expect(result.booking.reference).toMatch(/^GR-[2-9A-HJKMNP-Z]{6}$/);
     const row = await db().select().from(bookings).where(eq(bookings.id, result.booking.id)).get();
-    expect(row).toMatchObject({ status: "pending", endTime: "22:00", durationHours: 16, athletes: 3, currency: "NZD" });
+    expect(row).toMatchObject({
+      status: "pending",
+      endTime: "22:00",
+      durationHours: 16,
+      athletes: 3,
+      currency: "NZD",
+    });
     expect(row!.holdExpiresAt!.getTime()).toBe(now + 15 * 60_000);
     const load = await slotLoad(gym.id);
     expect(load).toHaveLength(32); // 06:00 … 21:30
@@ -117,7 +125,12 @@ describe("creating a booking", () => {
       input: details(reloaded, { bookingDate: sunday }),
       now,
     });
-    expect(closed).toMatchObject({ ok: false, status: 400, field: "bookingDate", message: "Weekday Gym is closed on Sundays. Please choose another date." });
+    expect(closed).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "bookingDate",
+      message: "Weekday Gym is closed on Sundays. Please choose another date.",
+    });
   });
 });
 
@@ -137,18 +150,28 @@ describe("capacity under concurrency", () => {
     const refused = attempts.filter((a) => !a.ok);
     expect(refused).toHaveLength(45);
     for (const r of refused)
-      expect(r).toMatchObject({ status: 409, message: "This gym is fully booked at that time. Please choose another date or time." });
+      expect(r).toMatchObject({
+        status: 409,
+        message: "This gym is fully booked at that time. Please choose another date or time.",
+      });
     const load = await slotLoad(gym.id);
     expect(Math.max(...load.map((s) => s.booked))).toBe(8);
     // Nothing partial: every refused attempt left no booking row behind.
-    const count = await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE gym_id = ?").bind(gym.id).first<{ n: number }>();
+    const count = await env.DB.prepare("SELECT count(*) AS n FROM bookings WHERE gym_id = ?")
+      .bind(gym.id)
+      .first<{ n: number }>();
     expect(count!.n).toBe(6);
   });
 
   it("a group bigger than what is left is told how many places remain", async () => {
     const gym = await bookingGym({ capacity: 4 });
     await createBooking(db(), { userId: await athlete(), gym, input: details(gym, { athletes: 3 }), now });
-    const result = await createBooking(db(), { userId: await athlete(), gym, input: details(gym, { athletes: 2 }), now });
+    const result = await createBooking(db(), {
+      userId: await athlete(),
+      gym,
+      input: details(gym, { athletes: 2 }),
+      now,
+    });
     expect(result).toMatchObject({
       ok: false,
       status: 409,
@@ -158,15 +181,34 @@ describe("capacity under concurrency", () => {
 
   it("expired holds release their places (by the job, and before a new booking at the gym)", async () => {
     const gym = await bookingGym({ capacity: 2 });
-    const held = await createBooking(db(), { userId: await athlete(), gym, input: details(gym, { athletes: 2 }), now });
+    const held = await createBooking(db(), {
+      userId: await athlete(),
+      gym,
+      input: details(gym, { athletes: 2 }),
+      now,
+    });
     expect(held.ok).toBe(true);
-    const blocked = await createBooking(db(), { userId: await athlete(), gym, input: details(gym), now: now + 60_000 });
+    const blocked = await createBooking(db(), {
+      userId: await athlete(),
+      gym,
+      input: details(gym),
+      now: now + 60_000,
+    });
     expect(blocked.ok).toBe(false);
     // 16 minutes later the hold is gone: the next booking releases it in its own batch.
     const later = now + 16 * 60_000;
-    const after = await createBooking(db(), { userId: await athlete(), gym, input: details(gym, { athletes: 2 }), now: later });
+    const after = await createBooking(db(), {
+      userId: await athlete(),
+      gym,
+      input: details(gym, { athletes: 2 }),
+      now: later,
+    });
     expect(after.ok).toBe(true);
-    const expired = await db().select().from(bookings).where(eq(bookings.id, held.ok ? held.booking.id : 0)).get();
+    const expired = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, held.ok ? held.booking.id : 0))
+      .get();
     expect(expired!.status).toBe("cancelled");
     expect(Math.max(...(await slotLoad(gym.id)).map((s) => s.booked))).toBe(2);
     // The job does the same and is idempotent.
@@ -186,12 +228,23 @@ describe("paying", () => {
     let booking = (await getBooking(db(), created.booking.id, access))!;
     const declined = await payBooking(db(), provider, booking, "pm_card_chargeDeclined", now + 1000);
     expect(declined).toEqual({ ok: false, status: 402, message: "Your card was declined." });
-    const funds = await payBooking(db(), provider, booking, "pm_card_chargeDeclinedInsufficientFunds", now + 2000);
+    const funds = await payBooking(
+      db(),
+      provider,
+      booking,
+      "pm_card_chargeDeclinedInsufficientFunds",
+      now + 2000,
+    );
     expect(funds).toEqual({ ok: false, status: 402, message: "Your card has insufficient funds." });
     booking = (await getBooking(db(), created.booking.id, access))!;
     expect(booking.status).toBe("pending");
     expect(Math.max(...(await slotLoad(gym.id)).map((s) => s.booked))).toBe(1);
-    const other = await createBooking(db(), { userId: await athlete(), gym, input: details(gym), now: now + 3000 });
+    const other = await createBooking(db(), {
+      userId: await athlete(),
+      gym,
+      input: details(gym),
+      now: now + 3000,
+    });
     expect(other.ok).toBe(false);
 
     const paid = await payBooking(db(), provider, booking, "pm_card_visa", now + 4000);
@@ -210,11 +263,15 @@ describe("paying", () => {
       now: now + 6000,
     });
     expect(replay).toBe("already");
-    const mails = await env.DB.prepare("SELECT count(*) AS n FROM mail_outbox WHERE kind = 'booking_confirmation' AND related_id = ?")
+    const mails = await env.DB.prepare(
+      "SELECT count(*) AS n FROM mail_outbox WHERE kind = 'booking_confirmation' AND related_id = ?",
+    )
       .bind(booking.id)
       .first<{ n: number }>();
     expect(mails!.n).toBe(1);
-    const events = await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE booking_id = ?").bind(booking.id).first<{ n: number }>();
+    const events = await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE booking_id = ?")
+      .bind(booking.id)
+      .first<{ n: number }>();
     expect(events!.n).toBe(1);
     // Confirmed bookings keep their slots after the hold time passes.
     expect(await expireHolds(db(), now + 60 * 60_000)).toBe(0);
@@ -234,7 +291,12 @@ describe("paying", () => {
 
 describe("cancelling and completing", () => {
   it("refunds by the policy and releases the slots; a second cancel changes nothing", async () => {
-    const gym = await bookingGym({ capacity: 5, timeZone: "Australia/Sydney", country: "Australia", currency: "AUD" });
+    const gym = await bookingGym({
+      capacity: 5,
+      timeZone: "Australia/Sydney",
+      country: "Australia",
+      currency: "AUD",
+    });
     const userId = await athlete();
     const access = { userId, linkedIds: [] };
     const created = await createBooking(db(), { userId, gym, input: details(gym, { athletes: 2 }), now });
@@ -256,7 +318,12 @@ describe("cancelling and completing", () => {
     const userId = await athlete();
     const access = { userId, linkedIds: [] };
     const date = addDays(todayIn(gym.timeZone, now), 3);
-    const created = await createBooking(db(), { userId, gym, input: details(gym, { bookingDate: date }), now });
+    const created = await createBooking(db(), {
+      userId,
+      gym,
+      input: details(gym, { bookingDate: date }),
+      now,
+    });
     if (!created.ok) throw new Error(created.message);
     let booking = (await getBooking(db(), created.booking.id, access))!;
     await payBooking(db(), provider, booking, "pm_card_visa", now);
@@ -281,8 +348,12 @@ describe("cancelling and completing", () => {
     const end = booking.endsAt.getTime();
     expect(await completeBookings(db(), end - 1)).toBe(0);
     expect(await completeBookings(db(), end)).toBeGreaterThanOrEqual(1);
-    expect((await db().select({ s: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)).get())!.s).toBe("completed");
-    const rerun = await db().all(sql`SELECT id FROM bookings WHERE status = 'completed' AND id = ${booking.id}`);
+    expect(
+      (await db().select({ s: bookings.status }).from(bookings).where(eq(bookings.id, booking.id)).get())!.s,
+    ).toBe("completed");
+    const rerun = await db().all(
+      sql`SELECT id FROM bookings WHERE status = 'completed' AND id = ${booking.id}`,
+    );
     expect(rerun).toHaveLength(1);
   });
 });

@@ -1,0 +1,23 @@
+import type { AppConfig } from "~/env.server";
+import type { BookingAccess } from "~/models/booking.server";
+import { getSession, type VisitorSession } from "~/session.server";
+
+/** At most this many bookings found by reference are remembered per browser. */
+const MAX_LINKED = 20;
+
+/** Which bookings this browser may see and act on: its identity's, plus any found by reference. */
+export async function bookingAccess(config: AppConfig, request: Request): Promise<BookingAccess> {
+  const session = await getSession(config, request);
+  const linked = session.get("linkedBookings");
+  return {
+    userId: session.get("userId"),
+    linkedIds: Array.isArray(linked) ? linked.filter((id) => Number.isInteger(id)).slice(-MAX_LINKED) : [],
+  };
+}
+
+/** Remembers a booking found by e-mail and reference on this browser. */
+export function linkBooking(session: VisitorSession, bookingId: number): void {
+  const current = session.get("linkedBookings");
+  const list = Array.isArray(current) ? current.filter((id) => id !== bookingId) : [];
+  session.set("linkedBookings", [...list, bookingId].slice(-MAX_LINKED));
+}

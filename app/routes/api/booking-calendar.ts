@@ -1,0 +1,23 @@
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { apiError, parseId } from "~/lib/api.server";
+import { bookingAccess } from "~/lib/booking-access.server";
+import { bookingIcs, getBooking } from "~/models/booking.server";
+import type { Route } from "./+types/booking-calendar";
+
+/** GET /api/bookings/{id}/calendar: the booking as an .ics event in the venue's time zone. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  if (id === undefined) return apiError(404, "Booking not found");
+  const { config } = getWorker(context);
+  const booking = await getBooking(getDb(config.db), id, await bookingAccess(config, request));
+  if (!booking || (booking.status !== "confirmed" && booking.status !== "completed"))
+    return apiError(404, "Booking not found");
+  return new Response(bookingIcs(booking, new URL(request.url).origin), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="gymroam-${booking.reference}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

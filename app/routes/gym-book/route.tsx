@@ -1,0 +1,768 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import {
+  BookingSummary,
+  Button,
+  Card,
+  CircleCheckIcon,
+  Container,
+  DatePicker,
+  EmptyState,
+  Field,
+  Heading,
+  InfoIcon,
+  Input,
+  NumberStepper,
+  Price,
+  RadioGroup,
+  Select,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+  Link as TextLink,
+} from "@gymroam/design-system";
+import { useMemo, useState } from "react";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import * as v from "valibot";
+import { ConformField } from "~/components/conform-field";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BRAND } from "~/config/brand";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import {
+  addDays,
+  bookingPriceCents,
+  checkBookingDate,
+  HOLD_MINUTES,
+  HOURLY_DURATION,
+  MAX_ATHLETES,
+  MAX_DAYS_AHEAD,
+  startTimeSlots,
+  todayIn,
+  upcomingSlots,
+} from "~/domain/booking";
+import type { BookingType } from "~/domain/catalog";
+import { CANCELLATION_POLICY } from "~/domain/policies";
+import {
+  BOOKING_TOASTS,
+  BookingDetailsSchema,
+  CardSchema,
+  PAYMENT_FAILED_FALLBACK,
+} from "~/domain/schemas/booking";
+import { ensureVisitor } from "~/identity.server";
+import { pagePath, parseId } from "~/lib/api.server";
+import { bookingAccess } from "~/lib/booking-access.server";
+import {
+  type BookingRow,
+  createBooking,
+  getBooking,
+  getBookingGym,
+  payBooking,
+  resolveAmbassadorCode,
+  settleSuccess,
+} from "~/models/booking.server";
+import { paymentProvider } from "~/payments/provider.server";
+import { testPaymentMethodForCard, UNKNOWN_TEST_CARD } from "~/payments/test-provider.server";
+import { getSession, redirectWithToast } from "~/session.server";
+import type { Route } from "./+types/route";
+
+const FALLBACK_IMAGE = "/images/fallback-gym.svg";
+const WHATS_NEXT = [
+  "Check your e-mail for your booking confirmation and reference.",
+  "Arrive 10 minutes early.",
+  "Present your confirmation at the front desk.",
+  "Follow the gym's check-in rules.",
+] as const;
+
+type Step = "details" | "payment" | "confirmation";
+
+/** The parts of a booking the page shows (no payment ids). */
+function toPageBooking(row: BookingRow) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    athleteName: row.athleteName,
+    athleteEmail: row.athleteEmail,
+    phone: row.phone,
+    bookingType: row.bookingType,
+    bookingDate: row.bookingDate,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    durationHours: row.durationHours,
+    athletes: row.athletes,
+    totalCents: row.totalCents,
+    currency: row.currency as "NZD" | "AUD",
+    specialRequests: row.specialRequests,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+  };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { config } = getWorker(context);
+  const id = parseId(params.id);
+  const db = getDb(config.db);
+  const gym = id === undefined ? undefined : await getBookingGym(db, id);
+  if (!gym) return data({ gym: null }, { status: 404 });
+
+  const url = new URL(request.url);
+  const now = Date.now();
+  const access = await bookingAccess(config, request);
+  const bookingId = parseId(url.searchParams.get("booking") ?? undefined);
+  let booking = bookingId === undefined ? undefined : await getBooking(db, bookingId, access);
+  if (booking && booking.gymId !== gym.id) booking = undefined;
+
+  const provider = paymentProvider(config);
+  // Back from Stripe's Payment Element (3-D Secure etc.): ask Stripe, then confirm once.
+  const returnedIntent = url.searchParams.get("payment_intent");
+  if (booking?.status === "pending" && returnedIntent && returnedIntent === booking.paymentIntentId) {
+    const result = await provider.retrieve(returnedIntent);
+    if (result.status === "succeeded") {
+      await settleSuccess(db, provider, booking, result.paymentIntentId, result.eventId, now);
+      booking = await getBooking(db, booking.id, access);
+    }
+  }
+
+  let step: Step = "details";
+  let notice: string | null = null;
+  if (booking) {
+    if (booking.status === "confirmed" || booking.status === "completed") step = "confirmation";
+    else if (booking.status === "pending" && booking.holdExpiresAt && booking.holdExpiresAt.getTime() > now)
+      step = url.searchParams.get("step") === "details" ? "details" : "payment";
+    else notice = `Your ${HOLD_MINUTES}-minute hold on this booking expired. Please choose your time again.`;
+  }
+
+  let stripe: { publishableKey: string; clientSecret: string } | null = null;
+  if (step === "payment" && booking && provider.name === "stripe" && provider.publishableKey) {
+    const intent = await provider.createIntent({
+      bookingId: booking.id,
+      reference: booking.reference,
+      amountCents: booking.totalCents,
+      currency: booking.currency,
+      description: `${gym.name} ${booking.bookingDate} ${booking.startTime} (${booking.reference})`,
+    });
+    if (intent.clientSecret)
+      stripe = { publishableKey: provider.publishableKey, clientSecret: intent.clientSecret };
+  }
+
+  const requestedDate = url.searchParams.get("date") ?? "";
+  const today = todayIn(gym.timeZone, now);
+  const defaultDate =
+    booking?.bookingDate ?? (checkBookingDate(gym, requestedDate, gym.timeZone, now) ? "" : requestedDate);
+  return {
+    gym: {
+      id: gym.id,
+      name: gym.name,
+      city: gym.city,
+      country: gym.country,
+      image: gym.image,
+      imageAlt: gym.imageAlt,
+      averageRating: gym.averageRating,
+      reviewCount: gym.reviewCount,
+      currency: gym.currency,
+      timeZone: gym.timeZone,
+      capacity: gym.capacity,
+      openTime: gym.openTime,
+      closeTime: gym.closeTime,
+      is24Hours: gym.is24Hours,
+      operatingDays: gym.operatingDays,
+      dayPassRateCents: gym.dayPassRateCents,
+      hourlyRateCents: gym.hourlyRateCents,
+    },
+    step,
+    notice,
+    booking: booking ? toPageBooking(booking) : null,
+    today,
+    maxDate: addDays(today, MAX_DAYS_AHEAD),
+    defaultDate,
+    now,
+    testMode: provider.name === "test",
+    stripe,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const gym = loaderData?.gym;
+  return [
+    { title: gym ? `Book ${gym.name} | ${BRAND.name}` : `Gym Not Found | ${BRAND.name}` },
+    {
+      name: "description",
+      content: gym ? `Book a day pass or hourly session at ${gym.name}.` : "Gym not found.",
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const IntentSchema = v.object({ intent: v.picklist(["details", "pay"]) });
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { config } = getWorker(context);
+  const id = parseId(params.id);
+  const db = getDb(config.db);
+  const gym = id === undefined ? undefined : await getBookingGym(db, id);
+  if (!gym) return data({ form: "details" as const, result: undefined }, { status: 404 });
+  const formData = await request.formData();
+  const intent = v.safeParse(IntentSchema, { intent: formData.get("intent") });
+  const back = pagePath(request);
+  const now = Date.now();
+
+  if (!intent.success || intent.output.intent === "details") {
+    formData.set("gymId", String(gym.id));
+    const submission = parseWithValibot(formData, { schema: BookingDetailsSchema });
+    if (submission.status !== "success")
+      return data({ form: "details" as const, result: submission.reply() }, { status: 400 });
+    const visitor = await ensureVisitor(config, request);
+    const session = await getSession(config, request);
+    const ambassadorCodeId = await resolveAmbassadorCode(
+      db,
+      submission.value.ambassadorCode ?? session.get("ref"),
+    );
+    const replaces = parseId(String(formData.get("replaces") ?? ""));
+    const created = await createBooking(db, {
+      userId: visitor.userId,
+      gym,
+      input: submission.value,
+      now,
+      ambassadorCodeId,
+      replacesBookingId: replaces,
+    });
+    if (!created.ok) {
+      return data(
+        {
+          form: "details" as const,
+          result: submission.reply({
+            fieldErrors: { [created.field ?? "bookingDate"]: [created.message] },
+          }),
+        },
+        { status: created.status, headers: visitor.headers },
+      );
+    }
+    return redirectWithToast(
+      config,
+      request,
+      `/gym/${gym.id}/book?booking=${created.booking.id}`,
+      BOOKING_TOASTS.created,
+      undefined,
+      visitor.session,
+    );
+  }
+
+  // Pay: the card form of the test provider. Card numbers are mapped to Stripe's test
+  // PaymentMethods here and never stored or logged.
+  const access = await bookingAccess(config, request);
+  const bookingId = parseId(String(formData.get("bookingId") ?? ""));
+  const booking = bookingId === undefined ? undefined : await getBooking(db, bookingId, access);
+  if (!booking || booking.gymId !== gym.id)
+    return redirectWithToast(config, request, `/gym/${gym.id}/book`, {
+      title: BOOKING_TOASTS.payFailed,
+      description: "We couldn't find that booking. Please start again.",
+      variant: "destructive",
+    });
+  const submission = parseWithValibot(formData, { schema: CardSchema });
+  if (submission.status !== "success")
+    return data(
+      { form: "payment" as const, result: submission.reply({ hideFields: ["cardNumber", "cvc"] }) },
+      {
+        status: 400,
+      },
+    );
+  const provider = paymentProvider(config);
+  const method = testPaymentMethodForCard(submission.value.cardNumber);
+  const paid = method
+    ? await payBooking(db, provider, booking, method, now)
+    : ({ ok: false, status: 402, message: UNKNOWN_TEST_CARD } as const);
+  const bookingUrl = `/gym/${gym.id}/book?booking=${booking.id}`;
+  if (paid.ok && paid.status === "confirmed")
+    return redirectWithToast(config, request, bookingUrl, BOOKING_TOASTS.paid);
+  return redirectWithToast(config, request, paid.ok ? bookingUrl : back, {
+    title: BOOKING_TOASTS.payFailed,
+    description: paid.ok ? PAYMENT_FAILED_FALLBACK : paid.message || PAYMENT_FAILED_FALLBACK,
+    variant: "destructive",
+  });
+}
+
+export default function BookGymPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (!loaderData.gym) return <GymNotFound />;
+  const { gym, step, booking } = loaderData;
+  const stepIndex = step === "details" ? 0 : step === "payment" ? 1 : 2;
+  return (
+    <Container className="py-6 md:py-10">
+      <Stack gap="lg">
+        <div>
+          <TextLink asChild>
+            <Link to={`/gym/${gym.id}`}>← Back to {gym.name}</Link>
+          </TextLink>
+          <Heading level={1} className="mt-2">
+            Book {gym.name}
+          </Heading>
+        </div>
+        <Stepper current={stepIndex} />
+        {step === "details" ? (
+          <DetailsStep />
+        ) : step === "payment" && booking ? (
+          <PaymentStep />
+        ) : booking ? (
+          <ConfirmationStep />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
+
+function GymNotFound() {
+  return (
+    <Container className="py-16">
+      <EmptyState
+        title="Gym Not Found"
+        description="This gym doesn't exist or is no longer taking bookings."
+        action={
+          <Button asChild>
+            <Link to="/">Return Home</Link>
+          </Button>
+        }
+      />
+    </Container>
+  );
+}
+
+type LoadedData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { step: Step }>;
+
+function Summary({
+  gym,
+  bookingType,
+  date,
+  startTime,
+  durationHours,
+  athletes,
+  totalCents,
+}: {
+  gym: LoadedData["gym"];
+  bookingType: BookingType | null;
+  date: string | null;
+  startTime: string | null;
+  durationHours: number | null;
+  athletes: number | null;
+  totalCents: number | null;
+}) {
+  return (
+    <BookingSummary
+      gymName={gym.name}
+      imageUrl={gym.image}
+      fallbackImageUrl={FALLBACK_IMAGE}
+      imageAlt={gym.imageAlt}
+      city={gym.city}
+      country={gym.country}
+      rating={gym.averageRating}
+      reviewCount={gym.reviewCount}
+      bookingType={bookingType}
+      date={date}
+      startTime={startTime}
+      durationHours={durationHours}
+      athletes={athletes}
+      totalCents={totalCents}
+      currency={gym.currency}
+      note="All fees included"
+      className="lg:sticky lg:top-20"
+    />
+  );
+}
+
+function hoursLabel(gym: LoadedData["gym"]) {
+  return gym.is24Hours ? "open 24 hours" : `open ${gym.openTime}–${gym.closeTime}`;
+}
+
+function DetailsStep() {
+  const { gym, booking, defaultDate, today, maxDate, now, notice } = useLoaderData<
+    typeof loader
+  >() as LoadedData;
+  const actionData = useActionData<typeof action>();
+  const lastResult =
+    actionData?.form === "details" ? (actionData.result as SubmissionResult | undefined) : undefined;
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "details";
+  const [form, fields] = useForm({
+    id: "booking-details",
+    lastResult,
+    constraint: getValibotConstraint(BookingDetailsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => {
+      formData.set("gymId", String(gym.id));
+      return parseWithValibot(formData, { schema: BookingDetailsSchema });
+    },
+    defaultValue: {
+      athleteName: booking?.athleteName ?? "",
+      athleteEmail: booking?.athleteEmail ?? "",
+      phone: booking?.phone ?? "",
+      bookingType: booking?.bookingType ?? "day_pass",
+      bookingDate: defaultDate,
+      startTime: booking?.startTime ?? "",
+      duration: String(booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default),
+      athletes: String(booking?.athletes ?? 1),
+      specialRequests: booking?.specialRequests ?? "",
+    },
+  });
+
+  const [bookingType, setBookingType] = useState<BookingType>(booking?.bookingType ?? "day_pass");
+  const [date, setDate] = useState<string>(defaultDate);
+  const [startTime, setStartTime] = useState<string>(booking?.startTime ?? "");
+  const [duration, setDuration] = useState<number>(
+    booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default,
+  );
+  const [athletes, setAthletes] = useState<number>(booking?.athletes ?? 1);
+
+  const slots = useMemo(() => {
+    const all = startTimeSlots(gym, bookingType, bookingType === "hourly" ? duration : 1);
+    return date && !checkBookingDate(gym, date, gym.timeZone, now)
+      ? upcomingSlots(all, date, gym.timeZone, now)
+      : all;
+  }, [gym, bookingType, duration, date, now]);
+  const validDuration = bookingType === "day_pass" || (duration >= 1 && duration <= HOURLY_DURATION.max);
+  const total =
+    validDuration && athletes >= 1 && athletes <= MAX_ATHLETES
+      ? bookingPriceCents(gym, bookingType, bookingType === "hourly" ? duration : 1, athletes)
+      : null;
+  const closedDays = gym.operatingDays.length > 0 && gym.operatingDays.length < 7;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card.Root>
+        <Card.Header>
+          <Heading level={2} size="sm">
+            Your details
+          </Heading>
+        </Card.Header>
+        <Card.Content>
+          {notice ? (
+            <p
+              role="status"
+              className="mb-4 rounded-md border border-pending-fg bg-pending p-3 text-sm text-pending-fg"
+            >
+              {notice}
+            </p>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+            <input type="hidden" name="intent" value="details" />
+            {booking ? <input type="hidden" name="replaces" value={booking.id} /> : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ConformField meta={fields.athleteName} label="Name" required>
+                <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />
+              </ConformField>
+              <ConformField meta={fields.athleteEmail} label="E-mail" required>
+                <Input {...getInputProps(fields.athleteEmail, { type: "email" })} autoComplete="email" />
+              </ConformField>
+              <ConformField meta={fields.phone} label="Phone (optional)">
+                <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" />
+              </ConformField>
+              <ConformField meta={fields.athletes} label="Number of athletes">
+                <NumberStepper
+                  label="Number of athletes"
+                  name={fields.athletes.name}
+                  id={fields.athletes.id}
+                  min={1}
+                  max={Math.min(MAX_ATHLETES, gym.capacity)}
+                  defaultValue={athletes}
+                  onValueChange={setAthletes}
+                />
+              </ConformField>
+            </div>
+
+            <RadioGroup
+              legend="Booking type"
+              name={fields.bookingType.name}
+              required
+              variant="card"
+              orientation="horizontal"
+              errors={fields.bookingType.errors}
+              errorId={fields.bookingType.errorId}
+              value={bookingType}
+              onChange={(value) => setBookingType(value as BookingType)}
+              options={[
+                {
+                  value: "day_pass",
+                  label: "Day pass",
+                  description: `Until closing · ${gym.dayPassRateCents / 100} ${gym.currency} per athlete`,
+                },
+                {
+                  value: "hourly",
+                  label: "Hourly",
+                  description:
+                    gym.hourlyRateCents > 0
+                      ? `1-8 hours · ${gym.hourlyRateCents / 100} ${gym.currency} per hour per athlete`
+                      : "1-8 hours",
+                },
+              ]}
+            />
+
+            {/* Shown only for hourly bookings; without JavaScript CSS :has() does the same. */}
+            <div
+              data-booking-duration
+              hidden={bookingType !== "hourly"}
+              className="[form:has(input[value=hourly]:checked)_&]:block"
+            >
+              <ConformField meta={fields.duration} label="Duration (hours)" required>
+                <Input
+                  {...getInputProps(fields.duration, { type: "number" })}
+                  min={HOURLY_DURATION.min}
+                  max={HOURLY_DURATION.max}
+                  step={1}
+                  inputMode="numeric"
+                  onChange={(event) => {
+                    const value = Number(event.currentTarget.value);
+                    setDuration(
+                      Number.isFinite(value) && event.currentTarget.value !== "" ? Math.trunc(value) : 1,
+                    );
+                  }}
+                />
+              </ConformField>
+            </div>
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field.Root
+                id={fields.bookingDate.id}
+                errors={fields.bookingDate.errors}
+                errorId={fields.bookingDate.errorId}
+              >
+                <DatePicker
+                  label="Booking date"
+                  name={fields.bookingDate.name}
+                  id={fields.bookingDate.id}
+                  required
+                  min={today}
+                  max={maxDate}
+                  value={date}
+                  onValueChange={setDate}
+                  withCalendar
+                  weekStartsOn={1}
+                  isDateDisabled={(iso) => checkBookingDate(gym, iso, gym.timeZone, now) !== undefined}
+                  aria-invalid={fields.bookingDate.errors ? true : undefined}
+                  aria-describedby={`${fields.bookingDate.errorId} booking-date-hint`}
+                />
+                <Text size="sm" tone="muted" id="booking-date-hint">
+                  {closedDays ? `Open ${daysList(gym.operatingDays)}; ` : ""}
+                  {hoursLabel(gym)} ({gym.timeZone.replace("_", " ")} time)
+                </Text>
+                <Field.Error />
+              </Field.Root>
+              <ConformField meta={fields.startTime} label="Start time" required>
+                <Select
+                  name={fields.startTime.name}
+                  id={fields.startTime.id}
+                  aria-invalid={fields.startTime.errors ? true : undefined}
+                  aria-describedby={fields.startTime.errors ? fields.startTime.errorId : undefined}
+                  value={slots.includes(startTime) ? startTime : ""}
+                  onChange={(event) => setStartTime(event.currentTarget.value)}
+                  placeholder={slots.length > 0 ? "Select a time" : "No start times fit"}
+                  options={slots.map((slot) => ({ value: slot, label: slot }))}
+                />
+              </ConformField>
+            </div>
+
+            <ConformField meta={fields.specialRequests} label="Special requests (optional)">
+              <Textarea {...getTextareaProps(fields.specialRequests)} rows={3} />
+            </ConformField>
+
+            <Button type="submit" size="lg" disabled={submitting}>
+              {submitting ? "Holding your spot..." : "Continue to Payment"}
+            </Button>
+            <Text size="sm" tone="muted">
+              We hold your spot for {HOLD_MINUTES} minutes while you pay.
+            </Text>
+          </Form>
+        </Card.Content>
+      </Card.Root>
+      <Summary
+        gym={gym}
+        bookingType={bookingType}
+        date={date || null}
+        startTime={slots.includes(startTime) ? startTime : null}
+        durationHours={bookingType === "hourly" ? duration : null}
+        athletes={athletes}
+        totalCents={total}
+      />
+    </div>
+  );
+}
+
+const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+function daysList(days: readonly number[]) {
+  return [1, 2, 3, 4, 5, 6, 0]
+    .filter((d) => days.includes(d))
+    .map((d) => DAY_NAMES[d])
+    .join(", ");
+}
+
+function PaymentStep() {
+  const { gym, booking, testMode } = useLoaderData<typeof loader>() as LoadedData & {
+    booking: NonNullable<LoadedData["booking"]>;
+  };
+  const actionData = useActionData<typeof action>();
+  const lastResult =
+    actionData?.form === "payment" ? (actionData.result as SubmissionResult | undefined) : undefined;
+  const navigation = useNavigation();
+  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
+  const [form, fields] = useForm({
+    id: "booking-payment",
+    lastResult,
+    constraint: getValibotConstraint(CardSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CardSchema }),
+  });
+  const holdUntil = booking.holdExpiresAt
+    ? new Intl.DateTimeFormat("en-NZ", { timeStyle: "short", timeZone: gym.timeZone }).format(
+        new Date(booking.holdExpiresAt),
+      )
+    : null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card.Root>
+        <Card.Header>
+          <Heading level={2} size="sm">
+            Payment
+          </Heading>
+        </Card.Header>
+        <Card.Content className="flex flex-col gap-5">
+          <p className="flex items-start gap-2 rounded-md border border-border bg-surface-muted p-3 text-sm">
+            <InfoIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              Secure card payment. Your card details go straight to our payment provider; {BRAND.name} never
+              stores them.
+            </span>
+          </p>
+          <Text size="sm">
+            Booking reference <strong>{booking.reference}</strong>
+            {holdUntil ? <> · your spot is held until {holdUntil}</> : null}
+          </Text>
+          {testMode ? (
+            <p className="rounded-md border border-border bg-surface-muted p-3 text-sm">
+              Test mode: pay with card 4242 4242 4242 4242, any future expiry and any 3-digit code. 4000 0000
+              0000 0002 is declined; 4000 0000 0000 9995 fails for insufficient funds.
+            </p>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+            <input type="hidden" name="intent" value="pay" />
+            <input type="hidden" name="bookingId" value={booking.id} />
+            <ConformField meta={fields.cardNumber} label="Card number" required>
+              <Input
+                {...getInputProps(fields.cardNumber, { type: "text" })}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 1234 1234 1234"
+              />
+            </ConformField>
+            <div className="grid grid-cols-2 gap-4">
+              <ConformField meta={fields.expiry} label="Expiry (MM/YY)" required>
+                <Input
+                  {...getInputProps(fields.expiry, { type: "text" })}
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                />
+              </ConformField>
+              <ConformField meta={fields.cvc} label="Security code" required>
+                <Input
+                  {...getInputProps(fields.cvc, { type: "text" })}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="CVC"
+                />
+              </ConformField>
+            </div>
+            <Button type="submit" size="lg" disabled={paying}>
+              {paying ? (
+                "Processing payment..."
+              ) : (
+                <>
+                  Pay <Price cents={booking.totalCents} currency={booking.currency} showCents="always" />
+                </>
+              )}
+            </Button>
+          </Form>
+          <Button asChild variant="outline">
+            <Link to={`/gym/${gym.id}/book?booking=${booking.id}&step=details`}>Back to details</Link>
+          </Button>
+          <details className="text-sm">
+            <summary className="cursor-pointer font-semibold">Cancellation policy</summary>
+            <ul className="mt-2 list-disc pl-5">
+              {CANCELLATION_POLICY.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </details>
+        </Card.Content>
+      </Card.Root>
+      <Summary
+        gym={gym}
+        bookingType={booking.bookingType}
+        date={booking.bookingDate}
+        startTime={booking.startTime}
+        durationHours={booking.bookingType === "hourly" ? booking.durationHours : null}
+        athletes={booking.athletes}
+        totalCents={booking.totalCents}
+      />
+    </div>
+  );
+}
+
+function ConfirmationStep() {
+  const { gym, booking } = useLoaderData<typeof loader>() as LoadedData & {
+    booking: NonNullable<LoadedData["booking"]>;
+  };
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card.Root>
+        <Card.Content className="flex flex-col items-start gap-4 pt-6">
+          <CircleCheckIcon aria-hidden="true" className="size-12 text-success-fg" />
+          <Heading level={2}>Payment Successful</Heading>
+          <Text>
+            Your booking at {gym.name} is confirmed. Reference <strong>{booking.reference}</strong>; a
+            confirmation is on its way to {booking.athleteEmail}.
+          </Text>
+          <div>
+            <Heading level={3} size="sm">
+              What's next
+            </Heading>
+            <ol className="mt-2 list-decimal pl-5 text-sm">
+              {WHATS_NEXT.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ol>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button asChild>
+              <Link to="/">Return Home</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/bookings">View My Bookings</Link>
+            </Button>
+            <Button asChild variant="ghost">
+              <a href={`/api/bookings/${booking.id}/calendar`} download={`gymroam-${booking.reference}.ics`}>
+                Add to calendar
+              </a>
+            </Button>
+          </div>
+        </Card.Content>
+      </Card.Root>
+      <Summary
+        gym={gym}
+        bookingType={booking.bookingType}
+        date={booking.bookingDate}
+        startTime={booking.startTime}
+        durationHours={booking.bookingType === "hourly" ? booking.durationHours : null}
+        athletes={booking.athletes}
+        totalCents={booking.totalCents}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
