@@ -201,7 +201,12 @@ export function startTimeSlots(gym: GymHours, bookingType: BookingType, duration
 }
 
 /** Start times still ahead of now on a date (today's slots that have passed are gone). */
-export function upcomingSlots(slots: readonly string[], isoDate: string, timeZone: string, now: number): string[] {
+export function upcomingSlots(
+  slots: readonly string[],
+  isoDate: string,
+  timeZone: string,
+  now: number,
+): string[] {
   if (isoDate !== todayIn(timeZone, now)) return [...slots];
   return slots.filter((slot) => zonedTimeToInstant(isoDate, slot, timeZone) > now);
 }
@@ -217,9 +222,11 @@ export function bookingPriceCents(
   durationHours: number,
   athletes: number,
 ): number {
-  if (!Number.isInteger(athletes) || athletes < 1) throw new RangeError("athletes must be a positive integer");
+  if (!Number.isInteger(athletes) || athletes < 1)
+    throw new RangeError("athletes must be a positive integer");
   if (bookingType === "day_pass") return rates.dayPassRateCents * athletes;
-  if (!Number.isInteger(durationHours) || durationHours < 1) throw new RangeError("durationHours must be ≥ 1");
+  if (!Number.isInteger(durationHours) || durationHours < 1)
+    throw new RangeError("durationHours must be ≥ 1");
   return rates.hourlyRateCents * durationHours * athletes;
 }
 
@@ -279,7 +286,11 @@ export function bookingInterval(
  * The 30-minute slots an interval occupies, as gym-local (date, time) keys. In the repeated hour
  * when clocks go back both occurrences share a key, which can only make the gym look fuller.
  */
-export function occupiedSlots(startsAt: number, endsAt: number, timeZone: string): { date: string; time: string }[] {
+export function occupiedSlots(
+  startsAt: number,
+  endsAt: number,
+  timeZone: string,
+): { date: string; time: string }[] {
   const keys = new Map<string, { date: string; time: string }>();
   const step = SLOT_MINUTES * 60_000;
   for (let t = Math.floor(startsAt / step) * step; t < endsAt; t += step) {

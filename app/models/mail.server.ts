@@ -32,7 +32,11 @@ export function queueMail(db: Db, mail: OutgoingMail) {
  * record: for steps that may run twice (a replayed payment confirmation, a double-submitted cancel),
  * inside the batch whose outcome the condition reads.
  */
-export function queueMailOnce(db: Db, mail: OutgoingMail & { relatedType: string; relatedId: number }, condition: SQL) {
+export function queueMailOnce(
+  db: Db,
+  mail: OutgoingMail & { relatedType: string; relatedId: number },
+  condition: SQL,
+) {
   // insert … select lists every outbox column in table order.
   return db.insert(mailOutbox).select(
     sql`SELECT NULL, ${mail.to}, ${mail.subject}, ${mail.text}, NULL, ${mail.kind}, ${mail.relatedType},

@@ -168,13 +168,19 @@ export const AmenityBookingSchema = v.pipe(
     return { ...input, bookingDate: datePart, startTime: timePart.slice(0, 5) };
   }),
   v.check((input) => isIsoDate(input.bookingDate), AMENITY_MISSING),
-  v.check((input) => toMinutes(input.startTime) !== undefined && input.startTime !== "24:00", AMENITY_MISSING),
+  v.check(
+    (input) => toMinutes(input.startTime) !== undefined && input.startTime !== "24:00",
+    AMENITY_MISSING,
+  ),
 );
 export type AmenityBookingInput = v.InferOutput<typeof AmenityBookingSchema>;
 
 /** Toast texts of spec section 8 for the booking flow. */
 export const BOOKING_TOASTS = {
-  created: { title: "Booking Created", description: "Your booking has been created. Please complete payment to confirm." },
+  created: {
+    title: "Booking Created",
+    description: "Your booking has been created. Please complete payment to confirm.",
+  },
   createFailed: "Booking Failed",
   createFallback: "Failed to create booking. Please try again.",
   paid: { title: "Payment Successful", description: "Your gym booking has been confirmed!" },
