@@ -189,8 +189,8 @@ export function startTimeSlots(gym: GymHours, bookingType: BookingType, duration
   const open = openingMinutes(gym);
   const close = closingMinutes(gym);
   const slots: string[] = [];
-  for (let m = Math.max(first, open); m <= last; m += SLOT_MINUTES) {
-    if (m % SLOT_MINUTES !== 0) continue;
+  const start = Math.ceil(Math.max(first, open) / SLOT_MINUTES) * SLOT_MINUTES;
+  for (let m = start; m <= last; m += SLOT_MINUTES) {
     if (bookingType === "day_pass") {
       if (m < close) slots.push(fromMinutes(m));
     } else if (gym.is24Hours || m + durationHours * 60 <= close) {

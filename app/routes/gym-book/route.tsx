@@ -15,6 +15,7 @@ import {
   DatePicker,
   EmptyState,
   Field,
+  formatPrice,
   Heading,
   InfoIcon,
   Input,
@@ -489,14 +490,14 @@ function DetailsStep() {
                 {
                   value: "day_pass",
                   label: "Day pass",
-                  description: `Until closing · ${gym.dayPassRateCents / 100} ${gym.currency} per athlete`,
+                  description: `Until closing · ${formatPrice(gym.dayPassRateCents, gym.currency)} per athlete`,
                 },
                 {
                   value: "hourly",
                   label: "Hourly",
                   description:
                     gym.hourlyRateCents > 0
-                      ? `1-8 hours · ${gym.hourlyRateCents / 100} ${gym.currency} per hour per athlete`
+                      ? `1-8 hours · ${formatPrice(gym.hourlyRateCents, gym.currency)} per hour per athlete`
                       : "1-8 hours",
                 },
               ]}
