@@ -35,12 +35,15 @@ import {
 } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import * as v from "valibot";
+import { AmenityBookingForm } from "~/components/amenity-booking-form";
 import { ConformField } from "~/components/conform-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
 import { WEEKDAYS } from "~/domain/catalog";
+import { AMENITY_MISSING, AmenityBookingSchema, BOOKING_TOASTS } from "~/domain/schemas/booking";
 import {
   FormIntentSchema,
   GymContactFormSchema,
@@ -48,10 +51,12 @@ import {
   GymReviewFormSchema,
 } from "~/domain/schemas/gym-detail";
 import { REVIEW_REQUIRED, REVIEW_SUBMITTED } from "~/domain/schemas/review";
-import { getVisitorId } from "~/identity.server";
+import { ensureVisitor, getVisitorId } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
+import { bookAmenity, listAmenityItems } from "~/models/amenity-booking.server";
 import { sendAthleteInterest } from "~/models/athlete-interest.server";
+import { getBookingGym } from "~/models/booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
 import { createReview, REVIEW_REASONS, reviewEligibility } from "~/models/review.server";
 import { isGymSaved } from "~/models/saved-gym.server";
@@ -107,11 +112,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const gym = await getGymDetail(db, id);
   if (!gym) throw notFound();
   const userId = await getVisitorId(config, request);
-  const [saved, eligibility] = await Promise.all([
+  const [saved, eligibility, amenityItems] = await Promise.all([
     userId === undefined ? false : isGymSaved(db, userId, id),
     reviewEligibility(db, userId, id),
+    listAmenityItems(db, id),
   ]);
+  const now = Date.now();
+  const today = todayIn(gym.timeZone, now);
   return {
+    amenities: {
+      items: amenityItems.map(({ id: itemId, typeLabel, name, pricePerHourCents }) => ({
+        id: itemId,
+        typeLabel,
+        name,
+        pricePerHourCents,
+      })),
+      today,
+      maxDate: addDays(today, MAX_DAYS_AHEAD),
+      now,
+      timeZone: gym.timeZone,
+    },
     gym: toPageGym(gym),
     saved,
     review: eligibility.canReview
@@ -130,6 +150,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw notFound();
   const formData = await request.formData();
+  if (formData.get("intent") === "amenity") return handleAmenityAction(config, request, id, formData);
   const submission = parseWithValibot(formData, { schema: GymDetailActionSchema });
   if (submission.status !== "success") {
     const intent = v.is(FormIntentSchema, submission.payload.intent) ? submission.payload.intent : undefined;
@@ -178,6 +199,51 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleFavouriteAction(request, context, favourite);
 }
 
+async function handleAmenityAction(
+  config: ReturnType<typeof getWorker>["config"],
+  request: Request,
+  gymId: number,
+  formData: FormData,
+) {
+  const back = pagePath(request);
+  const parsed = v.safeParse(AmenityBookingSchema, { ...Object.fromEntries(formData), gymId: String(gymId) });
+  if (!parsed.success) {
+    const message = parsed.issues[0].message;
+    return redirectWithToast(
+      config,
+      request,
+      back,
+      message === AMENITY_MISSING
+        ? { ...BOOKING_TOASTS.amenityMissing, variant: "destructive" }
+        : { title: BOOKING_TOASTS.amenityFailed, description: message, variant: "destructive" },
+    );
+  }
+  const db = getDb(config.db);
+  const gym = await getBookingGym(db, gymId);
+  if (!gym) throw notFound();
+  const visitor = await ensureVisitor(config, request);
+  const email = String(formData.get("athleteEmail") ?? "").trim();
+  const result = await bookAmenity(db, {
+    userId: visitor.userId,
+    gym,
+    input: parsed.output,
+    athleteEmail: v.is(AmenityEmailSchema, email) ? email : undefined,
+    now: Date.now(),
+  });
+  return redirectWithToast(
+    config,
+    request,
+    back,
+    result.ok
+      ? BOOKING_TOASTS.amenityBooked(result.booking.amenityName)
+      : { title: BOOKING_TOASTS.amenityFailed, description: result.message, variant: "destructive" },
+    undefined,
+    visitor.session,
+  );
+}
+
+const AmenityEmailSchema = v.pipe(v.string(), v.maxLength(255), v.email());
+
 function hoursText(gym: { is24Hours: boolean; openTime: string; closeTime: string }) {
   return gym.is24Hours ? "Open 24 hours" : `${gym.openTime} – ${gym.closeTime}`;
 }
@@ -208,7 +274,7 @@ function directionsUrl(gym: {
 }
 
 export default function GymDetailPage() {
-  const { gym, saved, review, origin, nonce } = useLoaderData<typeof loader>();
+  const { gym, saved, review, origin, nonce, amenities } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
@@ -297,6 +363,25 @@ export default function GymDetailPage() {
                     </Stack>
                   ))}
                 </Grid>
+              </InfoSection>
+            ) : null}
+            {amenities.items.length > 0 ? (
+              <InfoSection title="Book recovery amenities">
+                <AmenityBookingForm
+                  gym={{
+                    id: gym.id,
+                    timeZone: amenities.timeZone,
+                    currency: gym.currency,
+                    openTime: gym.openTime,
+                    closeTime: gym.closeTime,
+                    is24Hours: gym.is24Hours,
+                    operatingDays: gym.operatingDays,
+                  }}
+                  items={amenities.items}
+                  today={amenities.today}
+                  maxDate={amenities.maxDate}
+                  now={amenities.now}
+                />
               </InfoSection>
             ) : null}
             <InfoSection title="Reviews">

@@ -1,0 +1,147 @@
+import { Button, DatePicker, Field, formatPrice, Input, Select, Stack, Text } from "@gymroam/design-system";
+import { useId, useMemo, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { AMENITY_DURATION, checkBookingDate, type GymHours, upcomingSlots } from "~/domain/booking";
+
+export interface AmenityFormItem {
+  id: number;
+  typeLabel: string;
+  name: string;
+  pricePerHourCents: number;
+}
+
+export interface AmenityFormGym extends GymHours {
+  id: number;
+  timeZone: string;
+  currency: "NZD" | "AUD";
+}
+
+/** Start times every 30 minutes inside the gym's hours for a session that must end by closing. */
+function startTimes(gym: GymHours, hours: number): string[] {
+  const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const open = gym.is24Hours ? 0 : toMin(gym.openTime);
+  const closeRaw = gym.is24Hours ? 1440 : toMin(gym.closeTime);
+  const close = closeRaw === 0 ? 1440 : closeRaw;
+  const out: string[] = [];
+  for (let m = Math.ceil(open / 30) * 30; m + hours * 60 <= close && m < 1440; m += 30)
+    out.push(`${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
+  return out;
+}
+
+/**
+ * The recovery amenity picker (gym detail, /booking-integration): amenity, date, time and 1-4 hours,
+ * with "Book Now" showing pricePerHour × hours. Posts `intent=amenity` to `action`; works without
+ * JavaScript (the server prices and validates everything again).
+ */
+export function AmenityBookingForm({
+  gym,
+  items,
+  today,
+  maxDate,
+  now,
+  action,
+}: {
+  gym: AmenityFormGym;
+  items: readonly AmenityFormItem[];
+  today: string;
+  maxDate: string;
+  now: number;
+  action?: string;
+}) {
+  const id = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "amenity";
+  const [itemId, setItemId] = useState("");
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const [hours, setHours] = useState<number>(AMENITY_DURATION.default);
+  const item = items.find((i) => String(i.id) === itemId);
+  const times = useMemo(() => {
+    const all = startTimes(gym, hours);
+    return date && !checkBookingDate(gym, date, gym.timeZone, now)
+      ? upcomingSlots(all, date, gym.timeZone, now)
+      : all;
+  }, [gym, hours, date, now]);
+  const groups = [...new Set(items.map((i) => i.typeLabel))];
+
+  return (
+    <Form method="post" action={action} preventScrollReset className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="amenity" />
+      <input type="hidden" name="gymId" value={gym.id} />
+      <Field.Root id={`${id}-amenity`}>
+        <Field.Label>Amenity</Field.Label>
+        <Select
+          name="amenityName"
+          value={item?.name ?? ""}
+          onChange={(event) => {
+            const chosen = items.find((i) => i.name === event.currentTarget.value);
+            setItemId(chosen ? String(chosen.id) : "");
+          }}
+          placeholder="Select an amenity"
+          options={groups.flatMap((group) =>
+            items
+              .filter((i) => i.typeLabel === group)
+              .map((i) => ({
+                value: i.name,
+                label: `${i.name} (${group}) · ${formatPrice(i.pricePerHourCents, gym.currency)}/hour`,
+              })),
+          )}
+        />
+      </Field.Root>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <DatePicker
+          label="Date"
+          name="bookingDate"
+          id={`${id}-date`}
+          min={today}
+          max={maxDate}
+          value={date}
+          onValueChange={setDate}
+          isDateDisabled={(iso) => checkBookingDate(gym, iso, gym.timeZone, now) !== undefined}
+        />
+        <Field.Root id={`${id}-time`}>
+          <Field.Label>Time</Field.Label>
+          <Select
+            name="startTime"
+            value={times.includes(time) ? time : ""}
+            onChange={(event) => setTime(event.currentTarget.value)}
+            placeholder="Select a time"
+            options={times.map((t) => ({ value: t, label: t }))}
+          />
+        </Field.Root>
+        <Field.Root id={`${id}-duration`}>
+          <Field.Label>Duration (hours)</Field.Label>
+          <Input
+            type="number"
+            name="duration"
+            min={AMENITY_DURATION.min}
+            max={AMENITY_DURATION.max}
+            step={1}
+            inputMode="numeric"
+            value={hours}
+            onChange={(event) => {
+              const value = Math.trunc(Number(event.currentTarget.value));
+              setHours(Math.min(AMENITY_DURATION.max, Math.max(AMENITY_DURATION.min, value || 1)));
+            }}
+          />
+        </Field.Root>
+      </div>
+      <Field.Root id={`${id}-email`}>
+        <Field.Label>E-mail for your confirmation (optional)</Field.Label>
+        <Input type="email" name="athleteEmail" autoComplete="email" />
+      </Field.Root>
+      <Stack direction="row" align="center" gap="md" className="flex-wrap">
+        <Button type="submit" disabled={busy}>
+          {busy
+            ? "Booking..."
+            : item
+              ? `Book Now · ${formatPrice(item.pricePerHourCents * hours, gym.currency)}`
+              : "Book Now"}
+        </Button>
+        <Text size="sm" tone="muted">
+          One booking per amenity at a time; pay at the venue.
+        </Text>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/** A seeded gym with a bookable "Sauna 1", and a date it is open (random, so reruns don't collide). */
+async function saunaGym(page: Page) {
+  for (const city of [
+    "Wellington",
+    "Auckland",
+    "Sydney",
+    "Melbourne",
+    "Christchurch",
+    "Brisbane",
+    "Queenstown",
+  ]) {
+    const list = (await (await page.request.get(`/api/gyms?city=${city}&amenities=Sauna`)).json()) as {
+      id: number;
+    }[];
+    for (const { id } of list) {
+      const html = await (await page.request.get(`/gym/${id}`)).text();
+      if (!html.includes("Book recovery amenities") || !html.includes("(Sauna)")) continue;
+      const gym = (await (await page.request.get(`/api/gyms/${id}`)).json()) as { operatingDays: number[] };
+      let offset = 20 + Math.floor(Math.random() * 300);
+      for (let i = 0; i < 7; i++, offset++) {
+        const date = new Date(Date.now() + offset * 86_400_000);
+        if (gym.operatingDays.length === 0 || gym.operatingDays.includes(date.getUTCDay()))
+          return { id, date: date.toISOString().slice(0, 10) };
+      }
+    }
+  }
+  throw new Error("No seeded gym with a bookable sauna");
+}
+
+test("a sauna booking succeeds and a second for the same slot is refused", async ({ page }) => {
+  const { id, date } = await saunaGym(page);
+  await page.goto(`/gym/${id}`);
+  await page.locator("html[data-hydrated]").waitFor();
+  const section = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Book recovery amenities" }) })
+    .last();
+  await expect(section).toBeVisible();
+
+  await section.getByRole("button", { name: /^Book Now/ }).click();
+  await expect(page.getByText("Missing Information")).toBeVisible();
+  await expect(page.getByText("Please select an amenity, date, and time.")).toBeVisible();
+
+  const book = async () => {
+    const amenity = section.getByLabel("Amenity");
+    const label = (await amenity.locator("option", { hasText: "(Sauna)" }).first().textContent()) ?? "";
+    await amenity.selectOption({ label });
+    await section.getByLabel("Date").fill(date);
+    await section.getByLabel("Time").selectOption("10:00");
+    await section.getByLabel("Duration (hours)").fill("2");
+    await expect(section.getByRole("button", { name: /^Book Now · (NZ|A)\$\d+/ })).toBeVisible();
+    await section.getByRole("button", { name: /^Book Now/ }).click();
+    return label.split(" (")[0] ?? "";
+  };
+  const sauna = await book();
+  await expect(page.getByText("Booking Successful!")).toBeVisible();
+  await expect(page.getByText(`Your ${sauna} booking has been confirmed.`)).toBeVisible();
+  await expectAccessible(page);
+
+  await book();
+  await expect(page.getByText("Amenity Booking Failed")).toBeVisible();
+  await expect(
+    page.getByText("Sauna 1 is already booked at that time. Please choose another time."),
+  ).toBeVisible();
+});
