@@ -30,5 +30,9 @@ export default [
   route("api/process-payment", "routes/api/process-payment.ts"),
   route("api/amenity-booking", "routes/api/amenity-booking.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
+  route("ambassador-terms", "routes/ambassador-terms/route.tsx"),
+  route("ambassador-application", "routes/ambassador-application/route.tsx"),
+  route("ambassador-thank-you", "routes/ambassador-thank-you/route.tsx"),
+  route("api/ambassador-application", "routes/api/ambassador-application.ts"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;
