@@ -789,3 +789,11 @@ export function toApiBooking(row: BookingRow) {
     },
   };
 }
+
+/** Remembers the provider's intent for a booking (first one wins), so a return from Stripe can be checked. */
+export async function attachPaymentIntent(db: Db, bookingId: number, paymentIntentId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ paymentIntentId })
+    .where(and(eq(bookings.id, bookingId), sql`${bookings.paymentIntentId} IS NULL`));
+}

@@ -34,6 +34,7 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import * as v from "valibot";
 import { ConformField } from "~/components/conform-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StripePayment } from "~/components/stripe-payment";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -61,6 +62,7 @@ import { ensureVisitor } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
 import {
+  attachPaymentIntent,
   type BookingRow,
   createBooking,
   getBooking,
@@ -602,7 +604,7 @@ function daysList(days: readonly number[]) {
 }
 
 function PaymentStep() {
-  const { gym, booking, testMode } = useLoaderData<typeof loader>() as LoadedData & {
+  const { gym, booking, testMode, stripe } = useLoaderData<typeof loader>() as LoadedData & {
     booking: NonNullable<LoadedData["booking"]>;
   };
   const actionData = useActionData<typeof action>();
@@ -648,44 +650,57 @@ function PaymentStep() {
               0000 0002 is declined; 4000 0000 0000 9995 fails for insufficient funds.
             </p>
           ) : null}
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-            <input type="hidden" name="intent" value="pay" />
-            <input type="hidden" name="bookingId" value={booking.id} />
-            <ConformField meta={fields.cardNumber} label="Card number" required>
-              <Input
-                {...getInputProps(fields.cardNumber, { type: "text" })}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 1234 1234 1234"
-              />
-            </ConformField>
-            <div className="grid grid-cols-2 gap-4">
-              <ConformField meta={fields.expiry} label="Expiry (MM/YY)" required>
-                <Input
-                  {...getInputProps(fields.expiry, { type: "text" })}
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                />
-              </ConformField>
-              <ConformField meta={fields.cvc} label="Security code" required>
-                <Input
-                  {...getInputProps(fields.cvc, { type: "text" })}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="CVC"
-                />
-              </ConformField>
-            </div>
-            <Button type="submit" size="lg" disabled={paying}>
-              {paying ? (
-                "Processing payment..."
-              ) : (
+          {stripe ? (
+            <StripePayment
+              publishableKey={stripe.publishableKey}
+              clientSecret={stripe.clientSecret}
+              returnUrl={`/gym/${gym.id}/book?booking=${booking.id}`}
+              payLabel={
                 <>
                   Pay <Price cents={booking.totalCents} currency={booking.currency} showCents="always" />
                 </>
-              )}
-            </Button>
-          </Form>
+              }
+            />
+          ) : (
+            <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+              <input type="hidden" name="intent" value="pay" />
+              <input type="hidden" name="bookingId" value={booking.id} />
+              <ConformField meta={fields.cardNumber} label="Card number" required>
+                <Input
+                  {...getInputProps(fields.cardNumber, { type: "text" })}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="1234 1234 1234 1234"
+                />
+              </ConformField>
+              <div className="grid grid-cols-2 gap-4">
+                <ConformField meta={fields.expiry} label="Expiry (MM/YY)" required>
+                  <Input
+                    {...getInputProps(fields.expiry, { type: "text" })}
+                    autoComplete="cc-exp"
+                    placeholder="MM/YY"
+                  />
+                </ConformField>
+                <ConformField meta={fields.cvc} label="Security code" required>
+                  <Input
+                    {...getInputProps(fields.cvc, { type: "text" })}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    placeholder="CVC"
+                  />
+                </ConformField>
+              </div>
+              <Button type="submit" size="lg" disabled={paying}>
+                {paying ? (
+                  "Processing payment..."
+                ) : (
+                  <>
+                    Pay <Price cents={booking.totalCents} currency={booking.currency} showCents="always" />
+                  </>
+                )}
+              </Button>
+            </Form>
+          )}
           <Button asChild variant="outline">
             <Link to={`/gym/${gym.id}/book?booking=${booking.id}&step=details`}>Back to details</Link>
           </Button>
