@@ -1,6 +1,7 @@
 import { getDb } from "./db/client.server";
 import type { AppConfig } from "./env.server";
 import { completeBookings, expireHolds } from "./models/booking.server";
+import { runCommissionJob } from "./models/commission.server";
 
 /**
  * Scheduled work, run by the cron trigger in wrangler.toml. Expiring unpaid holds and completing
@@ -19,7 +20,12 @@ const completePastBookings: ScheduledJob = async (config, now) => {
   await completeBookings(getDb(config.db), now.getTime());
 };
 
-export const scheduledJobs: ScheduledJob[] = [expireUnpaidHolds, completePastBookings];
+/** Ambassador commission: due 30 days after completion, earned, and paid out on the 15th. */
+const ambassadorCommission: ScheduledJob = async (config, now) => {
+  await runCommissionJob(getDb(config.db), now.getTime());
+};
+
+export const scheduledJobs: ScheduledJob[] = [expireUnpaidHolds, completePastBookings, ambassadorCommission];
 
 export async function runScheduledJobs(config: AppConfig, now: Date): Promise<void> {
   const results = await Promise.allSettled(scheduledJobs.map((job) => job(config, now)));

@@ -26,12 +26,15 @@ import type { Route } from "./+types/root";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
-import { popToast } from "./session.server";
+import { popToast, rememberReferral } from "./session.server";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
   const { toast, headers } = await popToast(config, request);
+  // A flashed toast was just cleared in this response's cookie: keep the referral for the next visit.
+  const referral = toast ? undefined : await rememberReferral(config, request);
+  if (referral) headers.append("Set-Cookie", referral);
   return data({ toast }, { headers });
 }
 

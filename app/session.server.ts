@@ -89,3 +89,21 @@ export async function popToast(
   if (toast) headers.append("Set-Cookie", await commitSession(config, session));
   return { toast, headers };
 }
+
+/** Ambassador codes are short capitals, digits and dashes (e.g. AROHA-30). */
+const REFERRAL_CODE = /^[A-Z0-9][A-Z0-9-]{2,31}$/;
+
+/**
+ * A visit through an ambassador's link (`/?ref=CODE`) remembers the code in the session, so a booking
+ * made later in the visit is attributed to them. Returns the Set-Cookie value when it changed.
+ */
+export async function rememberReferral(config: AppConfig, request: Request): Promise<string | undefined> {
+  if (config.sessionSecrets.length === 0) return undefined;
+  const raw = new URL(request.url).searchParams.get("ref");
+  const code = raw?.trim().toUpperCase();
+  if (!code || !REFERRAL_CODE.test(code)) return undefined;
+  const session = await getSession(config, request);
+  if (session.get("ref") === code) return undefined;
+  session.set("ref", code);
+  return commitSession(config, session);
+}

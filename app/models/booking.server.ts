@@ -35,6 +35,7 @@ import type { BookingStatus } from "~/domain/catalog";
 import { refundCents } from "~/domain/policies";
 import { BOOKING_MESSAGES, type BookingDetails, PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 import type { PaymentProvider } from "~/payments/provider.server";
+import { accrueCommission, reverseCommission } from "./commission.server";
 import { queueMailOnce } from "./mail.server";
 
 export type Currency = "NZD" | "AUD";
@@ -519,6 +520,7 @@ export async function confirmBooking(
       mail,
       sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${args.bookingId} AND status = 'confirmed')`,
     ),
+    accrueCommission(db, args.bookingId, args.now),
   ]);
   if (updated.length > 0) return "confirmed";
   const now = await db
@@ -657,6 +659,7 @@ export async function cancelBooking(
       },
       sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND status = 'cancelled')`,
     ),
+    ...reverseCommission(db, booking.id, now),
   ]);
   if (updated.length === 0)
     return { ok: false, status: 409, message: "This booking has already been cancelled." };

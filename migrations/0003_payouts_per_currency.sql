@@ -1,0 +1,2 @@
+DROP INDEX `ambassador_payouts_code_period_unique`;--> statement-breakpoint
+CREATE UNIQUE INDEX `ambassador_payouts_code_period_currency_unique` ON `ambassador_payouts` (`ambassador_code_id`,`period`,`currency`);
