@@ -34,5 +34,6 @@ export default [
   route("ambassador-application", "routes/ambassador-application/route.tsx"),
   route("ambassador-thank-you", "routes/ambassador-thank-you/route.tsx"),
   route("api/ambassador-application", "routes/api/ambassador-application.ts"),
+  route("ambassador-portal/:codeId/:signature", "routes/ambassador-portal/route.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

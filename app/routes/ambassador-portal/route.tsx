@@ -1,0 +1,256 @@
+import {
+  Badge,
+  Card,
+  Container,
+  EmptyState,
+  formatPrice,
+  Heading,
+  Stack,
+  Text,
+} from "@gymroam/design-system";
+import { eq } from "drizzle-orm";
+import { data, useLoaderData } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ShareButton } from "~/components/share-button";
+import { BRAND } from "~/config/brand";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { ambassadorApplications, ambassadorCodes } from "~/db/schema";
+import {
+  COMMISSION_EARNING_DAYS,
+  COMMISSION_PERCENT,
+  formatNzd,
+  MIN_PAYOUT_CENTS,
+} from "~/domain/ambassador";
+import { parseId } from "~/lib/api.server";
+import { verifyLink } from "~/lib/signed-link.server";
+import { ambassadorLedger } from "~/models/commission.server";
+import type { Route } from "./+types/route";
+
+const INVALID = "This portal link is not valid. Use the link from your approval e-mail, or contact the team.";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { config } = getWorker(context);
+  const codeId = parseId(params.codeId);
+  const valid =
+    codeId !== undefined &&
+    (await verifyLink(config.sessionSecrets, "ambassador-portal", codeId, params.signature ?? ""));
+  if (!valid || codeId === undefined) return data({ ambassador: null }, { status: 404 });
+  const db = getDb(config.db);
+  const row = await db
+    .select({
+      code: ambassadorCodes.code,
+      isActive: ambassadorCodes.isActive,
+      name: ambassadorApplications.fullName,
+    })
+    .from(ambassadorCodes)
+    .innerJoin(ambassadorApplications, eq(ambassadorApplications.id, ambassadorCodes.applicationId))
+    .where(eq(ambassadorCodes.id, codeId))
+    .get();
+  if (!row) return data({ ambassador: null }, { status: 404 });
+  const { entries, payouts } = await ambassadorLedger(db, codeId);
+  const totals = new Map<string, { pending: number; earned: number; paid: number }>();
+  for (const entry of entries) {
+    const t = totals.get(entry.currency) ?? { pending: 0, earned: 0, paid: 0 };
+    if (entry.status === "pending") t.pending += entry.amountCents;
+    if (entry.status === "earned" || entry.status === "paid") t.earned += entry.amountCents;
+    totals.set(entry.currency, t);
+  }
+  for (const payout of payouts) {
+    const t = totals.get(payout.currency) ?? { pending: 0, earned: 0, paid: 0 };
+    if (payout.status === "paid") t.paid += payout.amountCents;
+    totals.set(payout.currency, t);
+  }
+  return data(
+    {
+      ambassador: {
+        name: row.name.split(/\s+/)[0] ?? row.name,
+        code: row.code,
+        isActive: row.isActive,
+        link: `${new URL(request.url).origin}/?ref=${encodeURIComponent(row.code)}`,
+      },
+      entries: entries.map((e) => ({
+        id: e.id,
+        kind: e.kind,
+        status: e.status,
+        amountCents: e.amountCents,
+        currency: e.currency as "NZD" | "AUD",
+        earnAt: e.earnAt?.toISOString().slice(0, 10) ?? null,
+        bookingReference: e.bookingReference,
+        bookingDate: e.bookingDate,
+        bookingStatus: e.bookingStatus,
+      })),
+      payouts: payouts.map((p) => ({
+        id: p.id,
+        period: p.period,
+        amountCents: p.amountCents,
+        currency: p.currency as "NZD" | "AUD",
+        status: p.status,
+      })),
+      totals: [...totals.entries()].map(([currency, t]) => ({ currency: currency as "NZD" | "AUD", ...t })),
+    },
+    { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
+  );
+}
+
+export function meta() {
+  return [{ title: `Ambassador portal | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
+
+const STATUS_LABEL: Record<string, string> = {
+  pending: "Pending",
+  earned: "Earned",
+  paid: "Paid",
+  void: "Void",
+};
+
+export default function AmbassadorPortal() {
+  const loaderData = useLoaderData<typeof loader>();
+  if (!loaderData.ambassador)
+    return (
+      <Container className="py-16">
+        <EmptyState title="Portal link not valid" description={INVALID} />
+      </Container>
+    );
+  const { ambassador, entries, payouts, totals } = loaderData as Extract<
+    typeof loaderData,
+    { entries: unknown }
+  >;
+  return (
+    <Container className="py-8">
+      <Stack gap="lg">
+        <div>
+          <Heading level={1}>Kia ora {ambassador.name}</Heading>
+          <Text tone="muted">
+            Your ambassador portal: {COMMISSION_PERCENT}% of every confirmed booking made with your code or
+            link, earned {COMMISSION_EARNING_DAYS} days after the visit, paid monthly from{" "}
+            {formatNzd(MIN_PAYOUT_CENTS)}.
+          </Text>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Card.Root>
+            <Card.Header>
+              <Heading level={2} size="sm">
+                Your code
+              </Heading>
+            </Card.Header>
+            <Card.Content>
+              <p className="font-mono text-2xl font-bold">{ambassador.code}</p>
+              {!ambassador.isActive ? <Badge variant="cancelled">Inactive</Badge> : null}
+            </Card.Content>
+          </Card.Root>
+          <Card.Root>
+            <Card.Header>
+              <Heading level={2} size="sm">
+                Your link
+              </Heading>
+            </Card.Header>
+            <Card.Content className="flex flex-col gap-2">
+              <p className="break-all font-mono text-sm">{ambassador.link}</p>
+              <ShareButton
+                path={`/?ref=${encodeURIComponent(ambassador.code)}`}
+                title={`${BRAND.name} with ${ambassador.code}`}
+                label="Share your link"
+              />
+            </Card.Content>
+          </Card.Root>
+        </div>
+        <section aria-labelledby="earnings">
+          <Heading level={2} id="earnings" size="md">
+            Earnings
+          </Heading>
+          {totals.length === 0 ? (
+            <Text tone="muted">No referred bookings yet. Share your link to start earning.</Text>
+          ) : (
+            <ul className="mt-2 grid gap-2 sm:grid-cols-3">
+              {totals.map((t) => (
+                <li key={t.currency} className="rounded-lg border border-border p-3 text-sm">
+                  <p>
+                    Pending: <strong>{formatPrice(t.pending, t.currency)}</strong>
+                  </p>
+                  <p>
+                    Earned: <strong>{formatPrice(t.earned, t.currency)}</strong>
+                  </p>
+                  <p>
+                    Paid out: <strong>{formatPrice(t.paid, t.currency)}</strong>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="referred">
+          <Heading level={2} id="referred" size="md">
+            Referred bookings and ledger
+          </Heading>
+          {entries.length === 0 ? (
+            <Text tone="muted">Nothing here yet.</Text>
+          ) : (
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead>
+                  <tr className="border-b border-border">
+                    <th scope="col" className="py-2 pr-3">
+                      Booking
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Visit date
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Entry
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Earned on
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      Amount
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((e) => (
+                    <tr key={e.id} className="border-b border-border">
+                      <td className="py-2 pr-3 font-mono">{e.bookingReference}</td>
+                      <td className="py-2 pr-3">{e.bookingDate}</td>
+                      <td className="py-2 pr-3">{e.kind === "accrual" ? "Commission" : "Clawback"}</td>
+                      <td className="py-2 pr-3">{STATUS_LABEL[e.status] ?? e.status}</td>
+                      <td className="py-2 pr-3">{e.earnAt ?? "After the visit"}</td>
+                      <td className="py-2 text-right">{formatPrice(e.amountCents, e.currency)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        <section aria-labelledby="payouts">
+          <Heading level={2} id="payouts" size="md">
+            Payouts
+          </Heading>
+          {payouts.length === 0 ? (
+            <Text tone="muted">
+              No payouts yet: earned commission is paid on the 15th once it reaches{" "}
+              {formatNzd(MIN_PAYOUT_CENTS)}.
+            </Text>
+          ) : (
+            <ul className="mt-2 flex flex-col gap-1 text-sm">
+              {payouts.map((p) => (
+                <li key={p.id}>
+                  {p.period}: {formatPrice(p.amountCents, p.currency)} ·{" "}
+                  {p.status === "paid" ? "Paid" : "Scheduled"}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </Stack>
+    </Container>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
