@@ -833,7 +833,11 @@ export const ambassadorPayouts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("ambassador_payouts_code_period_currency_unique").on(t.ambassadorCodeId, t.period, t.currency),
+    uniqueIndex("ambassador_payouts_code_period_currency_unique").on(
+      t.ambassadorCodeId,
+      t.period,
+      t.currency,
+    ),
     oneOf("ambassador_payouts_status_check", t.status, PAYOUT_STATUSES),
     oneOf("ambassador_payouts_currency_check", t.currency, CURRENCIES),
     cond("ambassador_payouts_period_check", sql`${c(t.period)} GLOB '[0-9][0-9][0-9][0-9]-[01][0-9]'`),

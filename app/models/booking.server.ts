@@ -793,10 +793,21 @@ export function toApiBooking(row: BookingRow) {
   };
 }
 
-/** Remembers the provider's intent for a booking (first one wins), so a return from Stripe can be checked. */
-export async function attachPaymentIntent(db: Db, bookingId: number, paymentIntentId: string): Promise<void> {
+/**
+ * The provider's payment intent for a booking (created once per booking; the reference is the
+ * idempotency key), remembered on the booking so a return from Stripe can be checked against it.
+ */
+export async function paymentIntentFor(db: Db, provider: PaymentProvider, booking: BookingRow) {
+  const intent = await provider.createIntent({
+    bookingId: booking.id,
+    reference: booking.reference,
+    amountCents: booking.totalCents,
+    currency: booking.currency,
+    description: `${booking.gymName} ${booking.bookingDate} ${booking.startTime} (${booking.reference})`,
+  });
   await db
     .update(bookings)
-    .set({ paymentIntentId })
-    .where(and(eq(bookings.id, bookingId), sql`${bookings.paymentIntentId} IS NULL`));
+    .set({ paymentIntentId: intent.paymentIntentId })
+    .where(and(eq(bookings.id, booking.id), sql`${bookings.paymentIntentId} IS NULL`));
+  return intent;
 }

@@ -61,13 +61,13 @@ import {
 import { ensureVisitor } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
+import type { BookingRow } from "~/models/booking.server";
 import {
-  attachPaymentIntent,
-  type BookingRow,
   createBooking,
   getBooking,
   getBookingGym,
   payBooking,
+  paymentIntentFor,
   resolveAmbassadorCode,
   settleSuccess,
 } from "~/models/booking.server";
@@ -144,13 +144,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
   let stripe: { publishableKey: string; clientSecret: string } | null = null;
   if (step === "payment" && booking && provider.name === "stripe" && provider.publishableKey) {
-    const intent = await provider.createIntent({
-      bookingId: booking.id,
-      reference: booking.reference,
-      amountCents: booking.totalCents,
-      currency: booking.currency,
-      description: `${gym.name} ${booking.bookingDate} ${booking.startTime} (${booking.reference})`,
-    });
+    const intent = await paymentIntentFor(db, provider, booking);
     if (intent.clientSecret)
       stripe = { publishableKey: provider.publishableKey, clientSecret: intent.clientSecret };
   }
