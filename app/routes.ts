@@ -35,5 +35,9 @@ export default [
   route("ambassador-thank-you", "routes/ambassador-thank-you/route.tsx"),
   route("api/ambassador-application", "routes/api/ambassador-application.ts"),
   route("ambassador-portal/:codeId/:signature", "routes/ambassador-portal/route.tsx"),
+  route("add-gym", "routes/add-gym/route.tsx"),
+  route("gym-application-thank-you", "routes/gym-application-thank-you/route.tsx"),
+  route("api/gym-application", "routes/api/gym-application.ts"),
+  route("api/team-booking-inquiry", "routes/api/team-booking-inquiry.ts"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

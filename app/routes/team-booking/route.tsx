@@ -1,7 +1,19 @@
 import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import {
   Badge,
   Button,
+  buttonVariants,
+  Card,
   Container,
+  Dialog,
   EmptyState,
   Field,
   Grid,
@@ -12,9 +24,13 @@ import {
   Select,
   Stack,
   Text,
+  Textarea,
   UsersIcon,
+  useToast,
 } from "@gymroam/design-system";
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { ConformField } from "~/components/conform-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { ShareButton } from "~/components/share-button";
@@ -24,10 +40,14 @@ import { getDb } from "~/db/client.server";
 import { TEAM_SPORTS } from "~/domain/catalog";
 import { todayInZone } from "~/domain/dates";
 import { parseGymSearch } from "~/domain/gym-search";
+import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS, TeamInquiryFormSchema } from "~/domain/schemas/team-inquiry";
 import { getVisitorId } from "~/identity.server";
+import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { searchGyms } from "~/models/gym.server";
 import { savedGymIds } from "~/models/saved-gym.server";
+import { createTeamInquiry, getInquiryGym } from "~/models/team-inquiry.server";
+import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
 
 /** Teams of this size or more are the pitch; the form's minimum is 1 (spec). */
@@ -36,6 +56,10 @@ const TEAM_PITCH_SIZE = 5;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
   const params = new URL(request.url).searchParams;
+  // ?inquire=GYMID shows the team inquiry form for that gym in the page (the no-JavaScript path).
+  const inquire = params.get("inquire");
+  params.delete("inquire");
+  const searchedTeamSize = params.get("teamSize");
   const sport = params.get("sport") ?? "";
   if (sport !== "" && !(TEAM_SPORTS as readonly string[]).includes(sport)) {
     throw data({ message: "Choose one of the listed sports." }, { status: 400 });
@@ -47,6 +71,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseGymSearch(params);
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const db = getDb(config.db);
+  let inquiryGym: { id: number; name: string; city: string } | undefined;
+  if (inquire !== null) {
+    const gymId = parseId(inquire);
+    inquiryGym = gymId === undefined ? undefined : await getInquiryGym(db, gymId);
+    if (!inquiryGym) throw data(GYM_NOT_FOUND, { status: 404, statusText: "Not Found" });
+  }
   const result = await searchGyms(db, parsed.query);
   const userId = await getVisitorId(config, request);
   const saved =
@@ -57,17 +87,92 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           userId,
           result.gyms.map((g) => g.id),
         );
-  return { query: parsed.query, sport, result, saved, today: todayInZone("Pacific/Auckland") };
+  const { from, to } = parsed.query;
+  return {
+    query: parsed.query,
+    sport,
+    result,
+    saved,
+    today: todayInZone("Pacific/Auckland"),
+    inquiryGym,
+    /** What the inquiry form starts with: the searched team size (else 1), sport and dates. */
+    inquiryDefaults: {
+      teamSize: searchedTeamSize ? String(parsed.query.teamSize) : "1",
+      sport,
+      preferredDates: from && to && to !== from ? `${from} to ${to}` : (from ?? to ?? ""),
+    },
+  };
 }
 
+type InquiryReply = {
+  gymId: string;
+  result: SubmissionResult<string[]>;
+  toast: { title: string; description: string; variant: "destructive" } | null;
+};
+
+/** The page's forms: a team inquiry (intent=inquiry) or a favourite heart (intent=save|unsave). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleFavouriteAction(request, context, await request.formData());
+  const formData = await request.formData();
+  if (formData.get("intent") !== "inquiry") return handleFavouriteAction(request, context, formData);
+
+  const { config } = getWorker(context);
+  const gymId = String(formData.get("gymId") ?? "");
+  const submission = parseWithValibot(formData, { schema: TeamInquiryFormSchema });
+  if (submission.status !== "success") {
+    return data<InquiryReply>({ gymId, result: submission.reply(), toast: null }, { status: 400 });
+  }
+  const failure = (status: 404 | 503, description: string) =>
+    data<InquiryReply>(
+      {
+        gymId,
+        result: submission.reply({ formErrors: [description] }),
+        toast: { title: TEAM_INQUIRY_TOASTS.failedTitle, description, variant: "destructive" },
+      },
+      { status },
+    );
+  let created: Awaited<ReturnType<typeof createTeamInquiry>>;
+  try {
+    created = await createTeamInquiry(getDb(config.db), submission.value);
+  } catch (error) {
+    console.error("team inquiry failed", error);
+    return failure(503, TEAM_INQUIRY_TOASTS.failedFallback);
+  }
+  if (!created) return failure(404, GYM_NOT_FOUND);
+  // Back to the listing the team searched, without the inline form.
+  const back = new URL(pagePath(request), "http://localhost");
+  back.searchParams.delete("inquire");
+  return redirectWithToast(
+    config,
+    request,
+    `${back.pathname}${back.search}`,
+    TEAM_INQUIRY_TOASTS.submitted(created.gymName),
+  );
 }
 
 export default function TeamBooking() {
-  const { query, sport, result, saved, today } = useLoaderData<typeof loader>();
+  const { query, sport, result, saved, today, inquiryGym, inquiryDefaults } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const { toast } = useToast();
   const busy = useNavigation().state !== "idle";
   const teamSize = query.teamSize ?? TEAM_PITCH_SIZE;
+  const failed = actionData && "gymId" in actionData ? actionData : undefined;
+
+  useEffect(() => {
+    if (failed?.toast) toast(failed.toast);
+  }, [failed, toast]);
+
+  const inquireHref = (gymId: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("inquire", String(gymId));
+    return `/team-booking?${params}`;
+  };
+  const closeHref = () => {
+    const params = new URLSearchParams(location.search);
+    params.delete("inquire");
+    const search = params.toString();
+    return `/team-booking${search ? `?${search}` : ""}`;
+  };
   return (
     <Container size="xl">
       <Stack gap="lg">
@@ -118,6 +223,32 @@ export default function TeamBooking() {
           </Stack>
         </Form>
 
+        {inquiryGym ? (
+          <Card.Root asChild>
+            <section aria-labelledby="inline-inquiry-heading">
+              <Card.Header>
+                <Card.Title asChild>
+                  <h2 id="inline-inquiry-heading">Team inquiry: {inquiryGym.name}</h2>
+                </Card.Title>
+                <Card.Description>{INQUIRY_DESCRIPTION}</Card.Description>
+              </Card.Header>
+              <Card.Content>
+                <InquiryForm
+                  id={`inquiry-inline-${inquiryGym.id}`}
+                  gymId={inquiryGym.id}
+                  defaults={inquiryDefaults}
+                  lastResult={failed?.gymId === String(inquiryGym.id) ? failed.result : undefined}
+                  cancel={
+                    <Button asChild variant="ghost">
+                      <Link to={closeHref()}>Cancel</Link>
+                    </Button>
+                  }
+                />
+              </Card.Content>
+            </section>
+          </Card.Root>
+        ) : null}
+
         <Text tone="muted" aria-live="polite">
           {result.total} {result.total === 1 ? "gym hosts" : "gyms host"} teams of {teamSize}
           {query.city ? ` in ${query.city}` : ""}
@@ -135,30 +266,143 @@ export default function TeamBooking() {
           />
         ) : (
           <Grid columns={3}>
-            {result.gyms.map((gym) => (
-              <Stack key={gym.id} gap="xs">
-                {gym.canHostTeams && (gym.maxTeamSize ?? 0) >= teamSize ? (
-                  <Badge variant="confirmed">Team Ready · up to {gym.maxTeamSize}</Badge>
-                ) : null}
-                <GymResultCard
-                  gym={gym}
-                  saved={saved.includes(gym.id)}
-                  headingLevel={2}
-                  action={
-                    <Stack direction="row" gap="sm" wrap>
-                      <Button asChild>
-                        <Link to={`/gym/${gym.id}`}>View Details</Link>
-                      </Button>
-                      <ShareButton path={`/gym/${gym.id}`} title={gym.name} />
-                    </Stack>
-                  }
-                />
-              </Stack>
-            ))}
+            {result.gyms.map((gym) => {
+              const teamReady = gym.canHostTeams && (gym.maxTeamSize ?? 0) >= teamSize;
+              const failedHere = failed?.gymId === String(gym.id) && inquiryGym?.id !== gym.id;
+              return (
+                <Stack key={gym.id} gap="xs">
+                  {teamReady ? <Badge variant="confirmed">Team Ready · up to {gym.maxTeamSize}</Badge> : null}
+                  <GymResultCard
+                    gym={gym}
+                    saved={saved.includes(gym.id)}
+                    headingLevel={2}
+                    action={
+                      <Stack direction="row" gap="sm" wrap>
+                        {teamReady ? (
+                          // A link without JavaScript (?inquire= shows the form in the page); a dialog with it.
+                          // A new location (after each submission) remounts it: closed, or open with errors.
+                          <Dialog.Root key={`${location.key}-${gym.id}`} defaultOpen={failedHere}>
+                            <Dialog.Trigger asChild>
+                              <Link to={inquireHref(gym.id)} className={buttonVariants()}>
+                                Book for Team<span className="sr-only"> at {gym.name}</span>
+                              </Link>
+                            </Dialog.Trigger>
+                            <Dialog.Content>
+                              <Dialog.Header>
+                                <Dialog.Title>Book {gym.name} for your team</Dialog.Title>
+                                <Dialog.Description>{INQUIRY_DESCRIPTION}</Dialog.Description>
+                              </Dialog.Header>
+                              <InquiryForm
+                                id={`inquiry-dialog-${gym.id}`}
+                                gymId={gym.id}
+                                defaults={inquiryDefaults}
+                                lastResult={failedHere ? failed?.result : undefined}
+                              />
+                            </Dialog.Content>
+                          </Dialog.Root>
+                        ) : null}
+                        <Button asChild variant={teamReady ? "outline" : "primary"}>
+                          <Link to={`/gym/${gym.id}`}>View Details</Link>
+                        </Button>
+                        <ShareButton path={`/gym/${gym.id}`} title={gym.name} />
+                      </Stack>
+                    }
+                  />
+                </Stack>
+              );
+            })}
           </Grid>
         )}
       </Stack>
     </Container>
+  );
+}
+
+const INQUIRY_DESCRIPTION =
+  "Tell the gym about your team and when you'd like to train; they reply by e-mail with availability and pricing.";
+
+function InquiryForm({
+  id,
+  gymId,
+  defaults,
+  lastResult,
+  cancel,
+}: {
+  id: string;
+  gymId: number;
+  defaults: { teamSize: string; sport: string; preferredDates: string };
+  lastResult: SubmissionResult<string[]> | undefined;
+  cancel?: React.ReactNode;
+}) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "inquiry" &&
+    navigation.formData?.get("gymId") === String(gymId);
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: defaults,
+    constraint: getValibotConstraint(TeamInquiryFormSchema),
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: TeamInquiryFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="inquiry" />
+      <input type="hidden" name="gymId" value={gymId} />
+      <Stack gap="md">
+        {form.errors ? (
+          <Text role="alert" size="sm" className="font-medium text-danger-fg">
+            {TEAM_INQUIRY_TOASTS.failedTitle}: {form.errors.join(" ")}
+          </Text>
+        ) : null}
+        <Grid columns={2} className="grid-cols-1 sm:grid-cols-2">
+          <ConformField meta={fields.teamName} label="Team name" required>
+            <Input {...getInputProps(fields.teamName, { type: "text" })} autoComplete="organization" />
+          </ConformField>
+          <ConformField meta={fields.contactName} label="Contact name" required>
+            <Input {...getInputProps(fields.contactName, { type: "text" })} autoComplete="name" />
+          </ConformField>
+          <ConformField meta={fields.email} label="E-mail" required>
+            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
+          </ConformField>
+          <ConformField meta={fields.phone} label="Phone">
+            <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" />
+          </ConformField>
+          <ConformField meta={fields.teamSize} label="Team size" required>
+            <Input {...getInputProps(fields.teamSize, { type: "number" })} inputMode="numeric" />
+          </ConformField>
+          <ConformField meta={fields.sport} label="Sport">
+            <Select
+              {...getSelectProps(fields.sport)}
+              placeholder="Any / not sure"
+              options={TEAM_SPORTS.map((s) => ({ value: s, label: s }))}
+            />
+          </ConformField>
+        </Grid>
+        <ConformField meta={fields.preferredDates} label="Preferred dates" required>
+          <Input
+            {...getInputProps(fields.preferredDates, { type: "text" })}
+            placeholder="e.g. 12-15 March, mornings"
+          />
+        </ConformField>
+        <ConformField meta={fields.specialRequirements} label="Special requirements">
+          <Textarea
+            {...getTextareaProps(fields.specialRequirements)}
+            rows={3}
+            placeholder="e.g. Exclusive use of the lifting platforms, a warm-up area, physio room"
+          />
+        </ConformField>
+        <Stack direction="row" gap="sm" wrap>
+          <Button type="submit" loading={pending}>
+            Send Inquiry
+          </Button>
+          {cancel}
+        </Stack>
+      </Stack>
+    </Form>
   );
 }
 
@@ -173,5 +417,24 @@ export function meta() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <Container>
+            <EmptyState
+              headingLevel={1}
+              title={GYM_NOT_FOUND}
+              description="This gym is not listed, or is no longer taking team inquiries."
+              action={
+                <Button asChild>
+                  <Link to="/team-booking">Back to team booking</Link>
+                </Button>
+              }
+            />
+          </Container>
+        ),
+      }}
+    />
+  );
 }
