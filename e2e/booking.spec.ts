@@ -135,3 +135,22 @@ test.describe("booking a gym /gym/{id}/book", () => {
     await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
   });
 });
+
+test.describe("booking without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("an hourly booking can be made and paid with the server alone", async ({ page }) => {
+    const gym = await openEveryDayGym(page.request);
+    await page.goto(`/gym/${gym.id}/book`);
+    await expect(page.getByLabel("Duration (hours)")).toBeHidden();
+    await page.getByRole("radio", { name: /Hourly/ }).check();
+    await expect(page.getByLabel("Duration (hours)")).toBeVisible();
+    await page.getByLabel("Duration (hours)").fill("3");
+    await fillDetails(page, weekAhead(9), "No Script");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText(/Secure card payment/)).toBeVisible();
+    await payWith(page, "4242 4242 4242 4242");
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+    await expect(page.getByText("3 hours")).toBeVisible();
+  });
+});

@@ -502,8 +502,9 @@ function DetailsStep() {
             {/* Shown only for hourly bookings; without JavaScript CSS :has() does the same. */}
             <div
               data-booking-duration
-              hidden={bookingType !== "hourly"}
-              className="[form:has(input[value=hourly]:checked)_&]:block"
+              className={
+                bookingType === "hourly" ? "block" : "hidden [form:has(input[value=hourly]:checked)_&]:block"
+              }
             >
               <ConformField meta={fields.duration} label="Duration (hours)" required>
                 <Input
