@@ -39,5 +39,6 @@ export default [
   route("gym-application-thank-you", "routes/gym-application-thank-you/route.tsx"),
   route("api/gym-application", "routes/api/gym-application.ts"),
   route("api/team-booking-inquiry", "routes/api/team-booking-inquiry.ts"),
+  route("bookings", "routes/bookings/route.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

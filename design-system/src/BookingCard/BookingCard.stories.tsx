@@ -96,6 +96,32 @@ export const Hourly: Story = {
   },
 };
 
+export const GroupHourly: Story = {
+  args: { bookingType: "hourly", durationHours: 3, athletes: 4, totalCents: 18000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Hourly")).toBeInTheDocument();
+    await expect(canvas.getByText("3 hours")).toBeInTheDocument();
+    await expect(canvas.getByText("4 athletes")).toBeInTheDocument();
+  },
+};
+
+export const CancelledWithRefund: Story = {
+  args: {
+    status: "cancelled",
+    athletes: 1,
+    totalCents: 4000,
+    refundCents: 2000,
+    actions: <ActionsFor status="cancelled" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Cancelled")).toBeInTheDocument();
+    await expect(canvas.getByText("Refunded")).toBeInTheDocument();
+    await expect(canvas.getByText("NZ$20")).toBeInTheDocument();
+  },
+};
+
 export const Australian: Story = {
   args: { currency: "AUD", totalCents: 3550, location: "Sydney, Australia" },
 };
@@ -144,6 +170,17 @@ export const AllStates: Story = {
           <BookingCard {...args} status={status} actions={<ActionsFor status={status} />} />
         </div>
       ))}
+      <div>
+        <StateLabel>cancelled with a 50% refund, 2 athletes</StateLabel>
+        <BookingCard
+          {...args}
+          status="cancelled"
+          athletes={2}
+          totalCents={8000}
+          refundCents={4000}
+          actions={<ActionsFor status="cancelled" />}
+        />
+      </div>
       <div>
         <StateLabel>hourly, no image or requests</StateLabel>
         <BookingCard

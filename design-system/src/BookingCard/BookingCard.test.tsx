@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { BookingCard, formatBookingDuration } from "./BookingCard";
+import { BookingCard, formatAthletes, formatBookingDuration } from "./BookingCard";
 
 const base = {
   gymName: "Les Mills Auckland",
@@ -24,6 +24,13 @@ describe("formatBookingDuration", () => {
     expect(formatBookingDuration("hourly", 1)).toBe("1 hour");
     expect(formatBookingDuration("hourly", null)).toBeUndefined();
     expect(formatBookingDuration(undefined)).toBeUndefined();
+  });
+});
+
+describe("formatAthletes", () => {
+  test("singular and plural", () => {
+    expect(formatAthletes(1)).toBe("1 athlete");
+    expect(formatAthletes(3)).toBe("3 athletes");
   });
 });
 
@@ -70,6 +77,27 @@ describe("BookingCard", () => {
     );
     expect(screen.getByText("<b>Platform</b> please")).not.toBeNull();
     expect(screen.getByRole("button", { name: "Cancel Booking" })).not.toBeNull();
+  });
+
+  test("shows the athletes when given, and nothing when not", () => {
+    const { unmount } = render(<BookingCard {...base} athletes={3} />);
+    expect(detail("Athletes")).toBe("3 athletes");
+    unmount();
+    render(<BookingCard {...base} />);
+    expect(screen.queryByText("Athletes", { selector: "dt" })).toBeNull();
+  });
+
+  test("a cancelled booking shows its refund; other statuses and a zero refund do not", () => {
+    const { unmount } = render(
+      <BookingCard {...base} status="cancelled" refundCents={1750} currency="NZD" />,
+    );
+    expect(detail("Refunded")).toBe("NZ$17.50");
+    unmount();
+    const { unmount: unmount2 } = render(<BookingCard {...base} status="cancelled" refundCents={0} />);
+    expect(screen.queryByText("Refunded", { selector: "dt" })).toBeNull();
+    unmount2();
+    render(<BookingCard {...base} status="confirmed" refundCents={1750} />);
+    expect(screen.queryByText("Refunded", { selector: "dt" })).toBeNull();
   });
 
   test("without a start time only the date shows", () => {

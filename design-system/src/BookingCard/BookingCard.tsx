@@ -27,6 +27,11 @@ export function formatBookingDuration(type: BookingType | null | undefined, hour
   return undefined;
 }
 
+/** "1 athlete", "3 athletes". */
+export function formatAthletes(count: number) {
+  return `${count} ${count === 1 ? "athlete" : "athletes"}`;
+}
+
 export type BookingCardProps = Omit<ComponentProps<"article">, "children"> & {
   gymName: string;
   headingLevel?: HeadingLevel;
@@ -42,8 +47,12 @@ export type BookingCardProps = Omit<ComponentProps<"article">, "children"> & {
   status: BookingStatus;
   bookingType: BookingType;
   durationHours?: number | null;
+  /** How many athletes the booking is for; shown when given. */
+  athletes?: number | null;
   totalCents: number;
   currency?: Currency;
+  /** What was refunded when the booking was cancelled; shown for a cancelled booking when above zero. */
+  refundCents?: number | null;
   specialRequests?: string | null;
   /** The booking's reference, e.g. its id. */
   reference?: string | null;
@@ -64,8 +73,10 @@ export function BookingCard({
   status,
   bookingType,
   durationHours,
+  athletes,
   totalCents,
   currency = "NZD",
+  refundCents,
   specialRequests,
   reference,
   actions,
@@ -117,8 +128,20 @@ export function BookingCard({
                 <dd>{duration}</dd>
               </>
             ) : null}
+            {athletes != null && athletes > 0 ? (
+              <>
+                <dt className="text-fg-muted">Athletes</dt>
+                <dd>{formatAthletes(athletes)}</dd>
+              </>
+            ) : null}
             <dt className="text-fg-muted">Total</dt>
             <dd className="font-semibold">{formatPrice(totalCents, currency)}</dd>
+            {status === "cancelled" && refundCents != null && refundCents > 0 ? (
+              <>
+                <dt className="text-fg-muted">Refunded</dt>
+                <dd>{formatPrice(refundCents, currency)}</dd>
+              </>
+            ) : null}
             {reference ? (
               <>
                 <dt className="text-fg-muted">Reference</dt>

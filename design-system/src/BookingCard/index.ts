@@ -5,5 +5,6 @@ export {
   type BookingCardProps,
   type BookingStatus,
   type BookingType,
+  formatAthletes,
   formatBookingDuration,
 } from "./BookingCard";

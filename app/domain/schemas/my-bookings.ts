@@ -1,0 +1,72 @@
+import * as v from "valibot";
+import { BOOKING_STATUSES, type BookingStatus } from "../catalog";
+import { FindBookingSchema } from "./booking";
+import { positiveId } from "./common";
+
+/*
+ * My Bookings (/bookings): the GET filter in the URL, and the page's two forms told apart by a literal
+ * `intent`. Which bookings a visitor may act on comes from the session, never from the form.
+ */
+
+/** The status filter's choices, "all" first (spec: all, pending, confirmed, completed, cancelled). */
+export const BOOKING_STATUS_FILTERS = ["all", ...BOOKING_STATUSES] as const;
+export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
+
+export const BOOKING_SEARCH_MAX = 100;
+
+export const BOOKING_FILTER_MESSAGES = {
+  status: `Unknown booking status. Choose one of: ${BOOKING_STATUS_FILTERS.join(", ")}.`,
+  q: `Search text can be at most ${BOOKING_SEARCH_MAX} characters.`,
+} as const;
+
+/** ?q=&status=&cancel= from the URL. A missing or empty status means "all". */
+export const BookingListQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BOOKING_SEARCH_MAX, BOOKING_FILTER_MESSAGES.q)), ""),
+  status: v.pipe(
+    v.optional(v.string(), "all"),
+    v.transform((s) => (s.trim() === "" ? "all" : s.trim())),
+    v.picklist(BOOKING_STATUS_FILTERS, BOOKING_FILTER_MESSAGES.status),
+  ),
+});
+
+export type BookingListQuery = { q: string; status: BookingStatusFilter };
+
+/** Reads the filter from search params; an unknown status or an over-long search is a 400. */
+export function parseBookingListQuery(
+  params: URLSearchParams,
+): { ok: true; query: BookingListQuery } | { ok: false; message: string } {
+  const parsed = v.safeParse(BookingListQuerySchema, {
+    q: params.get("q") ?? undefined,
+    status: params.get("status") ?? undefined,
+  });
+  if (!parsed.success) return { ok: false, message: parsed.issues[0].message };
+  return { ok: true, query: parsed.output };
+}
+
+/** The status to pass to listBookings (undefined for "all"). */
+export function statusFromFilter(filter: BookingStatusFilter): BookingStatus | undefined {
+  return filter === "all" ? undefined : filter;
+}
+
+/**
+ * Cancel Booking. `quotedRefundCents` is the refund the visitor was shown; when the policy now gives
+ * a different amount (the start came closer) nothing is cancelled and the new amount is shown.
+ */
+export const CancelBookingFormSchema = v.object({
+  intent: v.literal("cancel"),
+  bookingId: positiveId("Booking not found"),
+  quotedRefundCents: v.optional(
+    v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,10}$/), v.transform(Number))]),
+      v.integer(),
+      v.minValue(0),
+    ),
+  ),
+});
+
+/** Find a booking made on another device: e-mail + booking reference. */
+export const FindBookingFormSchema = v.object({ intent: v.literal("find"), ...FindBookingSchema.entries });
+
+export const MyBookingsActionSchema = v.variant("intent", [CancelBookingFormSchema, FindBookingFormSchema]);
+
+export const FIND_BOOKING_NO_MATCH = "We couldn't find a booking with that e-mail and reference.";

@@ -1,0 +1,449 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
+import {
+  AlertCircleIcon,
+  BOOKING_STATUS_LABELS,
+  BookingCard,
+  Button,
+  buttonVariants,
+  CalendarIcon,
+  Container,
+  type Currency,
+  EmptyState,
+  ExternalLinkIcon,
+  Field,
+  formatPrice,
+  Heading,
+  Input,
+  PlusIcon,
+  SearchIcon,
+  Select,
+  Stack,
+  Text,
+} from "@gymroam/design-system";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "react-router";
+import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/components/bookings-cancel";
+import { FindBookingCard } from "~/components/bookings-find";
+import { BookingsSummary } from "~/components/bookings-summary";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BRAND } from "~/config/brand";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { hoursUntil } from "~/domain/booking";
+import {
+  BOOKING_STATUS_FILTERS,
+  FIND_BOOKING_NO_MATCH,
+  MyBookingsActionSchema,
+  parseBookingListQuery,
+  statusFromFilter,
+} from "~/domain/schemas/my-bookings";
+import { pagePath, parseId } from "~/lib/api.server";
+import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
+import {
+  type BookingRow,
+  cancelBooking,
+  findBookingId,
+  getBooking,
+  listBookings,
+  refundQuote,
+} from "~/models/booking.server";
+import { paymentProvider } from "~/payments/provider.server";
+import { getSession, redirectWithToast } from "~/session.server";
+import type { Route } from "./+types/route";
+
+const FALLBACK_IMAGE = "/images/fallback-gym.svg";
+const BOOKING_NOT_FOUND = "Booking not found: it isn't one of the bookings on this browser.";
+const FORM_INCOMPLETE = "Something was missing from the form. Please try again.";
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "2025-09-12", "09:00" → "Fri, 12 Sep 2025 at 09:00" (the booking's own wall clock, no time zone). */
+function formatWhen(date: string, time: string) {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return `${WEEKDAYS[day.getUTCDay()]}, ${d} ${MONTHS[m - 1]} ${y} at ${time.slice(0, 5)}`;
+}
+
+function directionsUrl(
+  row: Pick<BookingRow, "gymLatitude" | "gymLongitude" | "gymAddress" | "gymCity" | "gymCountry">,
+) {
+  const destination =
+    row.gymLatitude != null && row.gymLongitude != null
+      ? `${row.gymLatitude},${row.gymLongitude}`
+      : encodeURIComponent(`${row.gymAddress}, ${row.gymCity}, ${row.gymCountry}`);
+  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
+}
+
+function refundKind(row: BookingRow, now: number): RefundKind {
+  if (row.status === "pending") return "unpaid";
+  const hours = hoursUntil(row.startsAt.getTime(), now);
+  return hours >= 24 ? "full" : hours >= 12 ? "half" : "none";
+}
+
+/** What a card shows: the visitor's own booking, without contact details or payment ids. */
+function toPageBooking(row: BookingRow, now: number) {
+  const currency = row.currency as Currency;
+  const cancellable = row.status === "pending" || row.status === "confirmed";
+  const cancel: CancelQuote | null = cancellable
+    ? {
+        bookingId: row.id,
+        reference: row.reference,
+        gymName: row.gymName,
+        when: formatWhen(row.bookingDate, row.startTime),
+        totalCents: row.totalCents,
+        currency,
+        refundCents: refundQuote(row, now),
+        refundKind: refundKind(row, now),
+      }
+    : null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    gymId: row.gymId,
+    gymName: row.gymName,
+    location: `${row.gymCity}, ${row.gymCountry}`,
+    image: row.gymImage,
+    bookingDate: row.bookingDate,
+    startTime: row.startTime,
+    status: row.status,
+    bookingType: row.bookingType,
+    durationHours: row.durationHours,
+    athletes: row.athletes,
+    totalCents: row.totalCents,
+    refundCents: row.refundCents,
+    currency,
+    specialRequests: row.specialRequests,
+    canReview: row.status === "completed" && row.reviewId === null,
+    directionsUrl: row.status === "confirmed" ? directionsUrl(row) : null,
+    calendarUrl:
+      row.status === "confirmed" || row.status === "completed" ? `/api/bookings/${row.id}/calendar` : null,
+    cancel,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getWorker(context);
+  const url = new URL(request.url);
+  const parsed = parseBookingListQuery(url.searchParams);
+  if (!parsed.ok) throw data({ message: parsed.message }, { status: 400, statusText: "Bad Request" });
+  const { q, status } = parsed.query;
+  const db = getDb(config.db);
+  const access = await bookingAccess(config, request);
+  const now = Date.now();
+  const list = await listBookings(db, access, { q, status: statusFromFilter(status) });
+  const filtered = q !== "" || status !== "all";
+  // "No bookings yet" (none at all) or "No bookings found" (the filter matches none of them).
+  const hasAny =
+    list.bookings.length > 0 || (filtered && (await listBookings(db, access)).bookings.length > 0);
+  const bookings = list.bookings.map((row) => toPageBooking(row, now));
+  const cancelId = parseId(url.searchParams.get("cancel") ?? undefined);
+  return {
+    query: { q, status },
+    filtered,
+    hasAny,
+    summary: list.summary,
+    bookings,
+    /** The booking whose cancel confirm step the URL asks for (no-JS step, or the dialog opened). */
+    cancelId: bookings.some((b) => b.id === cancelId && b.cancel) ? (cancelId ?? null) : null,
+  };
+}
+
+type ActionReply = { intent: "cancel" | "find" | undefined; result: SubmissionResult; message?: string };
+
+/** The page URL the form posted from, without the cancel confirm step. */
+function listPath(request: Request, cancelId?: number) {
+  const url = new URL(pagePath(request), "http://localhost");
+  url.searchParams.delete("cancel");
+  if (cancelId !== undefined) url.searchParams.set("cancel", String(cancelId));
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+const money = (cents: number, currency: Currency) => formatPrice(cents, currency, { cents: "always" });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { config } = getWorker(context);
+  const formData = await request.formData();
+  const submission = parseWithValibot(formData, { schema: MyBookingsActionSchema });
+  if (submission.status !== "success") {
+    const raw = submission.payload.intent;
+    const intent = raw === "cancel" || raw === "find" ? raw : undefined;
+    return data<ActionReply>(
+      {
+        intent,
+        result: submission.reply(),
+        message: intent === "find" ? undefined : intent === "cancel" ? BOOKING_NOT_FOUND : FORM_INCOMPLETE,
+      },
+      { status: 400 },
+    );
+  }
+  const input = submission.value;
+  const db = getDb(config.db);
+
+  if (input.intent === "find") {
+    const id = await findBookingId(db, input.email, input.reference);
+    const booking =
+      id === undefined ? undefined : await getBooking(db, id, { userId: undefined, linkedIds: [id] });
+    if (!booking)
+      return data<ActionReply>(
+        { intent: "find", result: submission.reply({ formErrors: [FIND_BOOKING_NO_MATCH] }) },
+        { status: 404 },
+      );
+    const session = await getSession(config, request);
+    linkBooking(session, booking.id);
+    return redirectWithToast(
+      config,
+      request,
+      "/bookings",
+      {
+        title: "Booking found",
+        description: `${booking.reference} at ${booking.gymName} on ${formatWhen(booking.bookingDate, booking.startTime)} is now in your bookings.`,
+      },
+      undefined,
+      session,
+    );
+  }
+
+  // Cancel: only a booking this visitor may see; the refund is the policy's, applied as shown.
+  const booking = await getBooking(db, input.bookingId, await bookingAccess(config, request));
+  if (!booking)
+    return data<ActionReply>(
+      { intent: "cancel", result: submission.reply(), message: BOOKING_NOT_FOUND },
+      { status: 404 },
+    );
+  const now = Date.now();
+  const currency = booking.currency as Currency;
+  const quote = refundQuote(booking, now);
+  const cancellable = booking.status === "pending" || booking.status === "confirmed";
+  if (cancellable && input.quotedRefundCents !== undefined && input.quotedRefundCents !== quote) {
+    // The start came closer since the refund was shown: show the new amount and ask again.
+    return redirectWithToast(config, request, listPath(request, booking.id), {
+      title: "Refund changed",
+      description: `Cancelling now refunds ${money(quote, currency)}, not ${money(input.quotedRefundCents, currency)}. Please confirm again.`,
+      variant: "destructive",
+    });
+  }
+  const result = await cancelBooking(db, paymentProvider(config), booking, now);
+  if (!result.ok)
+    return redirectWithToast(config, request, listPath(request), {
+      title: "Cancellation failed",
+      description: result.message,
+      variant: "destructive",
+    });
+  return redirectWithToast(config, request, listPath(request), {
+    title: "Booking cancelled",
+    description:
+      result.refundCents > 0
+        ? `Refund: ${money(result.refundCents, result.currency)} to your card (allow 5-10 business days).`
+        : booking.status === "pending"
+          ? "Refund: none needed, you were not charged."
+          : `Refund: ${money(0, result.currency)}. No refund applies less than 12 hours before the start.`,
+  });
+}
+
+const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((value) => ({
+  value,
+  label: value === "all" ? "All statuses" : BOOKING_STATUS_LABELS[value],
+}));
+
+export default function MyBookings() {
+  const { query, filtered, hasAny, summary, bookings, cancelId } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  const hrefWith = (cancel: number | undefined) => {
+    const params = new URLSearchParams(location.search);
+    params.delete("cancel");
+    if (cancel !== undefined) params.set("cancel", String(cancel));
+    const search = params.toString();
+    return `/bookings${search ? `?${search}` : ""}`;
+  };
+  const keepHref = hrefWith(undefined);
+  const cancelError = actionData?.intent !== "find" ? actionData?.message : undefined;
+
+  return (
+    <Container size="xl">
+      <Stack gap="lg">
+        <Stack direction="row" justify="between" align="end" gap="md" wrap>
+          <Stack gap="xs">
+            <Heading level={1}>My Bookings</Heading>
+            <Text tone="muted">Your gym bookings: upcoming, past and cancelled.</Text>
+          </Stack>
+          <Button asChild>
+            <Link to="/gym-feed">
+              <PlusIcon aria-hidden="true" /> Book New Gym
+            </Link>
+          </Button>
+        </Stack>
+
+        {cancelError ? (
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-lg border border-danger-fg/40 bg-surface-muted p-3 font-medium text-danger-fg"
+          >
+            <AlertCircleIcon aria-hidden="true" className="size-5 shrink-0" />
+            {cancelError}
+          </p>
+        ) : null}
+
+        {hasAny ? (
+          <>
+            <BookingsSummary summary={summary} filtered={filtered} />
+            <Form
+              key={`${query.q}|${query.status}`}
+              method="get"
+              action="/bookings"
+              role="search"
+              aria-label="Filter bookings"
+              className="grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_14rem_auto]"
+            >
+              <Field.Root id="bookings-q">
+                <Field.Label>Search</Field.Label>
+                <Input
+                  name="q"
+                  type="search"
+                  placeholder="Gym name or city"
+                  defaultValue={query.q}
+                  maxLength={100}
+                />
+              </Field.Root>
+              <Field.Root id="bookings-status">
+                <Field.Label>Status</Field.Label>
+                <Select name="status" options={STATUS_OPTIONS} defaultValue={query.status} />
+              </Field.Root>
+              <Stack direction="row" gap="sm" align="center">
+                <Button type="submit" variant="secondary">
+                  <SearchIcon aria-hidden="true" /> Search
+                </Button>
+                {filtered ? (
+                  <Button asChild variant="ghost">
+                    <Link to="/bookings">Clear</Link>
+                  </Button>
+                ) : null}
+              </Stack>
+            </Form>
+          </>
+        ) : null}
+
+        <section aria-labelledby="bookings-list-heading" className="flex flex-col gap-4">
+          <Heading id="bookings-list-heading" level={2} className="sr-only">
+            Bookings
+          </Heading>
+          {hasAny ? (
+            <Text tone="muted" role="status">
+              {bookings.length} {bookings.length === 1 ? "booking" : "bookings"}
+              {filtered ? " found" : ""}
+            </Text>
+          ) : null}
+          {bookings.length === 0 ? (
+            <EmptyState
+              icon={<CalendarIcon aria-hidden="true" />}
+              title={hasAny ? "No bookings found" : "No bookings yet"}
+              description={
+                hasAny
+                  ? "No bookings match your search and status filter."
+                  : "When you book a gym, your booking shows up here. Booked on another device? Find it below."
+              }
+              action={
+                <>
+                  <Button asChild>
+                    <Link to="/gym-feed">Browse Gyms</Link>
+                  </Button>
+                  {hasAny ? (
+                    <Button asChild variant="outline">
+                      <Link to="/bookings">Clear filters</Link>
+                    </Button>
+                  ) : null}
+                </>
+              }
+            />
+          ) : (
+            <ul className="flex flex-col gap-4">
+              {bookings.map((booking) => (
+                <li key={booking.id}>
+                  <BookingCard
+                    gymName={booking.gymName}
+                    imageUrl={booking.image}
+                    fallbackImageUrl={FALLBACK_IMAGE}
+                    location={booking.location}
+                    date={booking.bookingDate}
+                    startTime={booking.startTime}
+                    status={booking.status}
+                    bookingType={booking.bookingType}
+                    durationHours={booking.durationHours}
+                    athletes={booking.athletes}
+                    totalCents={booking.totalCents}
+                    currency={booking.currency}
+                    refundCents={booking.refundCents}
+                    specialRequests={booking.specialRequests}
+                    reference={booking.reference}
+                    data-booking-id={booking.id}
+                    actions={
+                      <>
+                        <Button asChild variant="outline" size="sm">
+                          <Link to={`/gym/${booking.gymId}`}>View Gym</Link>
+                        </Button>
+                        {booking.directionsUrl ? (
+                          <Button asChild variant="secondary" size="sm">
+                            <a href={booking.directionsUrl} target="_blank" rel="noopener noreferrer">
+                              Get Directions
+                              <ExternalLinkIcon aria-hidden="true" />
+                              <span className="sr-only">(opens in a new tab)</span>
+                            </a>
+                          </Button>
+                        ) : null}
+                        {booking.calendarUrl ? (
+                          <a
+                            href={booking.calendarUrl}
+                            download={`gymroam-${booking.reference}.ics`}
+                            className={buttonVariants({ variant: "outline", size: "sm" })}
+                          >
+                            <CalendarIcon aria-hidden="true" /> Add to calendar
+                          </a>
+                        ) : null}
+                        {booking.canReview ? (
+                          <Button asChild size="sm">
+                            <Link to={`/gym/${booking.gymId}#review`}>Leave Review</Link>
+                          </Button>
+                        ) : null}
+                        {booking.cancel ? (
+                          <CancelBookingControl
+                            quote={booking.cancel}
+                            cancelHref={hrefWith(booking.id)}
+                            keepHref={keepHref}
+                            inlineOpen={cancelId === booking.id}
+                            resetKey={location.key}
+                            onDismiss={() => navigate(keepHref, { replace: true, preventScrollReset: true })}
+                          />
+                        ) : null}
+                      </>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <FindBookingCard lastResult={actionData?.intent === "find" ? actionData.result : undefined} />
+      </Stack>
+    </Container>
+  );
+}
+
+export function meta() {
+  return [
+    { title: `My Bookings | ${BRAND.name}` },
+    {
+      name: "description",
+      content: "Your gym bookings: search, filter, get directions, add to your calendar, cancel or review.",
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
