@@ -40,5 +40,9 @@ export default [
   route("api/gym-application", "routes/api/gym-application.ts"),
   route("api/team-booking-inquiry", "routes/api/team-booking-inquiry.ts"),
   route("bookings", "routes/bookings/route.tsx"),
+  route("admin-login", "routes/admin-login/route.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin", "routes/admin/layout.tsx", [index("routes/admin/overview.tsx")]),
+  route("api/admin/login", "routes/api/admin/login.ts"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,169 @@
+/**
+ * Admin sign-in (architecture.md "Admin and analytics"):
+ * - the password is the ADMIN_PASSWORD secret, compared as SHA-256 digests in constant time (no
+ *   early exit on the first differing character or on length);
+ * - at most 5 failed attempts per client (a salted hash of its IP) in 15 minutes: the attempt is
+ *   recorded by one conditional insert that refuses once the window is full, so concurrent guesses
+ *   cannot slip past the count; while refused even the right password is turned away;
+ * - a session is 32 random bytes; only its SHA-256 is stored (admin_sessions.id), so a database leak
+ *   yields no usable session. It expires after 8 hours and log-out revokes it server-side. Browsers
+ *   carry it in an HttpOnly, Secure, SameSite=Strict cookie; API clients as a bearer token.
+ */
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { adminSessions, loginAttempts } from "~/db/schema";
+import type { AppConfig } from "~/env.server";
+
+export const ADMIN_COOKIE = "__gr_admin";
+export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILED_ATTEMPTS = 5;
+
+export const ADMIN_MESSAGES = {
+  loginFailed: { title: "Login Failed", description: "Invalid password. Please try again." },
+  loginSucceeded: { title: "Login Successful", description: "Welcome to the admin dashboard" },
+  loggedOut: { title: "You have been logged out successfully" },
+  notConfigured:
+    "Admin is not configured on this server: set the ADMIN_PASSWORD and SESSION_SECRET secrets (see .dev.vars.example), then try again.",
+  passwordRequired: "Password is required",
+  unauthorized: "Sign in as an admin to continue.",
+} as const;
+
+export function tooManyAttemptsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Too many failed sign-in attempts. For your security, sign-in is paused for this device: try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+const encoder = new TextEncoder();
+
+async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(value));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Constant-time comparison of the candidate with the configured password. */
+export async function passwordMatches(configured: string, candidate: string): Promise<boolean> {
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest("SHA-256", encoder.encode(`admin-password:${configured}`)),
+    crypto.subtle.digest("SHA-256", encoder.encode(`admin-password:${candidate}`)),
+  ]);
+  const left = new Uint8Array(a);
+  const right = new Uint8Array(b);
+  let diff = 0;
+  for (let i = 0; i < left.length; i++) diff |= (left[i] ?? 0) ^ (right[i] ?? 0);
+  return diff === 0;
+}
+
+/** The client a login attempt comes from, as a salted hash of its IP (never the raw address). */
+export async function clientHash(config: AppConfig, request: Request): Promise<string> {
+  const ip =
+    request.headers.get("CF-Connecting-IP") ??
+    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
+    "unknown";
+  return sha256Hex(`login:${config.analyticsSalt}:${ip}`);
+}
+
+export type LoginResult =
+  | { ok: true; token: string; expiresAt: Date }
+  | {
+      ok: false;
+      reason: "not_configured" | "invalid" | "rate_limited";
+      message: string;
+      retryAfterMs?: number;
+    };
+
+/** Checks a password for a client, within the rate limit; on success opens a session. */
+export async function login(
+  db: Db,
+  config: AppConfig,
+  client: string,
+  password: string,
+  now: number,
+): Promise<LoginResult> {
+  if (!config.adminPassword || config.sessionSecrets.length === 0)
+    return { ok: false, reason: "not_configured", message: ADMIN_MESSAGES.notConfigured };
+  const windowStart = now - LOGIN_WINDOW_MS;
+  // Record the attempt only while the client has fewer than 5 failures in the window (one statement).
+  const recorded = await db
+    .insert(loginAttempts)
+    .select(
+      sql`SELECT NULL, ${client}, 0, ${now}
+      WHERE (SELECT count(*) FROM login_attempts WHERE client_hash = ${client} AND succeeded = 0
+        AND attempted_at > ${windowStart}) < ${sql.raw(String(MAX_FAILED_ATTEMPTS))}`,
+    )
+    .returning({ id: loginAttempts.id });
+  const attempt = recorded[0];
+  if (!attempt) {
+    const oldest = await db.get<{ t: number | null }>(sql`SELECT min(attempted_at) AS t FROM (
+      SELECT attempted_at FROM login_attempts WHERE client_hash = ${client} AND succeeded = 0
+        AND attempted_at > ${windowStart} ORDER BY attempted_at DESC LIMIT ${sql.raw(String(MAX_FAILED_ATTEMPTS))})`);
+    const retryAfterMs = (oldest?.t ?? now) + LOGIN_WINDOW_MS - now;
+    return { ok: false, reason: "rate_limited", message: tooManyAttemptsMessage(retryAfterMs), retryAfterMs };
+  }
+  if (!(await passwordMatches(config.adminPassword, password)))
+    return { ok: false, reason: "invalid", message: ADMIN_MESSAGES.loginFailed.description };
+
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const token = btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+  const expiresAt = new Date(now + ADMIN_SESSION_MS);
+  await db.batch([
+    db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id)),
+    db.insert(adminSessions).values({ id: await sha256Hex(token), createdAt: new Date(now), expiresAt }),
+    // Housekeeping: forget attempts and sessions long past.
+    db.delete(loginAttempts).where(sql`${loginAttempts.attemptedAt} < ${now - 24 * 60 * 60 * 1000}`),
+    db.delete(adminSessions).where(sql`${adminSessions.expiresAt} < ${now - 24 * 60 * 60 * 1000}`),
+  ]);
+  return { ok: true, token, expiresAt };
+}
+
+/** The admin token a request carries: the cookie, or `Authorization: Bearer …` for API clients. */
+export function requestToken(request: Request): string | undefined {
+  const auth = request.headers.get("Authorization");
+  if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || undefined;
+  const cookies = request.headers.get("Cookie") ?? "";
+  for (const part of cookies.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === ADMIN_COOKIE) return decodeURIComponent(rest.join("=")) || undefined;
+  }
+  return undefined;
+}
+
+/** Whether the request carries a live (unexpired, not revoked) admin session. */
+export async function isAdmin(db: Db, request: Request, now: number): Promise<boolean> {
+  const token = requestToken(request);
+  if (!token || token.length > 200) return false;
+  const row = await db
+    .select({ id: adminSessions.id })
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.id, await sha256Hex(token)),
+        gt(adminSessions.expiresAt, new Date(now)),
+        isNull(adminSessions.revokedAt),
+      ),
+    )
+    .get();
+  return row !== undefined;
+}
+
+/** Ends the request's session server-side (the cookie alone would be enough to keep using it). */
+export async function logout(db: Db, request: Request, now: number): Promise<void> {
+  const token = requestToken(request);
+  if (!token || token.length > 200) return;
+  await db
+    .update(adminSessions)
+    .set({ revokedAt: new Date(now) })
+    .where(eq(adminSessions.id, await sha256Hex(token)));
+}
+
+export function sessionCookie(token: string, expiresAt: Date): string {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return `${ADMIN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAge}`;
+}
+
+export function clearedSessionCookie(): string {
+  return `${ADMIN_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=0`;
+}

@@ -1,0 +1,75 @@
+import { Button, Container, Heading, Stack } from "@gymroam/design-system";
+import { Form, NavLink, Outlet } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BRAND } from "~/config/brand";
+import { getWorker } from "~/context.server";
+import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import type { Route } from "./+types/layout";
+
+/** Every page under /admin: the session is checked here and again by each child loader/action. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminPage(getWorker(context), request);
+  return null;
+}
+
+export function headers() {
+  return ADMIN_HEADERS;
+}
+
+export function meta() {
+  return [{ title: `Admin | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
+
+const ADMIN_TABS = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/analytics", label: "Analytics" },
+  { to: "/admin/waitlist", label: "Waitlist" },
+  { to: "/admin/gym-applications", label: "Gym applications" },
+  { to: "/admin/ambassadors", label: "Ambassadors" },
+  { to: "/admin/inquiries", label: "Team inquiries" },
+  { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/outbox", label: "Outbox" },
+] as const;
+
+export default function AdminLayout() {
+  return (
+    <Container size="xl" className="py-6">
+      <Stack gap="lg">
+        <Stack direction="row" justify="between" align="center" gap="md" className="flex-wrap">
+          <Heading level={1} size="lg">
+            Admin dashboard
+          </Heading>
+          <Form method="post" action="/admin/logout">
+            <Button type="submit" variant="outline" size="sm">
+              Log out
+            </Button>
+          </Form>
+        </Stack>
+        <nav aria-label="Admin sections" className="-mx-1 overflow-x-auto">
+          <ul className="flex gap-1 border-b border-border px-1">
+            {ADMIN_TABS.map((tab) => (
+              <li key={tab.to}>
+                <NavLink
+                  to={tab.to}
+                  end={"end" in tab ? tab.end : false}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-tap items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${
+                      isActive ? "border-primary text-fg" : "border-transparent text-fg-muted hover:text-fg"
+                    }`
+                  }
+                >
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Outlet />
+      </Stack>
+    </Container>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
