@@ -160,7 +160,7 @@ export async function logout(db: Db, request: Request, now: number): Promise<voi
 }
 
 export function sessionCookie(token: string, expiresAt: Date): string {
-  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
   return `${ADMIN_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAge}`;
 }
 
