@@ -12,6 +12,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminSessions, loginAttempts } from "~/db/schema";
+import { ADMIN_MESSAGES } from "~/domain/admin";
 import type { AppConfig } from "~/env.server";
 
 export const ADMIN_COOKIE = "__gr_admin";
@@ -19,15 +20,7 @@ export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_ATTEMPTS = 5;
 
-export const ADMIN_MESSAGES = {
-  loginFailed: { title: "Login Failed", description: "Invalid password. Please try again." },
-  loginSucceeded: { title: "Login Successful", description: "Welcome to the admin dashboard" },
-  loggedOut: { title: "You have been logged out successfully" },
-  notConfigured:
-    "Admin is not configured on this server: set the ADMIN_PASSWORD and SESSION_SECRET secrets (see .dev.vars.example), then try again.",
-  passwordRequired: "Password is required",
-  unauthorized: "Sign in as an admin to continue.",
-} as const;
+export { ADMIN_MESSAGES } from "~/domain/admin";
 
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));

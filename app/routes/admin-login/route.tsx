@@ -3,8 +3,9 @@ import { data, Form, redirect, useLoaderData, useNavigation } from "react-router
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { ADMIN_MESSAGES } from "~/domain/admin";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { ADMIN_MESSAGES, clientHash, isAdmin, login, sessionCookie } from "~/models/admin-auth.server";
+import { clientHash, isAdmin, login, sessionCookie } from "~/models/admin-auth.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
 
