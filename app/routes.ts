@@ -44,5 +44,8 @@ export default [
   route("admin/logout", "routes/admin/logout.ts"),
   route("admin", "routes/admin/layout.tsx", [index("routes/admin/overview.tsx")]),
   route("api/admin/login", "routes/api/admin/login.ts"),
+  route("waitlist", "routes/waitlist/route.tsx"),
+  route("api/waitlist", "routes/api/waitlist.ts"),
+  route("merchandise", "routes/merchandise/route.tsx"),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

@@ -35,6 +35,15 @@ export const Discounted: Story = {
   },
 };
 
+/** The shop's wording: every merchandise price is NZD, so the saving reads "Save $15". */
+export const DollarSaving: Story = {
+  args: { cents: 7500, originalCents: 9000, suffix: undefined, showCents: "always", savingStyle: "dollar" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Save $15")).toBeInTheDocument();
+    await expect(canvasElement.querySelector("[data-slot=price-amount]")).toHaveTextContent("NZ$75.00");
+  },
+};
+
 export const Free: Story = { args: { cents: 0, suffix: undefined } };
 
 /** There is no "loading" price: the caller shows a Skeleton of about the same size. */

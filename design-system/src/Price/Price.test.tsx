@@ -44,6 +44,15 @@ describe("Price", () => {
     expect(container.querySelector("[data-slot=price-amount]")?.textContent).toBe("Now NZ$45");
   });
 
+  test('savingStyle "dollar" writes the saving as "Save $X" (whole dollars unless there are cents)', () => {
+    const { rerender } = render(
+      <Price cents={7500} originalCents={9000} currency="NZD" showCents="always" savingStyle="dollar" />,
+    );
+    expect(screen.getByText("Save $15")).toBeTruthy();
+    rerender(<Price cents={7450} originalCents={9000} currency="NZD" savingStyle="dollar" />);
+    expect(screen.getByText("Save $15.50")).toBeTruthy();
+  });
+
   test("no discount when the original is not higher", () => {
     const { container } = render(<Price cents={4500} originalCents={4500} currency="NZD" />);
     expect(container.querySelector("del")).toBeNull();

@@ -47,6 +47,11 @@ export type PriceProps = Omit<ComponentProps<"span">, "children"> & {
   size?: "sm" | "md" | "lg";
   /** Passed to formatPrice. */
   showCents?: FormatPriceOptions["cents"];
+  /**
+   * How a discount's saving is written: "currency" (default) "Save NZ$15", or "dollar" "Save $15"
+   * (the merchandise shop's wording, where every price is in NZD).
+   */
+  savingStyle?: "currency" | "dollar";
 };
 
 const SIZE = { sm: "text-sm", md: "text-base", lg: "text-2xl" } as const;
@@ -63,10 +68,15 @@ export function Price({
   suffix,
   size = "md",
   showCents,
+  savingStyle = "currency",
   className,
   ...props
 }: PriceProps) {
   const format = (value: number) => formatPrice(value, currency, { cents: showCents });
+  const saving = (value: number) =>
+    savingStyle === "dollar"
+      ? `$${formatPrice(value, currency).slice(CURRENCY_FORMAT[currency].symbol.length)}`
+      : format(value);
   const discounted = originalCents !== undefined && originalCents > cents;
   return (
     <span
@@ -95,7 +105,7 @@ export function Price({
           data-slot="price-saving"
           className="rounded-full bg-confirmed px-2 py-0.5 text-xs font-semibold text-confirmed-fg"
         >
-          Save {format(originalCents - cents)}
+          Save {saving(originalCents - cents)}
         </span>
       ) : null}
     </span>

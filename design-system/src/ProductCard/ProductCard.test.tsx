@@ -17,6 +17,11 @@ describe("ProductCard", () => {
     expect(article.textContent).toContain("Save NZ$15");
   });
 
+  test('savingStyle "dollar" shows the shop\'s "Save $X"', () => {
+    render(<ProductCard {...base} originalPriceCents={6000} savingStyle="dollar" />);
+    expect(screen.getByRole("article").textContent).toContain("Save $15");
+  });
+
   test("a full price has no saving", () => {
     render(<ProductCard {...base} currency="AUD" />);
     expect(screen.getByRole("article").textContent).toContain("A$45");

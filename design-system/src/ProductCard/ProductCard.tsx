@@ -5,7 +5,7 @@ import { Card } from "../Card/Card";
 import { Heading, type HeadingLevel } from "../Heading/Heading";
 import { RatingSummary } from "../lib/card-format";
 import { cn } from "../lib/cn";
-import { type Currency, Price } from "../Price";
+import { type Currency, Price, type PriceProps } from "../Price";
 
 export type ProductCardProps = Omit<ComponentProps<"article">, "children" | "onSelect"> & {
   name: string;
@@ -16,6 +16,8 @@ export type ProductCardProps = Omit<ComponentProps<"article">, "children" | "onS
   priceCents: number;
   /** The pre-sale price: when higher, it is struck through with "Save NZ$X". */
   originalPriceCents?: number;
+  /** How the saving is written (see Price): "Save NZ$X" (default) or "Save $X". */
+  savingStyle?: PriceProps["savingStyle"];
   currency?: Currency;
   rating?: number | null;
   reviewCount?: number;
@@ -35,6 +37,7 @@ export function ProductCard({
   imageLoading = "lazy",
   priceCents,
   originalPriceCents,
+  savingStyle,
   currency = "NZD",
   rating,
   reviewCount = 0,
@@ -47,8 +50,8 @@ export function ProductCard({
   const footer =
     action ??
     (onSelect ? (
-      <Button variant="outline" onClick={onSelect}>
-        View details<span className="sr-only">: {name}</span>
+      <Button variant="outline" onClick={onSelect} aria-label={`View details: ${name}`}>
+        View details
       </Button>
     ) : null);
   return (
@@ -72,7 +75,13 @@ export function ProductCard({
           <RatingSummary rating={rating} reviewCount={reviewCount} />
         </Card.Header>
         <Card.Content>
-          <Price cents={priceCents} originalCents={originalPriceCents} currency={currency} size="md" />
+          <Price
+            cents={priceCents}
+            originalCents={originalPriceCents}
+            currency={currency}
+            savingStyle={savingStyle}
+            size="md"
+          />
         </Card.Content>
         {footer ? <Card.Footer className="mt-auto [&>*]:flex-1">{footer}</Card.Footer> : null}
       </article>

@@ -121,6 +121,26 @@ export const EscapeCloses: Story = {
   },
 };
 
+/** The shop's wording for a discount: "Save $20" (every merchandise price is NZD). */
+export const DollarSaving: Story = {
+  args: { defaultOpen: true, savingStyle: "dollar" },
+  play: async ({ canvasElement }) => {
+    const d = within(await page(canvasElement).findByRole("dialog"));
+    await expect(d.getByText("Save $20")).toBeInTheDocument();
+  },
+};
+
+/** Without JavaScript the page renders the detail in place (e.g. inside an Overlay) and the form posts. */
+export const Inline: Story = {
+  args: { inline: true, trigger: undefined, hiddenFields: { intent: "add" } },
+  play: async ({ canvasElement }) => {
+    const region = within(within(canvasElement).getByRole("region", { name: "GymRoam Crew Hoodie" }));
+    await expect(region.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    await userEvent.click(region.getByRole("radio", { name: "M" }));
+    await expect(region.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+  },
+};
+
 export const Open: Story = { args: { defaultOpen: true } };
 export const Loading: Story = { args: { defaultOpen: true, product: CAP, adding: true } };
 export const Disabled: Story = { args: { defaultOpen: true } };

@@ -74,6 +74,26 @@ describe("ProductDetail", () => {
     expect(dialog.getByRole("alert").textContent).toBe("Could not add to cart.");
   });
 
+  test("inline: a region named by the product, no dialog; hidden fields and the shop's saving", () => {
+    render(
+      <ProductDetail
+        product={TEE}
+        onAddToCart={() => {}}
+        inline
+        savingStyle="dollar"
+        hiddenFields={{ intent: "add" }}
+      />,
+    );
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const region = within(screen.getByRole("region", { name: "Performance Tee" }));
+    expect(region.getByText("Save $10")).toBeTruthy();
+    expect(region.getByText("Light, quick-drying tee.")).toBeTruthy();
+    const form = screen.getByRole("button", { name: "Add to Cart" }).closest("form")!;
+    const data = new FormData(form);
+    expect(data.get("intent")).toBe("add");
+    expect(data.get("productId")).toBe("performance-tee");
+  });
+
   test("opens from the trigger; choices reset after closing", async () => {
     const user = userEvent.setup();
     render(<ProductDetail product={TEE} onAddToCart={() => {}} trigger={<Button>View details</Button>} />);

@@ -1,10 +1,10 @@
-import { type FormEvent, type ReactElement, useId, useState } from "react";
+import { type FormEvent, type ReactElement, useEffect, useId, useState } from "react";
 import { Badge } from "../Badge/Badge";
 import { Button } from "../Button/Button";
 import { Dialog } from "../Dialog/Dialog";
 import { CheckIcon, ShoppingBagIcon, StarIcon } from "../icons";
 import { cn } from "../lib/cn";
-import { type Currency, Price } from "../Price";
+import { type Currency, Price, type PriceProps } from "../Price";
 
 export type Product = {
   id: string;
@@ -43,6 +43,16 @@ export type ProductDetailProps = {
   adding?: boolean;
   /** An error under the button (role="alert"). */
   error?: string;
+  /** Extra hidden inputs for the Add to Cart form (e.g. an `intent`), so it also posts without JavaScript. */
+  hiddenFields?: Record<string, string>;
+  /** How a discount's saving is written (see Price): "Save NZ$X" (default) or "Save $X". */
+  savingStyle?: PriceProps["savingStyle"];
+  /**
+   * Renders the detail as a plain region (a `<section>` named by the product) instead of a Dialog, for
+   * a page rendered without JavaScript; the caller places it (e.g. in an Overlay). `open`, `trigger`
+   * and the other dialog props are ignored.
+   */
+  inline?: boolean;
 };
 
 /**
@@ -61,20 +71,31 @@ export function ProductDetail({
   showQuantity = false,
   adding = false,
   error,
+  hiddenFields,
+  savingStyle,
+  inline = false,
 }: ProductDetailProps) {
+  const body = { product, onAddToCart, showQuantity, adding, error, hiddenFields, savingStyle };
+  if (inline) return <InlineProductDetail {...body} />;
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       <Dialog.Content size="lg" data-slot="product-detail" bodyClassName="p-0 sm:p-0">
-        <ProductDetailBody
-          product={product}
-          onAddToCart={onAddToCart}
-          showQuantity={showQuantity}
-          adding={adding}
-          error={error}
-        />
+        <ProductDetailBody {...body} />
       </Dialog.Content>
     </Dialog.Root>
+  );
+}
+
+type BodyProps = Required<Pick<ProductDetailProps, "product" | "onAddToCart" | "showQuantity" | "adding">> &
+  Pick<ProductDetailProps, "error" | "hiddenFields" | "savingStyle">;
+
+function InlineProductDetail(props: BodyProps) {
+  const titleId = `${useId()}-title`;
+  return (
+    <section aria-labelledby={titleId} data-slot="product-detail" data-inline="">
+      <ProductDetailBody {...props} inlineTitleId={titleId} />
+    </section>
   );
 }
 
@@ -97,14 +118,20 @@ function ProductDetailBody({
   showQuantity,
   adding,
   error,
-}: Required<Pick<ProductDetailProps, "product" | "onAddToCart" | "showQuantity" | "adding">> &
-  Pick<ProductDetailProps, "error">) {
+  hiddenFields,
+  savingStyle,
+  inlineTitleId,
+}: BodyProps & { inlineTitleId?: string }) {
   const id = useId();
   const [size, setSize] = useState(product.sizes.length === 1 ? product.sizes[0] : undefined);
   const [color, setColor] = useState(product.colors[0]);
   const [quantity, setQuantity] = useState("1");
   const [imageFailed, setImageFailed] = useState(false);
-  const canAdd = Boolean(size) && !adding;
+  // Until React runs, the button stays enabled: the browser's own `required` check on the size
+  // radios stands in for the disabled state, so the form still posts without JavaScript.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
+  const canAdd = (Boolean(size) || !interactive) && !adding;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,7 +158,13 @@ function ProductDetailBody({
       <div className="flex flex-col gap-4 px-6 pb-6 sm:py-6 sm:pl-0">
         <div className="flex flex-col gap-2">
           <Badge variant="outline">{product.category}</Badge>
-          <Dialog.Title>{product.name}</Dialog.Title>
+          {inlineTitleId ? (
+            <h2 id={inlineTitleId} className="font-display text-xl font-bold leading-tight text-fg">
+              {product.name}
+            </h2>
+          ) : (
+            <Dialog.Title>{product.name}</Dialog.Title>
+          )}
           <p className="flex items-center gap-1.5 text-sm text-fg-muted">
             <StarIcon aria-hidden="true" className="size-4 fill-current text-primary" />
             <span className="font-semibold text-fg">
@@ -149,9 +182,14 @@ function ProductDetailBody({
             originalCents={product.originalPriceCents}
             currency={product.currency}
             showCents="always"
+            savingStyle={savingStyle}
           />
         </div>
-        <Dialog.Description className="text-base text-fg">{product.description}</Dialog.Description>
+        {inlineTitleId ? (
+          <p className="text-base text-fg">{product.description}</p>
+        ) : (
+          <Dialog.Description className="text-base text-fg">{product.description}</Dialog.Description>
+        )}
         {product.features.length > 0 ? (
           <div>
             <h3 className="text-sm font-semibold text-fg">Features</h3>
@@ -166,6 +204,9 @@ function ProductDetailBody({
           </div>
         ) : null}
         <form method="post" className="flex flex-col gap-4" onSubmit={submit}>
+          {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <input type="hidden" name="productId" value={product.id} />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-semibold text-fg">Size</legend>
@@ -230,12 +271,12 @@ function ProductDetailBody({
               size="lg"
               disabled={!canAdd}
               loading={adding}
-              aria-describedby={size ? undefined : `${id}-hint`}
+              aria-describedby={size || !interactive ? undefined : `${id}-hint`}
               className="w-full"
             >
               <ShoppingBagIcon aria-hidden="true" /> Add to Cart
             </Button>
-            {size ? null : (
+            {size || !interactive ? null : (
               <p id={`${id}-hint`} className="text-sm text-fg-muted">
                 Choose a size to add it to your cart.
               </p>

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import * as v from "valibot";
+import type { Db } from "~/db/client.server";
+import { products } from "~/db/schema";
+import { addCartLine, type CartLine, priceCart } from "~/domain/cart";
+import type { ProductCategory, ProductSort } from "~/domain/catalog";
+import { type AddToCart, MERCH_MESSAGES, StoredCartSchema } from "~/domain/schemas/merchandise";
+import type { VisitorSession } from "~/session.server";
+
+/** The columns the shop shows (no popularity or internal flags). */
+const shopColumns = {
+  id: products.id,
+  name: products.name,
+  priceCents: products.priceCents,
+  originalPriceCents: products.originalPriceCents,
+  currency: products.currency,
+  image: products.image,
+  category: products.category,
+  sizes: products.sizes,
+  colors: products.colors,
+  ratingTenths: products.ratingTenths,
+  reviewCount: products.reviewCount,
+  description: products.description,
+  features: products.features,
+};
+
+export type ShopProduct = {
+  id: number;
+  name: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  currency: "NZD" | "AUD";
+  image: string;
+  category: ProductCategory;
+  sizes: string[];
+  colors: string[];
+  /** 0-5, one decimal. */
+  rating: number;
+  reviewCount: number;
+  description: string;
+  features: string[];
+};
+
+type Row = Pick<typeof products.$inferSelect, keyof typeof shopColumns>;
+
+const toShopProduct = ({ ratingTenths, ...row }: Row): ShopProduct => ({ ...row, rating: ratingTenths / 10 });
+
+/** "Featured" is the curated order (id); ties in the other orders fall back to it too. */
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  featured: [asc(products.id)],
+  "price-asc": [asc(products.priceCents), asc(products.id)],
+  "price-desc": [desc(products.priceCents), asc(products.id)],
+  popular: [desc(products.popularity), asc(products.id)],
+  newest: [desc(products.createdAt), asc(products.id)],
+};
+
+/** Active products, optionally of one category, in the chosen order. */
+export async function listProducts(
+  db: Db,
+  { category, sort }: { category?: ProductCategory; sort: ProductSort },
+): Promise<ShopProduct[]> {
+  const rows = await db
+    .select(shopColumns)
+    .from(products)
+    .where(and(eq(products.isActive, true), category ? eq(products.category, category) : undefined))
+    .orderBy(...ORDER_BY[sort]);
+  return rows.map(toShopProduct);
+}
+
+export async function getProduct(db: Db, id: number): Promise<ShopProduct | undefined> {
+  const row = await db
+    .select(shopColumns)
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.isActive, true)))
+    .get();
+  return row ? toShopProduct(row) : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cart in the session
+// ---------------------------------------------------------------------------------------------
+
+/** The session's cart lines; a cookie that does not match the shape reads as an empty cart. */
+export function sessionCart(session: VisitorSession): CartLine[] {
+  const parsed = v.safeParse(StoredCartSchema, session.get("cart") ?? []);
+  return parsed.success ? parsed.output : [];
+}
+
+export type CartItem = {
+  key: string;
+  productId: number;
+  name: string;
+  image: string;
+  size: string;
+  color: string;
+  quantity: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+};
+
+export type Cart = { items: CartItem[]; count: number; subtotalCents: number; currency: "NZD" };
+
+/**
+ * The cart as shown: each line joined to its product, priced from the database. Lines whose product
+ * is gone (or inactive), or whose size or colour it no longer offers, are left out.
+ */
+export async function resolveCart(db: Db, lines: readonly CartLine[]): Promise<Cart> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            name: products.name,
+            image: products.image,
+            priceCents: products.priceCents,
+            sizes: products.sizes,
+            colors: products.colors,
+          })
+          .from(products)
+          .where(and(inArray(products.id, ids), eq(products.isActive, true), eq(products.currency, "NZD")));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const valid = lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    if (!product || !offers(product, line)) return [];
+    return [{ ...line, name: product.name, image: product.image, unitPriceCents: product.priceCents }];
+  });
+  const priced = priceCart(valid);
+  return {
+    items: priced.lines.map((line, i) => ({ ...line, name: valid[i]!.name, image: valid[i]!.image })),
+    count: priced.count,
+    subtotalCents: priced.subtotalCents,
+    currency: "NZD",
+  };
+}
+
+function offers(product: { sizes: string[]; colors: string[] }, line: Pick<CartLine, "size" | "color">) {
+  const colorOk = product.colors.length === 0 ? line.color === "" : product.colors.includes(line.color);
+  return product.sizes.includes(line.size) && colorOk;
+}
+
+export type CartChange =
+  | { ok: true; lines: CartLine[]; productName: string }
+  | { ok: false; status: 400 | 404; message: string };
+
+/**
+ * Checks an Add to Cart against the database (the product exists and is on sale, in that size and
+ * colour) and returns the new lines. Nothing is stored here: the caller writes the session.
+ */
+export async function addToCart(db: Db, lines: readonly CartLine[], input: AddToCart): Promise<CartChange> {
+  const product = await db
+    .select({ id: products.id, name: products.name, sizes: products.sizes, colors: products.colors })
+    .from(products)
+    .where(and(eq(products.id, input.productId), eq(products.isActive, true)))
+    .get();
+  if (!product) return { ok: false, status: 404, message: MERCH_MESSAGES.productNotFound };
+  if (!product.sizes.includes(input.size))
+    return { ok: false, status: 400, message: MERCH_MESSAGES.sizeUnknown };
+  // A product with colours needs one of them; one without takes none.
+  const color = input.color === "" && product.colors.length === 1 ? product.colors[0]! : input.color;
+  if (!offers(product, { size: input.size, color }))
+    return { ok: false, status: 400, message: MERCH_MESSAGES.colorUnknown };
+  // Lines for products no longer on sale are dropped while we are here.
+  const current = (await resolveCart(db, lines)).items.map(({ productId, size, color, quantity }) => ({
+    productId,
+    size,
+    color,
+    quantity,
+  }));
+  const added = addCartLine(current, {
+    productId: product.id,
+    size: input.size,
+    color,
+    quantity: input.quantity,
+  });
+  if (!added.ok) return { ok: false, status: 400, message: added.message };
+  return { ok: true, lines: added.lines, productName: product.name };
+}

@@ -1,0 +1,1 @@
+export { CartList, type CartListItem, type CartListProps } from "./CartList";
