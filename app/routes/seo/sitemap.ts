@@ -5,7 +5,16 @@ import { gyms } from "~/db/schema";
 import type { Route } from "./+types/sitemap";
 
 /** Public screens that exist without parameters. */
-export const SITEMAP_STATIC_PATHS = ["/", "/about", "/gym-terms", "/waitlist", "/merchandise"] as const;
+export const SITEMAP_STATIC_PATHS = [
+  "/",
+  "/about",
+  "/gym-terms",
+  "/add-gym",
+  "/ambassador-terms",
+  "/ambassador-application",
+  "/waitlist",
+  "/merchandise",
+] as const;
 
 /** One sitemap file holds at most 50,000 URLs (sitemaps.org); beyond that a sitemap index is needed. */
 const MAX_URLS = 50_000;
