@@ -84,4 +84,11 @@ describe("MapPins", () => {
     expect(items[0]?.style.left).toBe("18%");
     expect(items[1]?.style.left).toBe("82%");
   });
+
+  test("a pin near an edge is shifted inward by the same share of its width, so it is never clipped", () => {
+    render(<MapPins pins={pins.slice(0, 2)} />);
+    const items = screen.getAllByRole("listitem");
+    expect(items[0]?.style.transform).toBe("translate(-18%, -100%)");
+    expect(items[1]?.style.transform).toBe("translate(-82%, -100%)");
+  });
 });

@@ -83,8 +83,10 @@ export function MapPins({
           return (
             <li
               key={pin.id}
-              className={cn("absolute -translate-x-1/2 -translate-y-full", selected && "z-10")}
-              style={{ left: `${pos.x}%`, top: `${pos.y}%` }}
+              className={cn("absolute", selected && "z-10")}
+              // The pin's anchor slides along its width with its position (left edge at 0%, right edge
+              // at 100%), so a pin near either side stays inside the box however narrow the box is.
+              style={{ left: `${pos.x}%`, top: `${pos.y}%`, transform: `translate(-${pos.x}%, -100%)` }}
             >
               <button
                 type="button"
