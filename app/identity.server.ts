@@ -1,6 +1,6 @@
 import { getDb } from "./db/client.server";
 import type { AppConfig } from "./env.server";
-import { createAthleteIdentity, userExists } from "./models/user.server";
+import { createAthleteIdentity, deleteIdentityIfUnused, userExists } from "./models/user.server";
 import { commitSession, getSession, SessionNotConfiguredError, type VisitorSession } from "./session.server";
 
 /**
@@ -18,6 +18,8 @@ export interface EnsuredVisitor {
   headers: Headers;
   /** The session holding the identity, for a caller that adds to it (a toast) and commits once. */
   session: VisitorSession;
+  /** True when this request created the identity (so a refused request can take it back). */
+  isNew: boolean;
 }
 
 export async function ensureVisitor(config: AppConfig, request: Request): Promise<EnsuredVisitor> {
@@ -27,9 +29,19 @@ export async function ensureVisitor(config: AppConfig, request: Request): Promis
   const headers = new Headers();
   const existing = session.get("userId");
   if (existing !== undefined && (await userExists(db, existing)))
-    return { userId: existing, headers, session };
+    return { userId: existing, headers, session, isNew: false };
   const userId = await createAthleteIdentity(db);
   session.set("userId", userId);
   headers.append("Set-Cookie", await commitSession(config, session));
-  return { userId, headers, session };
+  return { userId, headers, session, isNew: true };
+}
+
+/**
+ * Takes back an identity created by a request that was then refused (a full slot, a closed day), so
+ * a refusal writes nothing. Returns the headers to send: none for a discarded identity.
+ */
+export async function discardIfNew(config: AppConfig, visitor: EnsuredVisitor): Promise<Headers> {
+  if (!visitor.isNew) return visitor.headers;
+  await deleteIdentityIfUnused(getDb(config.db), visitor.userId);
+  return new Headers();
 }

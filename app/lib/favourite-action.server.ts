@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { positiveId } from "~/domain/schemas/common";
-import { ensureVisitor } from "~/identity.server";
+import { discardIfNew, ensureVisitor } from "~/identity.server";
 import { pagePath } from "~/lib/api.server";
 import { saveGym, unsaveGym } from "~/models/saved-gym.server";
 import { redirectWithToast } from "~/session.server";
@@ -50,8 +50,11 @@ export async function handleFavouriteAction(
   // The toast rides in the same session as the (possibly new) identity: one Set-Cookie.
   if (intent === "save") {
     const result = await saveGym(db, visitor.userId, gymId);
-    const toast = result === "gym-not-found" ? SAVE_FAILED : { title: "Gym saved" };
-    return redirectWithToast(config, request, back, toast, undefined, visitor.session);
+    if (result === "gym-not-found") {
+      await discardIfNew(config, visitor);
+      return redirectWithToast(config, request, back, SAVE_FAILED);
+    }
+    return redirectWithToast(config, request, back, { title: "Gym saved" }, undefined, visitor.session);
   }
   await unsaveGym(db, visitor.userId, gymId);
   return redirectWithToast(config, request, back, { title: "Gym removed" }, undefined, visitor.session);

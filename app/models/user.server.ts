@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { users } from "~/db/schema";
 
@@ -12,4 +12,13 @@ export async function createAthleteIdentity(db: Db): Promise<number> {
 export async function userExists(db: Db, id: number): Promise<boolean> {
   const row = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).get();
   return row !== undefined;
+}
+
+/** Deletes an athlete identity nothing refers to yet (the foreign keys refuse otherwise). */
+export async function deleteIdentityIfUnused(db: Db, id: number): Promise<void> {
+  try {
+    await db.delete(users).where(and(eq(users.id, id), eq(users.userType, "athlete"), isNull(users.email)));
+  } catch {
+    // Referenced after all (a concurrent request used it): keep it.
+  }
 }

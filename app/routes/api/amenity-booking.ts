@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { AMENITY_MISSING, AmenityBookingSchema, BOOKING_TOASTS } from "~/domain/schemas/booking";
-import { ensureVisitor } from "~/identity.server";
+import { discardIfNew, ensureVisitor } from "~/identity.server";
 import { apiError, readBody } from "~/lib/api.server";
 import { bookAmenity } from "~/models/amenity-booking.server";
 import { getBookingGym } from "~/models/booking.server";
@@ -35,7 +35,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     now: Date.now(),
   });
   if (!result.ok)
-    return Response.json({ error: result.message }, { status: result.status, headers: visitor.headers });
+    return Response.json(
+      { error: result.message },
+      { status: result.status, headers: await discardIfNew(config, visitor) },
+    );
   const toast = BOOKING_TOASTS.amenityBooked(result.booking.amenityName);
   return Response.json(
     {

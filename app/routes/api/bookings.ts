@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { BookingDetailsSchema } from "~/domain/schemas/booking";
-import { ensureVisitor } from "~/identity.server";
+import { discardIfNew, ensureVisitor } from "~/identity.server";
 import { apiError, readBody } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
 import {
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok)
     return Response.json(
       { error: result.message, ...(result.field ? { errors: { [result.field]: [result.message] } } : {}) },
-      { status: result.status, headers: visitor.headers },
+      { status: result.status, headers: await discardIfNew(config, visitor) },
     );
   const booking = await getBooking(db, result.booking.id, { userId: visitor.userId, linkedIds: [] });
   return Response.json(booking ? toApiBooking(booking) : result.booking, {

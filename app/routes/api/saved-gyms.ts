@@ -1,6 +1,6 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { ensureVisitor, getVisitorId } from "~/identity.server";
+import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
 import { apiError, idFrom, readBody } from "~/lib/api.server";
 import { toApiGym } from "~/models/gym.server";
 import { listSavedGyms, saveGym } from "~/models/saved-gym.server";
@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const visitor = await ensureVisitor(config, request);
   const result = await saveGym(getDb(config.db), visitor.userId, gymId);
-  if (result === "gym-not-found") return apiError(404, "Gym not found", { headers: visitor.headers });
+  if (result === "gym-not-found")
+    return apiError(404, "Gym not found", { headers: await discardIfNew(config, visitor) });
   return Response.json(
     { gymId, isSaved: true },
     { status: result === "saved" ? 201 : 200, headers: visitor.headers },

@@ -58,7 +58,7 @@ import {
   CardSchema,
   PAYMENT_FAILED_FALLBACK,
 } from "~/domain/schemas/booking";
-import { ensureVisitor } from "~/identity.server";
+import { discardIfNew, ensureVisitor } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
 import type { BookingRow } from "~/models/booking.server";
@@ -238,7 +238,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             fieldErrors: { [created.field ?? "bookingDate"]: [created.message] },
           }),
         },
-        { status: created.status, headers: visitor.headers },
+        { status: created.status, headers: await discardIfNew(config, visitor) },
       );
     }
     return redirectWithToast(

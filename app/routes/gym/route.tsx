@@ -51,7 +51,7 @@ import {
   GymReviewFormSchema,
 } from "~/domain/schemas/gym-detail";
 import { REVIEW_REQUIRED, REVIEW_SUBMITTED } from "~/domain/schemas/review";
-import { ensureVisitor, getVisitorId } from "~/identity.server";
+import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { bookAmenity, listAmenityItems } from "~/models/amenity-booking.server";
@@ -230,6 +230,7 @@ async function handleAmenityAction(
     athleteEmail: v.is(AmenityEmailSchema, email) ? email : undefined,
     now: Date.now(),
   });
+  if (!result.ok) await discardIfNew(config, visitor);
   return redirectWithToast(
     config,
     request,
@@ -238,7 +239,7 @@ async function handleAmenityAction(
       ? BOOKING_TOASTS.amenityBooked(result.booking.amenityName)
       : { title: BOOKING_TOASTS.amenityFailed, description: result.message, variant: "destructive" },
     undefined,
-    visitor.session,
+    result.ok ? visitor.session : undefined,
   );
 }
 

@@ -1,0 +1,334 @@
+/**
+ * Bad input, property-based: every JSON API action gets random and hostile bodies (missing fields,
+ * wrong types, huge strings, unicode, negative/NaN numbers, past dates, unknown enums, SQL and
+ * script payloads, duplicate keys). Whatever arrives, the answer is never a 5xx; a refusal is a 4xx
+ * with a message and writes nothing.
+ */
+import { env } from "cloudflare:test";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { amenityItems } from "~/db/schema";
+import { action as adminLogin } from "~/routes/api/admin/login";
+import { action as ambassadorApplication } from "~/routes/api/ambassador-application";
+import { action as amenityBooking } from "~/routes/api/amenity-booking";
+import { action as athleteInterest } from "~/routes/api/athlete-interest";
+import { action as bookingCancel } from "~/routes/api/booking-cancel";
+import { action as bookings } from "~/routes/api/bookings";
+import { action as gymApplication } from "~/routes/api/gym-application";
+import { action as processPayment } from "~/routes/api/process-payment";
+import { action as reviews } from "~/routes/api/reviews";
+import { action as savedGyms } from "~/routes/api/saved-gyms";
+import { action as teamInquiry } from "~/routes/api/team-booking-inquiry";
+import { action as waitlist } from "~/routes/api/waitlist";
+import { db, insertGym, request, routerContext } from "./helpers";
+
+type Action = (args: never) => unknown;
+
+const TABLES = [
+  "bookings",
+  "booking_slots",
+  "amenity_bookings",
+  "reviews",
+  "saved_gyms",
+  "waitlist",
+  "gym_applications",
+  "team_booking_inquiries",
+  "ambassador_applications",
+  "athlete_interest_messages",
+  "mail_outbox",
+  "payment_events",
+  "commission_ledger",
+  "users",
+  "admin_sessions",
+];
+
+async function counts(): Promise<Record<string, number>> {
+  const rows = await env.DB.batch(TABLES.map((t) => env.DB.prepare(`SELECT count(*) AS n FROM ${t}`)));
+  return Object.fromEntries(TABLES.map((t, i) => [t, (rows[i]!.results[0] as { n: number }).n]));
+}
+
+let gymId = 1;
+let pastDate = "2020-01-01";
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 50 }),
+  fc.constantFrom(
+    "' OR 1=1 --",
+    "'); DROP TABLE bookings; --",
+    "<script>alert(1)</script>",
+    '"><img src=x onerror=alert(1)>',
+    "\u0000\u202e\ud83d\ude00",
+    "NaN",
+    "-1",
+    "1e309",
+    "2020-01-01",
+    "25:99",
+    "__proto__",
+    "x".repeat(100_001),
+  ),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(Number.NaN, -1, 0, 1e308, -0, Number.MAX_SAFE_INTEGER + 2),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+/** A body built around the endpoint's own field names, each missing or hostile, plus stray keys. */
+function hostileBody(fields: readonly string[]) {
+  return fc
+    .record(
+      Object.fromEntries(fields.map((f) => [f, hostileValue])) as Record<string, fc.Arbitrary<unknown>>,
+      { requiredKeys: [] },
+    )
+    .chain((body) =>
+      fc
+        .dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 2 })
+        .map((extra) => ({ ...extra, ...body })),
+    );
+}
+
+/** Raw request bodies that are not a JSON object at all, or repeat a key. */
+const hostileRaw = fc.oneof(
+  fc.constantFrom("", "{", "[]", "null", "42", '"text"', '{"a":1,"a":2}', "\u0000", "{}".repeat(10)),
+  fc.string({ maxLength: 200 }),
+);
+
+const ENDPOINTS: {
+  name: string;
+  action: Action;
+  path: string;
+  fields: string[];
+  params?: Record<string, string>;
+}[] = [
+  {
+    name: "POST /api/bookings",
+    action: bookings,
+    path: "/api/bookings",
+    fields: [
+      "gymId",
+      "athleteName",
+      "athleteEmail",
+      "phone",
+      "bookingDate",
+      "startTime",
+      "duration",
+      "bookingType",
+      "specialRequests",
+      "athletes",
+      "totalAmount",
+    ],
+  },
+  {
+    name: "POST /api/process-payment",
+    action: processPayment,
+    path: "/api/process-payment",
+    fields: ["bookingId", "paymentMethod"],
+  },
+  {
+    name: "POST /api/amenity-booking",
+    action: amenityBooking,
+    path: "/api/amenity-booking",
+    fields: [
+      "gymId",
+      "amenityType",
+      "amenityName",
+      "startTime",
+      "endTime",
+      "duration",
+      "totalPrice",
+      "bookingDate",
+    ],
+  },
+  {
+    name: "POST /api/athlete-interest",
+    action: athleteInterest,
+    path: "/api/athlete-interest",
+    fields: ["athleteName", "athleteEmail", "message", "gymId"],
+  },
+  {
+    name: "POST /api/reviews",
+    action: reviews,
+    path: "/api/reviews",
+    fields: ["bookingId", "athleteId", "gymId", "rating", "comment"],
+  },
+  { name: "POST /api/saved-gyms", action: savedGyms, path: "/api/saved-gyms", fields: ["gymId", "userId"] },
+  {
+    name: "POST /api/waitlist",
+    action: waitlist,
+    path: "/api/waitlist",
+    fields: ["name", "email", "location", "sport", "howDidYouHear", "additionalInfo"],
+  },
+  {
+    name: "POST /api/gym-application",
+    action: gymApplication,
+    path: "/api/gym-application",
+    fields: [
+      "name",
+      "gymName",
+      "address",
+      "city",
+      "country",
+      "description",
+      "gymRules",
+      "dayPassRate",
+      "hourlyRate",
+      "equipment",
+      "sports",
+      "amenities",
+      "operatingDays",
+      "contactEmail",
+      "contactName",
+      "businessName",
+      "businessType",
+      "accountNumber",
+      "bsb",
+    ],
+  },
+  {
+    name: "POST /api/team-booking-inquiry",
+    action: teamInquiry,
+    path: "/api/team-booking-inquiry",
+    fields: [
+      "gymId",
+      "teamName",
+      "contactName",
+      "email",
+      "phone",
+      "teamSize",
+      "sport",
+      "preferredDates",
+      "specialRequirements",
+    ],
+  },
+  {
+    name: "POST /api/ambassador-application",
+    action: ambassadorApplication,
+    path: "/api/ambassador-application",
+    fields: [
+      "fullName",
+      "email",
+      "phone",
+      "location",
+      "primarySport",
+      "competitionLevel",
+      "yearsExperience",
+      "followersCount",
+      "contentStyle",
+      "motivations",
+      "travelFrequency",
+      "gymPreferences",
+      "agreeToTerms",
+    ],
+  },
+  { name: "POST /api/admin/login", action: adminLogin, path: "/api/admin/login", fields: ["password"] },
+  {
+    name: "POST /api/bookings/{id}/cancel",
+    action: bookingCancel,
+    path: "/api/bookings/1/cancel",
+    fields: ["id"],
+    params: { id: "1" },
+  },
+];
+
+async function send(endpoint: (typeof ENDPOINTS)[number], body: string): Promise<Response> {
+  return (await endpoint.action({
+    request: request(endpoint.path, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "CF-Connecting-IP": `10.9.${Math.floor(Math.random() * 250)}.1`,
+      },
+      body,
+    }),
+    context: routerContext(),
+    params: endpoint.params ?? {},
+  } as never)) as Response;
+}
+
+async function expectRefusedCleanly(response: Response, before: Record<string, number>) {
+  expect(response.status, "never a 5xx").toBeLessThan(500);
+  if (response.status >= 400) {
+    const body = (await response.json()) as { error?: unknown };
+    expect(typeof body.error, "a refusal says why").toBe("string");
+    expect((body.error as string).length).toBeGreaterThan(0);
+    expect(await counts(), "a refusal writes nothing").toEqual(before);
+  }
+}
+
+beforeAll(async () => {
+  const gym = await insertGym({ name: "Fuzz Gym" });
+  gymId = gym.id;
+  await db().insert(amenityItems).values({ gymId, type: "sauna", name: "Sauna 1", pricePerHourCents: 2000 });
+  pastDate = "2021-06-01";
+});
+
+describe("bad input never breaks an API", () => {
+  for (const endpoint of ENDPOINTS) {
+    it(`${endpoint.name}: hostile JSON objects get a 4xx with a message and write nothing`, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileBody(endpoint.fields), async (body) => {
+          // Point id fields at a real gym half the time, so the checks behind the schema run too.
+          if ("gymId" in body && Math.random() < 0.5) body.gymId = gymId;
+          if ("bookingDate" in body && Math.random() < 0.3) body.bookingDate = pastDate;
+          const before = await counts();
+          await expectRefusedCleanly(await send(endpoint, JSON.stringify(body)), before);
+        }),
+        { numRuns: 30 },
+      );
+    });
+
+    it(`${endpoint.name}: bodies that are not a JSON object are refused`, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileRaw, async (raw) => {
+          const before = await counts();
+          const response = await send(endpoint, raw);
+          expect(response.status).toBeLessThan(500);
+          if (response.status >= 400) expect(await counts()).toEqual(before);
+        }),
+        { numRuns: 15 },
+      );
+    });
+  }
+});
+
+describe("refusals after validation write nothing either", () => {
+  it("a booking refused for a full gym or a closed date leaves no identity, booking or hold behind", async () => {
+    const full = await insertGym({ name: "Full Gym", capacity: 1 });
+    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(
+      new Date(Date.now() + 6 * 86_400_000),
+    );
+    const body = {
+      gymId: full.id,
+      athleteName: "First",
+      athleteEmail: "first@example.com",
+      bookingDate: date,
+      startTime: "06:00",
+    };
+    const first = await send(ENDPOINTS[0]!, JSON.stringify(body));
+    expect(first.status).toBe(201);
+    const before = await counts();
+    const refused = await send(ENDPOINTS[0]!, JSON.stringify({ ...body, athleteName: "Second" }));
+    expect(refused.status).toBe(409);
+    expect(refused.headers.get("Set-Cookie")).toBeNull();
+    expect(await counts()).toEqual(before);
+    const past = await send(ENDPOINTS[0]!, JSON.stringify({ ...body, bookingDate: "2021-01-04" }));
+    expect(past.status).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("saving a gym that does not exist leaves no identity behind", async () => {
+    const before = await counts();
+    const response = await send(
+      ENDPOINTS.find((e) => e.name === "POST /api/saved-gyms")!,
+      JSON.stringify({ gymId: 987654 }),
+    );
+    expect(response.status).toBe(404);
+    expect(await counts()).toEqual(before);
+  });
+});
