@@ -174,3 +174,43 @@ describe("the commission ledger", () => {
     expect((await ledger(id))[0]!.payout_id).not.toBeNull();
   });
 });
+
+describe("an ambassador code typed at booking", () => {
+  it("attributes the booking, and an unknown code is refused with a message and nothing written", async () => {
+    const body = (code: string) =>
+      JSON.stringify({
+        gymId: gym.id,
+        athleteName: "Typed Code",
+        athleteEmail: "typed@example.com",
+        bookingType: "day_pass",
+        bookingDate: addDays(todayIn(gym.timeZone, Date.now()), 45),
+        startTime: "08:00",
+        ambassadorCode: code,
+      });
+    const post = (code: string) =>
+      createBookingAction({
+        request: request("/api/bookings", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: body(code),
+        }),
+        context: routerContext(),
+        params: {},
+      } as never) as Promise<Response>;
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM bookings").first<{ n: number }>();
+    const unknown = await post("NOPE-99");
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toMatch(
+      /^We don't recognise that ambassador code/,
+    );
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM bookings").first<{ n: number }>()).toEqual(before);
+    const known = await post(" aroha-30 ");
+    expect(known.status).toBe(201);
+    const { id } = (await known.json()) as { id: number };
+    expect(
+      await env.DB.prepare("SELECT ambassador_code_id FROM bookings WHERE id = ?").bind(id).first(),
+    ).toEqual({
+      ambassador_code_id: codeId,
+    });
+  });
+});

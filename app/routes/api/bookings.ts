@@ -16,6 +16,8 @@ import {
 import { getSession } from "~/session.server";
 import type { Route } from "./+types/bookings";
 
+const UNKNOWN_CODE = "We don't recognise that ambassador code. Check it, or leave the field empty.";
+
 /** GET /api/bookings: this visitor's bookings (the spec's bookings list). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
@@ -41,12 +43,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(config.db);
   const gym = await getBookingGym(db, parsed.output.gymId);
   if (!gym) return apiError(404, "Gym not found");
-  const visitor = await ensureVisitor(config, request);
   const session = await getSession(config, request);
-  const ambassadorCodeId = await resolveAmbassadorCode(
-    db,
-    parsed.output.ambassadorCode ?? session.get("ref"),
-  );
+  const typedCode = parsed.output.ambassadorCode;
+  const ambassadorCodeId = await resolveAmbassadorCode(db, typedCode ?? session.get("ref"));
+  if (typedCode && ambassadorCodeId === null)
+    return Response.json(
+      { error: UNKNOWN_CODE, errors: { ambassadorCode: [UNKNOWN_CODE] } },
+      { status: 400 },
+    );
+  const visitor = await ensureVisitor(config, request);
   const result = await createBooking(db, {
     userId: visitor.userId,
     gym,

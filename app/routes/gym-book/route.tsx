@@ -77,6 +77,7 @@ import { getSession, redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
 
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
+const UNKNOWN_CODE = "We don't recognise that ambassador code. Check it, or leave the field empty.";
 const WHATS_NEXT = [
   "Check your e-mail for your booking confirmation and reference.",
   "Arrive 10 minutes early.",
@@ -215,12 +216,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const submission = parseWithValibot(formData, { schema: BookingDetailsSchema });
     if (submission.status !== "success")
       return data({ form: "details" as const, result: submission.reply() }, { status: 400 });
-    const visitor = await ensureVisitor(config, request);
     const session = await getSession(config, request);
-    const ambassadorCodeId = await resolveAmbassadorCode(
-      db,
-      submission.value.ambassadorCode ?? session.get("ref"),
-    );
+    const typedCode = submission.value.ambassadorCode;
+    const ambassadorCodeId = await resolveAmbassadorCode(db, typedCode ?? session.get("ref"));
+    if (typedCode && ambassadorCodeId === null)
+      return data(
+        {
+          form: "details" as const,
+          result: submission.reply({ fieldErrors: { ambassadorCode: [UNKNOWN_CODE] } }),
+        },
+        { status: 400 },
+      );
+    const visitor = await ensureVisitor(config, request);
     const replaces = parseId(String(formData.get("replaces") ?? ""));
     const created = await createBooking(db, {
       userId: visitor.userId,
@@ -566,6 +573,12 @@ function DetailsStep() {
 
             <ConformField meta={fields.specialRequests} label="Special requests (optional)">
               <Textarea {...getTextareaProps(fields.specialRequests)} rows={3} />
+            </ConformField>
+            <ConformField meta={fields.ambassadorCode} label="Ambassador code (optional)">
+              <Input
+                {...getInputProps(fields.ambassadorCode, { type: "text" })}
+                autoCapitalize="characters"
+              />
             </ConformField>
 
             <Button type="submit" size="lg" disabled={submitting}>
