@@ -14,7 +14,11 @@ export default {
     const nonce = createNonce();
     const dev = import.meta.env.DEV;
     const verdict = checkOrigin(request);
-    if (!verdict.ok) return applySecurityHeaders(crossOriginRefusal(request, verdict.reason), { nonce, dev });
+    if (!verdict.ok) {
+      // Read (and drop) the refused body so the connection is left in a clean state.
+      await request.arrayBuffer().catch(() => undefined);
+      return applySecurityHeaders(crossOriginRefusal(request, verdict.reason), { nonce, dev });
+    }
 
     let config: ReturnType<typeof readConfig>;
     try {
