@@ -51,6 +51,7 @@ export * from "./Stack";
 export * from "./StarRating";
 export * from "./Stepper";
 export * from "./Switch";
+export * from "./Table";
 export * from "./Tabs";
 export * from "./Text";
 export * from "./Textarea";

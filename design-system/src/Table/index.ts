@@ -1,0 +1,1 @@
+export { Table, type TableRootProps } from "./Table";
