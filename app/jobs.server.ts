@@ -1,5 +1,6 @@
 import { getDb } from "./db/client.server";
 import type { AppConfig } from "./env.server";
+import { rollupAnalytics } from "./models/analytics.server";
 import { completeBookings, expireHolds } from "./models/booking.server";
 import { runCommissionJob } from "./models/commission.server";
 
@@ -25,7 +26,17 @@ const ambassadorCommission: ScheduledJob = async (config, now) => {
   await runCommissionJob(getDb(config.db), now.getTime());
 };
 
-export const scheduledJobs: ScheduledJob[] = [expireUnpaidHolds, completePastBookings, ambassadorCommission];
+/** Visitor analytics: the last 24 hours from D1 into one KV value, at most once a minute (ADR 009). */
+const visitorAnalyticsRollup: ScheduledJob = async (config, now) => {
+  await rollupAnalytics(config, now.getTime(), { skipUnchanged: true });
+};
+
+export const scheduledJobs: ScheduledJob[] = [
+  expireUnpaidHolds,
+  completePastBookings,
+  ambassadorCommission,
+  visitorAnalyticsRollup,
+];
 
 export async function runScheduledJobs(config: AppConfig, now: Date): Promise<void> {
   const results = await Promise.allSettled(scheduledJobs.map((job) => job(config, now)));

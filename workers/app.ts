@@ -1,8 +1,10 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "../app/context.server";
+import { shouldRecordPageView } from "../app/domain/analytics";
 import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
 import { applySecurityHeaders, checkOrigin, createNonce, crossOriginRefusal } from "../app/lib/security";
+import { recordPageView } from "../app/models/analytics.server";
 
 const requestHandler = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -37,6 +39,8 @@ export default {
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx, config, nonce });
     const response = await requestHandler(request, context);
+    // Visitor analytics: one D1 row per HTML page view, written after the response (ADR 009).
+    if (shouldRecordPageView(request, response)) ctx.waitUntil(recordPageView(config, request));
     return applySecurityHeaders(response, { nonce, dev, imgOrigins: [tileOrigin(config.mapTileUrl)] });
   },
 

@@ -1,0 +1,32 @@
+import { getWorker } from "~/context.server";
+import { requireAdminApi } from "~/lib/admin.server";
+import { apiError } from "~/lib/api.server";
+import { readAnalytics, visitorAnalytics } from "~/models/analytics.server";
+import type { Route } from "./+types/visitor-analytics";
+
+/**
+ * GET /api/admin/visitor-analytics (admin cookie or `Authorization: Bearer <token>`; 401 without):
+ * the spec's figures for the last 24 hours, `{ totalVisits, uniqueIPs, gymApplicationPageVisits,
+ * popularPages: [{ path, count }], recentVisits: [{ path, timestamp, ip }] }`, where `ip` is a short
+ * salted visitor hash, never an address. Read from the KV rollup (computed once if none is stored);
+ * `Last-Modified` says when the figures were computed.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const worker = getWorker(context);
+  const denied = await requireAdminApi(worker, request);
+  if (denied) return denied;
+  const snapshot = await readAnalytics(worker.config, Date.now());
+  return Response.json(visitorAnalytics(snapshot), {
+    headers: {
+      "Cache-Control": "no-store",
+      "Last-Modified": new Date(snapshot.computedAt).toUTCString(),
+    },
+  });
+}
+
+/** Anything but GET/HEAD: 405 (after the session check, so the answer reveals nothing). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const denied = await requireAdminApi(getWorker(context), request);
+  if (denied) return denied;
+  return apiError(405, "Use GET", { headers: { Allow: "GET" } });
+}

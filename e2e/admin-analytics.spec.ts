@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from "node:fs";
+import { expect, expectAccessible, test } from "./fixtures";
+
+/** The local admin password `npm start` uses (.dev.vars, created from .dev.vars.example). */
+function adminPassword(): string {
+  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
+  const match = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(file, "utf8"));
+  if (!match?.[1]) throw new Error(`No ADMIN_PASSWORD in ${file}`);
+  return match[1].trim();
+}
+
+/** Pages visited by this test; each must then appear in the popular pages. */
+const VISITS = ["/about", "/ambassador-terms", "/about", "/add-gym", "/ambassador-terms", "/about"];
+
+test("analytics: visit pages, sign in, Refresh now, see the visits counted", async ({ page }) => {
+  for (const path of VISITS) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+  }
+
+  await page.goto("/admin-login");
+  await page.getByLabel("Password").fill(adminPassword());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.locator("html[data-hydrated]").waitFor();
+
+  await page
+    .getByRole("navigation", { name: "Admin sections" })
+    .getByRole("link", { name: "Analytics" })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/analytics$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Analytics" })).toBeVisible();
+  await expect(page.getByText(/^Last 24 hours, as of \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Refresh now" }).click();
+  // Either freshly computed, or computed less than a minute ago (when the tab was opened).
+  await expect(page.getByText(/^(Analytics refreshed|Already up to date)$/)).toBeVisible();
+
+  const popular = page.getByRole("table", { name: "Popular pages (top 10)" });
+  for (const path of new Set(VISITS)) {
+    const row = popular.getByRole("row").filter({ has: page.getByRole("cell", { name: path, exact: true }) });
+    await expect(row, path).toHaveCount(1);
+    const views = Number(await row.getByRole("cell").nth(1).textContent());
+    expect(views, path).toBeGreaterThanOrEqual(VISITS.filter((p) => p === path).length);
+  }
+  expect(Number(await page.locator('[data-stat="totalVisits"]').textContent())).toBeGreaterThanOrEqual(
+    VISITS.length,
+  );
+  expect(Number(await page.locator('[data-stat="uniqueIPs"]').textContent())).toBeGreaterThanOrEqual(1);
+  expect(
+    Number(await page.locator('[data-stat="gymApplicationPageVisits"]').textContent()),
+  ).toBeGreaterThanOrEqual(1);
+  // Visitors appear as short hashes, never as addresses.
+  const recent = page.getByRole("table", { name: "Recent visits (latest 20)" });
+  await expect(recent.getByRole("cell", { name: /^[0-9a-f]{10}$/ }).first()).toBeVisible();
+  await expect(recent).not.toContainText("127.0.0.1");
+  // The admin area itself is never counted.
+  await expect(popular).not.toContainText("/admin");
+  await expectAccessible(page);
+  await page.screenshot({ path: "e2e/screenshots/admin-analytics-1280.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page);
+  await page.screenshot({ path: "e2e/screenshots/admin-analytics-390.png", fullPage: true });
+
+  // The same figures through the API, with the session cookie.
+  const api = await page.request.get("/api/admin/visitor-analytics");
+  expect(api.status()).toBe(200);
+  const body = (await api.json()) as { popularPages: { path: string }[]; totalVisits: number };
+  expect(body.totalVisits).toBeGreaterThanOrEqual(VISITS.length);
+  expect(body.popularPages.map((p) => p.path)).toEqual(expect.arrayContaining([...new Set(VISITS)]));
+});
+
+test("analytics API: 401 without a token", async ({ request }) => {
+  const response = await request.get("/api/admin/visitor-analytics");
+  expect(response.status()).toBe(401);
+});
