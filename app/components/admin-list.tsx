@@ -1,0 +1,99 @@
+import {
+  AlertCircleIcon,
+  type BadgeVariant,
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  Text,
+} from "@gymroam/design-system";
+import { Link, useLocation } from "react-router";
+import type { MailStatus } from "~/domain/catalog";
+
+/*
+ * Small pieces shared by the admin list tabs (waitlist, inquiries, bookings, outbox).
+ */
+
+/** Outbox delivery status colours (the badge text always names the status). */
+export const MAIL_STATUS_BADGE: Record<MailStatus, BadgeVariant> = {
+  queued: "pending",
+  sent: "confirmed",
+  failed: "cancelled",
+};
+
+/** An instant as fixed UTC text, formatted once on the server so SSR and hydration agree. */
+export function formatUtc(date: Date | null | undefined): string {
+  if (!date) return "";
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/** A filter the server refused (bad date, unknown status ...): said in words, next to the form. */
+export function AdminQueryError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="flex items-center gap-2 rounded-lg border border-danger-fg/40 bg-surface-muted p-3 font-medium text-danger-fg"
+    >
+      <AlertCircleIcon aria-hidden="true" className="size-5 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
+/** "12 sign-ups" / "Showing 51-100 of 230 bookings", announced politely after a search. */
+export function AdminCount({
+  total,
+  page,
+  pageSize,
+  noun,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  noun: [singular: string, plural: string];
+}) {
+  const word = total === 1 ? noun[0] : noun[1];
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <Text tone="muted" size="sm" role="status">
+      {total <= pageSize || first > total
+        ? `${total} ${word}`
+        : `Showing ${first}-${last} of ${total} ${word}`}
+    </Text>
+  );
+}
+
+/** Previous / next page links that keep the current filters in the URL. */
+export function AdminPager({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
+  const location = useLocation();
+  if (pageCount <= 1 && page <= 1) return null;
+  const hrefFor = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target <= 1) params.delete("page");
+    else params.set("page", String(target));
+    const search = params.toString();
+    return `${location.pathname}${search ? `?${search}` : ""}`;
+  };
+  return (
+    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
+      {page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={hrefFor(Math.min(page - 1, pageCount))}>
+            <ChevronLeftIcon aria-hidden="true" /> Previous page
+          </Link>
+        </Button>
+      ) : null}
+      <Text size="sm" tone="muted">
+        Page {page} of {pageCount}
+      </Text>
+      {page < pageCount ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to={hrefFor(page + 1)}>
+            Next page <ChevronRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,421 @@
+import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { BRAND } from "~/config/brand";
+import type { Db } from "~/db/client.server";
+import {
+  gymAmenities,
+  gymApplications,
+  gymEquipment,
+  gymImages,
+  gymOperatingDays,
+  gymSports,
+  gyms,
+  mailOutbox,
+  users,
+} from "~/db/schema";
+import {
+  APPROVAL_MESSAGES,
+  currencyForCountry,
+  maskAccountNumber,
+  maskPresence,
+  REVIEWER,
+  timeZoneForCity,
+} from "~/domain/admin-approvals";
+import { AMENITY_OPTIONS, type ApplicationStatus } from "~/domain/catalog";
+import {
+  APPROVALS_PAGE_SIZE,
+  type ApplicationQuery,
+  type ReviewDecision,
+} from "~/domain/schemas/admin-approvals";
+import { insertSelect } from "~/lib/insert-select.server";
+import { queueMailOnce } from "./mail.server";
+
+/*
+ * Admin review of gym-owner applications: the spec's list view, one application with its payout
+ * details masked, and the decision. Approval publishes the gym in the same D1 batch that records it;
+ * every statement of that batch is conditional, so a decision applies once whatever the interleaving.
+ */
+
+/** The spec's admin list view (section 3): no payout or tax column is ever selected for it. */
+export const gymApplicationListColumns = {
+  id: gymApplications.id,
+  gymName: gymApplications.gymName,
+  businessName: gymApplications.businessName,
+  contactName: gymApplications.contactName,
+  contactEmail: gymApplications.contactEmail,
+  city: gymApplications.city,
+  country: gymApplications.country,
+  status: gymApplications.status,
+  submittedAt: gymApplications.submittedAt,
+} as const;
+
+export async function listGymApplications(db: Db, query: ApplicationQuery, pageSize = APPROVALS_PAGE_SIZE) {
+  const where = query.status === "all" ? undefined : eq(gymApplications.status, query.status);
+  const [rows, count] = await db.batch([
+    db
+      .select(gymApplicationListColumns)
+      .from(gymApplications)
+      .where(where)
+      .orderBy(desc(gymApplications.submittedAt), desc(gymApplications.id))
+      .limit(pageSize)
+      .offset((query.page - 1) * pageSize),
+    db.select({ total: sql<number>`count(*)` }).from(gymApplications).where(where),
+  ]);
+  const total = count[0]?.total ?? 0;
+  return { rows, total, page: query.page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/**
+ * One application as an admin reviews it. The payout and tax details are read only to be masked here:
+ * the values never leave this function.
+ */
+export async function getGymApplicationReview(db: Db, id: number) {
+  const row = await db
+    .select({
+      ...gymApplicationListColumns,
+      contactPhone: gymApplications.contactPhone,
+      businessType: gymApplications.businessType,
+      address: gymApplications.address,
+      description: gymApplications.description,
+      gymRules: gymApplications.gymRules,
+      message: gymApplications.message,
+      hourlyRateCents: gymApplications.hourlyRateCents,
+      dayPassRateCents: gymApplications.dayPassRateCents,
+      weeklyRateCents: gymApplications.weeklyRateCents,
+      monthlyRateCents: gymApplications.monthlyRateCents,
+      openTime: gymApplications.openTime,
+      closeTime: gymApplications.closeTime,
+      is24Hours: gymApplications.is24Hours,
+      operatingDays: gymApplications.operatingDays,
+      staffHours: gymApplications.staffHours,
+      amenities: gymApplications.amenities,
+      otherAmenities: gymApplications.otherAmenities,
+      equipment: gymApplications.equipment,
+      sports: gymApplications.sports,
+      photos: gymApplications.photos,
+      checkInPolicy: gymApplications.checkInPolicy,
+      checkInInstructions: gymApplications.checkInInstructions,
+      canHostTeams: gymApplications.canHostTeams,
+      maxTeamSize: gymApplications.maxTeamSize,
+      teamFacilities: gymApplications.teamFacilities,
+      acceptedTerms: gymApplications.acceptedTerms,
+      termsAcceptedAt: gymApplications.termsAcceptedAt,
+      reviewedAt: gymApplications.reviewedAt,
+      reviewedBy: gymApplications.reviewedBy,
+      reviewNotes: gymApplications.reviewNotes,
+      gymId: gymApplications.gymId,
+      // Secret: masked below, never returned.
+      abn: gymApplications.abn,
+      irdNumber: gymApplications.irdNumber,
+      bankAccountName: gymApplications.bankAccountName,
+      bankAccountNumber: gymApplications.bankAccountNumber,
+      bsb: gymApplications.bsb,
+      paymentAccountId: gymApplications.paymentAccountId,
+    })
+    .from(gymApplications)
+    .where(eq(gymApplications.id, id))
+    .get();
+  if (!row) return undefined;
+  const { abn, irdNumber, bankAccountName, bankAccountNumber, bsb, paymentAccountId, ...visible } = row;
+  return {
+    ...visible,
+    /** What the live gym will price and book in. */
+    currency: currencyForCountry(row.country),
+    timeZone: timeZoneForCity(row.country, row.city),
+    masked: {
+      abn: maskPresence(abn),
+      irdNumber: maskPresence(irdNumber),
+      bankAccountName: maskPresence(bankAccountName),
+      bankAccountNumber: maskAccountNumber(bankAccountNumber),
+      bsb: maskPresence(bsb),
+      paymentAccountId: maskPresence(paymentAccountId),
+    },
+  };
+}
+export type GymApplicationReview = NonNullable<Awaited<ReturnType<typeof getGymApplicationReview>>>;
+
+export type DecisionResult =
+  | {
+      ok: true;
+      status: "approved" | "rejected";
+      /** False when the application already had this decision (nothing was written). */
+      changed: boolean;
+      name: string;
+      gymId: number | null;
+    }
+  | { ok: false; status: 404 | 409; message: string };
+
+type Current = { status: ApplicationStatus; gymName: string; gymId: number | null };
+
+/** What a decision means for an application that is no longer pending. */
+function settled(current: Current, intent: ReviewDecision["intent"]): DecisionResult {
+  const wanted = intent === "approve" ? "approved" : "rejected";
+  if (current.status === wanted)
+    return { ok: true, status: wanted, changed: false, name: current.gymName, gymId: current.gymId };
+  return {
+    ok: false,
+    status: 409,
+    message:
+      intent === "approve"
+        ? APPROVAL_MESSAGES.gymRejectedCannotApprove
+        : APPROVAL_MESSAGES.gymApprovedCannotReject,
+  };
+}
+
+async function readCurrent(db: Db, id: number) {
+  return db
+    .select({
+      status: gymApplications.status,
+      gymName: gymApplications.gymName,
+      gymId: gymApplications.gymId,
+      contactName: gymApplications.contactName,
+      contactEmail: gymApplications.contactEmail,
+      city: gymApplications.city,
+      country: gymApplications.country,
+    })
+    .from(gymApplications)
+    .where(eq(gymApplications.id, id))
+    .get();
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+function approvedMailParts(app: { contactName: string; gymName: string }, origin: string, notes?: string) {
+  const before = [
+    `Hi ${firstName(app.contactName)},`,
+    "",
+    `Great news: ${app.gymName} is approved and live on ${BRAND.name}. Travelling athletes can now find it, book day passes and hourly access, and contact you.`,
+    "",
+    "Your listing: ",
+  ].join("\n");
+  const after = [
+    "",
+    "",
+    ...(notes ? ["A note from our team:", notes, ""] : []),
+    "What happens next:",
+    "1. Check your listing's details, rates and hours, and tell us if anything needs changing.",
+    "2. We set up your payouts with you; you earn when athletes book, with no upfront or listing fees.",
+    "",
+    `Questions? Reply to this e-mail or write to ${BRAND.contactEmail}.`,
+    `The ${BRAND.name} team`,
+  ].join("\n");
+  return { before: `${before}${origin}/gym/`, after };
+}
+
+function rejectedMail(app: { contactName: string; contactEmail: string; gymName: string }, notes: string) {
+  return {
+    to: app.contactEmail,
+    subject: `${BRAND.name}: your application for ${app.gymName}`,
+    text: [
+      `Hi ${firstName(app.contactName)},`,
+      "",
+      `Thank you for applying to list ${app.gymName} on ${BRAND.name}. After reviewing your application we are unable to approve it at this time.`,
+      "",
+      "Our reviewer's note:",
+      notes,
+      "",
+      "You are welcome to apply again once the points above are addressed.",
+      "",
+      `Questions? Reply to this e-mail or write to ${BRAND.contactEmail}.`,
+      `The ${BRAND.name} team`,
+    ].join("\n"),
+  };
+}
+
+export const GYM_APPROVED_MAIL_KIND = "application_approved";
+export const GYM_REJECTED_MAIL_KIND = "application_rejected";
+const RELATED = "gym_application";
+
+/**
+ * Approves (publishing the gym) or rejects a pending application, with its e-mail, in one atomic
+ * batch. Approving twice, or concurrently, publishes one gym: each statement is conditional on this
+ * batch having moved the application from pending (its `reviewed_at` stamp) and on no gym being linked
+ * yet. A decision opposite to the one already taken is refused (409); the same one changes nothing.
+ */
+export async function decideGymApplication(
+  db: Db,
+  id: number,
+  decision: ReviewDecision,
+  args: { now: number; origin: string },
+): Promise<DecisionResult> {
+  const current = await readCurrent(db, id);
+  if (!current) return { ok: false, status: 404, message: APPROVAL_MESSAGES.gymNotFound };
+  if (current.status !== "pending") return settled(current, decision.intent);
+
+  const { now } = args;
+  const pending = and(eq(gymApplications.id, id), eq(gymApplications.status, "pending"));
+  let changed: boolean;
+
+  if (decision.intent === "reject") {
+    const [updated] = await db.batch([
+      db
+        .update(gymApplications)
+        .set({
+          status: "rejected",
+          reviewedAt: new Date(now),
+          reviewedBy: REVIEWER,
+          reviewNotes: decision.notes,
+        })
+        .where(pending)
+        .returning({ id: gymApplications.id }),
+      queueMailOnce(
+        db,
+        {
+          ...rejectedMail(current, decision.notes),
+          kind: GYM_REJECTED_MAIL_KIND,
+          relatedType: RELATED,
+          relatedId: id,
+        },
+        sql`EXISTS (SELECT 1 FROM gym_applications AS a WHERE a.id = ${id} AND a.status = 'rejected' AND a.reviewed_at = ${now})`,
+      ),
+    ]);
+    changed = updated.length > 0;
+  } else {
+    /** This batch approved the application (its stamp) and nothing has been linked yet. */
+    const mine = sql`a.id = ${id} AND a.status = 'approved' AND a.reviewed_at = ${now}`;
+    const unlinked = sql`FROM gym_applications AS a WHERE ${mine} AND a.gym_id IS NULL`;
+    /** Rows of one of the application's JSON lists, once this batch has linked its gym. */
+    const eachOf = (list: SQL, filter: SQL) =>
+      sql`FROM gym_applications AS a, json_each(${list}) AS j WHERE ${mine} AND a.gym_id IS NOT NULL AND ${filter}`;
+    const mail = approvedMailParts(current, args.origin, decision.notes);
+    const amenityOptions = sql.join(
+      AMENITY_OPTIONS.map((option) => sql`${option}`),
+      sql`, `,
+    );
+
+    const [updated] = await db.batch([
+      db
+        .update(gymApplications)
+        .set({
+          status: "approved",
+          reviewedAt: new Date(now),
+          reviewedBy: REVIEWER,
+          reviewNotes: decision.notes ?? null,
+        })
+        .where(pending)
+        .returning({ id: gymApplications.id }),
+      // The owner: the applicant's e-mail, reusing the user if one has it already.
+      insertSelect(
+        db,
+        users,
+        { email: sql`a.contact_email`, name: sql`a.contact_name`, userType: sql`'gym_owner'` },
+        unlinked,
+      ).onConflictDoNothing({ target: users.email }),
+      // The live gym. Payout details move to the gym's secret columns; nothing is geocoded (search
+      // measures distance from the centre of the city's other gyms).
+      insertSelect(
+        db,
+        gyms,
+        {
+          ownerId: sql`(SELECT u.id FROM users AS u WHERE u.email = a.contact_email)`,
+          name: sql`a.gym_name`,
+          description: sql`coalesce(nullif(trim(a.description), ''), a.message, a.gym_name)`,
+          gymRules: sql`coalesce(a.gym_rules, '')`,
+          address: sql`a.address`,
+          city: sql`a.city`,
+          country: sql`a.country`,
+          hourlyRateCents: sql`a.hourly_rate_cents`,
+          dayPassRateCents: sql`a.day_pass_rate_cents`,
+          weeklyRateCents: sql`a.weekly_rate_cents`,
+          monthlyRateCents: sql`a.monthly_rate_cents`,
+          currency: sql`${currencyForCountry(current.country)}`,
+          timeZone: sql`${timeZoneForCity(current.country, current.city)}`,
+          openTime: sql`a.open_time`,
+          closeTime: sql`a.close_time`,
+          is24Hours: sql`a.is_24_hours`,
+          staffHours: sql`a.staff_hours`,
+          otherAmenities: sql`a.other_amenities`,
+          checkInPolicy: sql`nullif(trim(coalesce(a.check_in_policy, '')
+            || CASE WHEN a.check_in_policy IS NOT NULL AND a.check_in_instructions IS NOT NULL
+               THEN char(10) || char(10) ELSE '' END
+            || coalesce(a.check_in_instructions, '')), '')`,
+          contactEmail: sql`a.contact_email`,
+          contactPhone: sql`a.contact_phone`,
+          paymentAccountId: sql`a.payment_account_id`,
+          businessName: sql`a.business_name`,
+          businessType: sql`a.business_type`,
+          abn: sql`a.abn`,
+          irdNumber: sql`a.ird_number`,
+          accountHolderName: sql`a.bank_account_name`,
+          bsb: sql`a.bsb`,
+          accountNumber: sql`a.bank_account_number`,
+          canHostTeams: sql`a.can_host_teams`,
+          maxTeamSize: sql`CASE WHEN a.can_host_teams THEN a.max_team_size END`,
+          teamFacilities: sql`a.team_facilities`,
+          isActive: sql`1`,
+        },
+        unlinked,
+      ),
+      // Same condition as the insert just before, so last_insert_rowid() is that gym's id whenever it
+      // applies (when the insert inserted nothing, this updates nothing).
+      db
+        .update(gymApplications)
+        .set({ gymId: sql`last_insert_rowid()` })
+        .where(
+          and(
+            eq(gymApplications.id, id),
+            eq(gymApplications.status, "approved"),
+            eq(gymApplications.reviewedAt, new Date(now)),
+            isNull(gymApplications.gymId),
+          ),
+        ),
+      insertSelect(
+        db,
+        gymEquipment,
+        { gymId: sql`a.gym_id`, name: sql`j.value` },
+        eachOf(sql`a.equipment`, sql`j.type = 'text'`),
+      ).onConflictDoNothing(),
+      insertSelect(
+        db,
+        gymAmenities,
+        { gymId: sql`a.gym_id`, name: sql`j.value` },
+        eachOf(sql`a.amenities`, sql`j.type = 'text' AND j.value IN (${amenityOptions})`),
+      ).onConflictDoNothing(),
+      insertSelect(
+        db,
+        gymSports,
+        { gymId: sql`a.gym_id`, name: sql`j.value` },
+        eachOf(sql`a.sports`, sql`j.type = 'text'`),
+      ).onConflictDoNothing(),
+      insertSelect(
+        db,
+        gymOperatingDays,
+        { gymId: sql`a.gym_id`, day: sql`j.value` },
+        eachOf(sql`a.operating_days`, sql`j.type = 'integer' AND j.value BETWEEN 0 AND 6`),
+      ).onConflictDoNothing(),
+      insertSelect(
+        db,
+        gymImages,
+        { gymId: sql`a.gym_id`, position: sql`j.key`, url: sql`j.value`, alt: sql`a.gym_name` },
+        eachOf(sql`a.photos`, sql`j.type = 'text' AND (j.value LIKE 'https://%' OR j.value LIKE '/%')`),
+      ).onConflictDoNothing(),
+      // The applicant's e-mail, with the listing's address (the gym id is known only inside the batch).
+      insertSelect(
+        db,
+        mailOutbox,
+        {
+          toAddress: sql`a.contact_email`,
+          subject: sql`${`${BRAND.name}: ${current.gymName} is live`}`,
+          textBody: sql`${mail.before} || a.gym_id || ${mail.after}`,
+          kind: sql`${GYM_APPROVED_MAIL_KIND}`,
+          relatedType: sql`${RELATED}`,
+          relatedId: sql`a.id`,
+        },
+        sql`FROM gym_applications AS a WHERE ${mine} AND a.gym_id IS NOT NULL AND NOT EXISTS (
+          SELECT 1 FROM mail_outbox AS m
+          WHERE m.kind = ${GYM_APPROVED_MAIL_KIND} AND m.related_type = ${RELATED} AND m.related_id = a.id)`,
+      ),
+    ]);
+    changed = updated.length > 0;
+  }
+
+  const after = await readCurrent(db, id);
+  if (!after) return { ok: false, status: 404, message: APPROVAL_MESSAGES.gymNotFound };
+  if (!changed) return settled(after, decision.intent);
+  return {
+    ok: true,
+    status: after.status as "approved" | "rejected",
+    changed,
+    name: after.gymName,
+    gymId: after.gymId,
+  };
+}

@@ -1,0 +1,227 @@
+import { parseWithValibot } from "@conform-to/valibot";
+import { Badge, Button, Card, EmptyState, Heading, UserIcon } from "@gymroam/design-system";
+import { data, Link, useActionData, useLoaderData } from "react-router";
+import {
+  APPLICATION_STATUS_BADGE,
+  BackLink,
+  FactGroup,
+  ReviewDecisionForm,
+} from "~/components/admin-approval";
+import { formatUtc } from "~/components/admin-list";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BRAND } from "~/config/brand";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { APPLICATION_STATUS_LABELS, APPROVAL_MESSAGES } from "~/domain/admin-approvals";
+import {
+  COMPETITION_LEVEL_LABELS,
+  CONTENT_STYLE_LABELS,
+  FOLLOWERS_COUNT_LABELS,
+  PRIMARY_SPORT_LABELS,
+  TRAVEL_FREQUENCY_LABELS,
+  YEARS_EXPERIENCE_LABELS,
+} from "~/domain/catalog";
+import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
+import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import { pagePath, parseId } from "~/lib/api.server";
+import { decideAmbassadorApplication, getAmbassadorApplication } from "~/models/ambassador-review.server";
+import { redirectWithToast } from "~/session.server";
+import type { Route } from "./+types/ambassador";
+
+/** /admin/ambassadors/:id: one ambassador application in full, with its code once approved. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const worker = getWorker(context);
+  await requireAdminPage(worker, request);
+  const id = parseId(params.id);
+  const application =
+    id === undefined ? undefined : await getAmbassadorApplication(getDb(worker.config.db), id);
+  if (!application)
+    throw data({ message: APPROVAL_MESSAGES.ambassadorNotFound }, { status: 404, headers: ADMIN_HEADERS });
+  const origin = new URL(request.url).origin;
+  return data(
+    {
+      application: {
+        ...application,
+        createdAt: formatUtc(application.createdAt),
+        createdAtIso: application.createdAt.toISOString(),
+        reviewedAt: formatUtc(application.reviewedAt),
+        referralLink: application.ambassadorCode
+          ? `${origin}/?ref=${encodeURIComponent(application.ambassadorCode)}`
+          : null,
+      },
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+/** Approve (issues the code and e-mails it with the portal link) or reject (notes required). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const worker = getWorker(context);
+  await requireAdminPage(worker, request);
+  const id = parseId(params.id);
+  if (id === undefined) throw data({ message: APPROVAL_MESSAGES.ambassadorNotFound }, { status: 404 });
+  const submission = parseWithValibot(await request.formData(), { schema: ReviewDecisionSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), message: null as string | null }, { status: 400 });
+  const result = await decideAmbassadorApplication(getDb(worker.config.db), id, submission.value, {
+    now: Date.now(),
+    origin: new URL(request.url).origin,
+    secrets: worker.config.sessionSecrets,
+  });
+  if (!result.ok) {
+    if (result.status === 404) throw data({ message: result.message }, { status: 404 });
+    return data(
+      { result: submission.reply({ formErrors: [result.message] }), message: result.message },
+      { status: result.status },
+    );
+  }
+  const toast = !result.changed
+    ? {
+        title: `Already ${result.status}`,
+        description: `${result.name}'s application was already ${result.status}: nothing changed.`,
+      }
+    : result.status === "approved"
+      ? {
+          title: "Ambassador approved",
+          description: `${result.name} is an ambassador with code ${result.code ?? ""} and has been e-mailed their links.`,
+        }
+      : { title: "Application rejected", description: `${result.name} has been e-mailed your note.` };
+  return redirectWithToast(worker.config, request, pagePath(request), toast);
+}
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+export default function AdminAmbassador() {
+  const { application: app } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <article aria-labelledby="ambassador-heading" className="flex min-w-0 flex-col gap-4">
+      <BackLink to="/admin/ambassadors">Back to ambassador applications</BackLink>
+      <Card.Root>
+        <Card.Header className="flex flex-col gap-2">
+          <p className="text-sm text-fg-muted">Ambassador application {app.id}</p>
+          <Heading level={2} size="md" id="ambassador-heading" className="break-words">
+            {app.fullName}
+          </Heading>
+          <Badge variant={APPLICATION_STATUS_BADGE[app.status]} data-testid="application-status">
+            {APPLICATION_STATUS_LABELS[app.status]}
+          </Badge>
+        </Card.Header>
+        <Card.Content className="flex flex-col gap-6">
+          <FactGroup
+            id="facts-review"
+            title="Review"
+            facts={[
+              [
+                "Applied",
+                <time key="applied" dateTime={app.createdAtIso}>
+                  {app.createdAt}
+                </time>,
+              ],
+              ["Reviewed", app.reviewedAt ? `${app.reviewedAt} by ${app.reviewedBy ?? "admin"}` : "Not yet"],
+              ["Review notes", app.reviewNotes],
+              [
+                "Ambassador code",
+                app.ambassadorCode ? (
+                  <span key="code" className="font-mono font-semibold">
+                    {app.ambassadorCode}
+                  </span>
+                ) : null,
+              ],
+              ["Referral link", app.referralLink],
+            ]}
+          />
+          {app.status === "pending" ? (
+            <ReviewDecisionForm
+              lastResult={actionData?.result}
+              approveLabel="Approve and issue code"
+              approveHint={`Approving issues ${app.fullName.split(/\s+/)[0] ?? app.fullName}'s unique ambassador code and e-mails it to ${app.email} with their referral link and portal link.`}
+            />
+          ) : actionData?.message ? (
+            <p role="alert" className="font-medium text-danger-fg">
+              {actionData.message}
+            </p>
+          ) : null}
+          <FactGroup
+            id="facts-personal"
+            title="Personal information"
+            facts={[
+              ["Full name", app.fullName],
+              [
+                "E-mail",
+                <a key="email" href={`mailto:${app.email}`} className="text-link underline">
+                  {app.email}
+                </a>,
+              ],
+              ["Phone", app.phone],
+              ["Location", app.location],
+            ]}
+          />
+          <FactGroup
+            id="facts-sport"
+            title="Sports background"
+            facts={[
+              ["Primary sport", PRIMARY_SPORT_LABELS[app.primarySport]],
+              ["Competition level", COMPETITION_LEVEL_LABELS[app.competitionLevel]],
+              ["Experience", YEARS_EXPERIENCE_LABELS[app.yearsExperience]],
+              ["Achievements", app.achievements],
+            ]}
+          />
+          <FactGroup
+            id="facts-social"
+            title="Social media and content"
+            facts={[
+              ["Instagram", app.instagramHandle],
+              ["TikTok", app.tiktokHandle],
+              ["YouTube", app.youtubeChannel],
+              ["Total followers", FOLLOWERS_COUNT_LABELS[app.followersCount]],
+              ["Content style", CONTENT_STYLE_LABELS[app.contentStyle]],
+            ]}
+          />
+          <FactGroup
+            id="facts-goals"
+            title="Ambassador goals"
+            facts={[
+              ["Motivations", app.motivations],
+              ["Travel frequency", TRAVEL_FREQUENCY_LABELS[app.travelFrequency]],
+              ["Gym preferences", app.gymPreferences.join(", ")],
+              ["Agreed to the terms", yesNo(app.agreeToTerms)],
+              ["Agreed to marketing", yesNo(app.agreeToMarketing)],
+            ]}
+          />
+        </Card.Content>
+      </Card.Root>
+    </article>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const name = loaderData?.application.fullName;
+  return [
+    {
+      title: `${name ? `${name}: ambassador application` : "Ambassador application"} | Admin | ${BRAND.name}`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <EmptyState
+            icon={<UserIcon aria-hidden="true" />}
+            title="Application not found"
+            description={APPROVAL_MESSAGES.ambassadorNotFound}
+            action={
+              <Button asChild>
+                <Link to="/admin/ambassadors">Back to ambassador applications</Link>
+              </Button>
+            }
+          />
+        ),
+      }}
+    />
+  );
+}

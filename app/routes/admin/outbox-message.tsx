@@ -1,0 +1,123 @@
+import { ArrowLeftIcon, Badge, Button, Card, EmptyState, Heading, MailIcon } from "@gymroam/design-system";
+import { data, Link, useLoaderData } from "react-router";
+import { formatUtc, MAIL_STATUS_BADGE } from "~/components/admin-list";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import { parseId } from "~/lib/api.server";
+import { getOutboxMessage } from "~/models/admin-lists.server";
+import type { Route } from "./+types/outbox-message";
+
+const NOT_FOUND = "Message not found: it may have been removed, or the link is wrong.";
+
+/** /admin/outbox/:id: one outbox message in full. Every text is rendered as text, never as HTML. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const worker = getWorker(context);
+  await requireAdminPage(worker, request);
+  const id = parseId(params.id);
+  const message = id === undefined ? undefined : await getOutboxMessage(getDb(worker.config.db), id);
+  if (!message) throw data({ message: NOT_FOUND }, { status: 404, headers: ADMIN_HEADERS });
+  return data(
+    {
+      message: {
+        ...message,
+        createdAt: formatUtc(message.createdAt),
+        createdAtIso: message.createdAt.toISOString(),
+        sentAt: formatUtc(message.sentAt),
+      },
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="w-fit">
+      <Link to="/admin/outbox">
+        <ArrowLeftIcon aria-hidden="true" /> Back to the outbox
+      </Link>
+    </Button>
+  );
+}
+
+export default function AdminOutboxMessage() {
+  const { message } = useLoaderData<typeof loader>();
+  const facts: [string, string | number | null][] = [
+    ["To", message.toAddress],
+    ["Kind", message.kind],
+    ["Created", message.createdAt],
+    ["Sent", message.sentAt || "Not yet"],
+    ["Attempts", message.attempts],
+    ["Related to", message.relatedType ? `${message.relatedType} ${message.relatedId ?? ""}`.trim() : null],
+    ["Last error", message.lastError],
+  ];
+  return (
+    <article aria-labelledby="outbox-message-heading" className="flex min-w-0 flex-col gap-4">
+      <BackLink />
+      <Card.Root>
+        <Card.Header>
+          <p className="text-sm text-fg-muted">Message {message.id}</p>
+          <Heading level={2} size="md" id="outbox-message-heading" className="break-words">
+            {message.subject}
+          </Heading>
+          <Badge variant={MAIL_STATUS_BADGE[message.status]}>{message.status}</Badge>
+        </Card.Header>
+        <Card.Content className="flex flex-col gap-4">
+          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+            {facts
+              .filter(([, value]) => value !== null && value !== "")
+              .map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="font-semibold text-fg-muted">{label}</dt>
+                  <dd className="mb-2 break-words sm:mb-0">
+                    {label === "Created" ? <time dateTime={message.createdAtIso}>{value}</time> : value}
+                  </dd>
+                </div>
+              ))}
+          </dl>
+          <section aria-labelledby="outbox-text-heading" className="flex flex-col gap-2">
+            <Heading level={3} size="sm" id="outbox-text-heading">
+              Text body
+            </Heading>
+            <pre
+              data-testid="outbox-text-body"
+              className="max-w-full rounded-lg border border-border bg-surface-muted p-4 font-mono text-sm whitespace-pre-wrap break-words"
+            >
+              {message.textBody}
+            </pre>
+          </section>
+          {message.htmlBody ? (
+            <details className="rounded-lg border border-border p-3">
+              <summary className="cursor-pointer font-semibold">HTML version (source, not rendered)</summary>
+              <pre className="mt-3 max-w-full font-mono text-xs whitespace-pre-wrap break-words">
+                {message.htmlBody}
+              </pre>
+            </details>
+          ) : null}
+        </Card.Content>
+      </Card.Root>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{
+        404: () => (
+          <EmptyState
+            icon={<MailIcon aria-hidden="true" />}
+            title="Message not found"
+            description={NOT_FOUND}
+            action={
+              <Button asChild>
+                <Link to="/admin/outbox">Back to the outbox</Link>
+              </Button>
+            }
+          />
+        ),
+      }}
+    />
+  );
+}

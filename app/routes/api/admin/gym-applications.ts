@@ -1,0 +1,52 @@
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { parseApplicationQuery } from "~/domain/schemas/admin-approvals";
+import { requireAdminApi } from "~/lib/admin.server";
+import { apiError } from "~/lib/api.server";
+import { listGymApplications } from "~/models/gym-application-review.server";
+import type { Route } from "./+types/gym-applications";
+
+const API_PAGE_SIZE = 500;
+
+/**
+ * GET /api/admin/gym-applications?status=&page= (admin cookie or `Authorization: Bearer <token>`; 401
+ * without): an array in the spec's admin list view (id, gymName, businessName, contactName,
+ * contactEmail, city, country, status, submittedAt), newest first, 500 per page; X-Total-Count,
+ * X-Page and X-Page-Size carry the paging. No payout or tax detail is ever selected.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const worker = getWorker(context);
+  const denied = await requireAdminApi(worker, request);
+  if (denied) return denied;
+  const parsed = parseApplicationQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) return apiError(400, parsed.message, { headers: { "Cache-Control": "no-store" } });
+  const list = await listGymApplications(getDb(worker.config.db), parsed.query, API_PAGE_SIZE);
+  return Response.json(
+    list.rows.map((row) => ({
+      id: row.id,
+      gymName: row.gymName,
+      businessName: row.businessName,
+      contactName: row.contactName,
+      contactEmail: row.contactEmail,
+      city: row.city,
+      country: row.country,
+      status: row.status,
+      submittedAt: row.submittedAt.toISOString(),
+    })),
+    {
+      headers: {
+        "X-Total-Count": String(list.total),
+        "X-Page": String(list.page),
+        "X-Page-Size": String(list.pageSize),
+        "Cache-Control": "no-store",
+      },
+    },
+  );
+}
+
+/** Anything but GET/HEAD: 405 (after the session check, so the answer reveals nothing). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const denied = await requireAdminApi(getWorker(context), request);
+  if (denied) return denied;
+  return apiError(405, "Use GET", { headers: { Allow: "GET" } });
+}
