@@ -14,6 +14,7 @@ export default [
   route("sport-specific", "routes/sport-specific/route.tsx"),
   route("trainer-feed", "routes/trainer-feed/route.tsx"),
   route("trainer/:id", "routes/trainer/route.tsx"),
+  route("healthz", "routes/healthz/route.tsx"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("api/gyms", "routes/api/gyms.ts"),

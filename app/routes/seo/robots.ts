@@ -11,6 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "Disallow: /api/",
     "Disallow: /bookings",
     "Disallow: /saved-gyms",
+    "Disallow: /healthz",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",
