@@ -11,7 +11,7 @@ import type { GymSearchQuery } from "../app/domain/gym-search.ts";
 
 export interface SearchPlan {
   label: string;
-  statements: { sql: string; plan: string[] }[];
+  statements: { sql: string; params: unknown[]; plan: string[] }[];
   /** Plan lines that read the whole gyms table (SCAN gyms ...). */
   fullScans: string[];
 }
@@ -104,7 +104,7 @@ export async function searchPlans(persistTo: string): Promise<SearchPlan[]> {
         const result = await proxy.env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
           .bind(...params)
           .all<{ detail: string }>();
-        statements.push({ sql, plan: result.results.map((row) => row.detail) });
+        statements.push({ sql, params, plan: result.results.map((row) => row.detail) });
       }
       const fullScans = statements.flatMap((s) =>
         s.plan.filter((line) => /^SCAN (gyms|"gyms")\b/.test(line)),

@@ -166,6 +166,8 @@ export const gyms = sqliteTable(
   },
   (t) => [
     index("gyms_city_active_day_pass_idx").on(t.city, t.isActive, t.dayPassRateCents),
+    // Distance searches in a city: a latitude band read from the index (and the city's centre, covered).
+    index("gyms_city_active_lat_lng_idx").on(t.city, t.isActive, t.latitude, t.longitude),
     index("gyms_active_day_pass_idx").on(t.isActive, t.dayPassRateCents),
     index("gyms_active_hourly_idx").on(t.isActive, t.hourlyRateCents),
     // Geo box searches: active first, so the planner uses it even without ANALYZE statistics.

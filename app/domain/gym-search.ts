@@ -148,3 +148,8 @@ export function weekdaysBetween(from: string, to: string = from): number[] {
   for (let t = start; t <= end && days.size < 7; t += 86_400_000) days.add(new Date(t).getUTCDay());
   return [...days].sort();
 }
+
+/** A result count as headings show it: "12", or "1000+" when counting stopped at the cap. */
+export function resultCount(result: { total: number; totalCapped: boolean }): string {
+  return result.totalCapped ? `${result.total}+` : String(result.total);
+}

@@ -48,7 +48,10 @@ export interface GymSummary {
 
 export interface GymSearchResult {
   gyms: GymSummary[];
+  /** Matches, counted up to SEARCH_COUNT_CAP. */
   total: number;
+  /** There are more than SEARCH_COUNT_CAP matches ("1000+ results"). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   /** Where distances are measured from: the visitor's location, else the centre of the city's gyms. */
@@ -200,38 +203,115 @@ async function searchOrigin(db: Db, query: GymSearchQuery): Promise<LatLng | nul
   return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : null;
 }
 
-export async function searchGyms(db: Db, query: GymSearchQuery): Promise<GymSearchResult> {
-  const where = and(...searchConditions(query));
-  const origin = await searchOrigin(db, query);
-  const page = query.page;
+/** Counting stops here: "1000+ results" says enough, and a capped count stays fast at any size. */
+export const SEARCH_COUNT_CAP = 1000;
 
-  // Planar approximation of distance, good for ordering within a region; exact km is computed below.
-  const k = origin ? Math.cos((origin.lat * Math.PI) / 180) : 1;
-  const distanceOrder = origin
-    ? sql`((${gyms.latitude} - ${origin.lat}) * (${gyms.latitude} - ${origin.lat}) + ((${gyms.longitude} - ${origin.lng}) * ${k}) * ((${gyms.longitude} - ${origin.lng}) * ${k}))`
-    : asc(gyms.id);
+/** Matches (up to the cap, plus one to know it was passed). */
+async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ id: gyms.id })
+    .from(gyms)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as("matches");
+  const row = await db.select({ total: sql<number>`count(*)` }).from(matches).get();
+  return row?.total ?? 0;
+}
+
+/** Squared planar distance in degrees of latitude (longitude scaled by cos(latitude)). */
+function planarDistance(origin: LatLng) {
+  const k = Math.cos((origin.lat * Math.PI) / 180);
+  return sql`((${gyms.latitude} - ${origin.lat}) * (${gyms.latitude} - ${origin.lat}) + ((${gyms.longitude} - ${origin.lng}) * ${k}) * ((${gyms.longitude} - ${origin.lng}) * ${k}))`;
+}
+
+/** Radii tried around the origin, in degrees of latitude (about 1 km, doubling to about 140 km). */
+const RING_RADII = [0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28];
+
+/**
+ * The page's gym ids nearest the origin. Rather than ordering every match in the city, it looks
+ * inside a circle (a latitude band read from the (city, active, lat, lng) index) and widens it until
+ * the circle holds enough matches: anything outside is farther than everything inside, so the
+ * order is exact. Gyms without coordinates come last.
+ */
+async function nearestIds(db: Db, where: SQL | undefined, origin: LatLng, offset: number): Promise<number[]> {
+  const distance = planarDistance(origin);
+  const need = offset + GYM_PAGE_SIZE;
+  const k = Math.cos((origin.lat * Math.PI) / 180);
+  for (const r of RING_RADII) {
+    const rows = await db
+      .select({ id: gyms.id })
+      .from(gyms)
+      .where(
+        and(
+          where,
+          gte(gyms.latitude, origin.lat - r),
+          lte(gyms.latitude, origin.lat + r),
+          gte(gyms.longitude, origin.lng - r / k),
+          lte(gyms.longitude, origin.lng + r / k),
+          sql`${distance} <= ${r * r}`,
+        ),
+      )
+      .orderBy(distance, asc(gyms.id))
+      .limit(need);
+    if (rows.length === need) return rows.slice(offset).map((row) => row.id);
+  }
+  const rows = await db
+    .select({ id: gyms.id })
+    .from(gyms)
+    .where(where)
+    .orderBy(sql`${gyms.latitude} IS NULL OR ${gyms.longitude} IS NULL`, distance, asc(gyms.id))
+    .limit(GYM_PAGE_SIZE)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/** The page's gym ids in the query's order. */
+async function pageIds(
+  db: Db,
+  query: GymSearchQuery,
+  where: SQL | undefined,
+  origin: LatLng | null,
+): Promise<number[]> {
+  const offset = (query.page - 1) * GYM_PAGE_SIZE;
+  if (query.sort !== "price" && query.sort !== "rating" && origin)
+    return nearestIds(db, where, origin, offset);
   const orderBy =
     query.sort === "price"
       ? [asc(gyms.dayPassRateCents), asc(gyms.id)]
       : query.sort === "rating"
         ? [sql`${averageRating} IS NULL`, desc(averageRating), desc(reviewCount), asc(gyms.id)]
-        : [distanceOrder, asc(gyms.id)];
+        : [asc(gyms.id)];
+  const rows = await db
+    .select({ id: gyms.id })
+    .from(gyms)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(GYM_PAGE_SIZE)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
 
-  const [rows, countRow] = await Promise.all([
-    db
-      .select(gymSummaryColumns)
-      .from(gyms)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(GYM_PAGE_SIZE)
-      .offset((page - 1) * GYM_PAGE_SIZE),
-    db.select({ total: sql<number>`count(*)` }).from(gyms).where(where).get(),
+/**
+ * Searches in two steps: the page's ids in order (cheap columns only), then the summaries of just
+ * those 24 gyms, so ratings and lists are computed for the page and not for every match.
+ */
+export async function searchGyms(db: Db, query: GymSearchQuery): Promise<GymSearchResult> {
+  const where = and(...searchConditions(query));
+  const origin = await searchOrigin(db, query);
+  const ids = await pageIds(db, query, where, origin);
+  const [rows, total] = await Promise.all([
+    ids.length > 0
+      ? db.select(gymSummaryColumns).from(gyms).where(inArray(gyms.id, ids))
+      : Promise.resolve([] as SummaryRow[]),
+    countMatches(db, where),
   ]);
-
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
   return {
-    gyms: await toGymSummaries(db, rows, origin),
-    total: countRow?.total ?? 0,
-    page,
+    gyms: await toGymSummaries(db, ordered, origin),
+    total: Math.min(total, SEARCH_COUNT_CAP),
+    totalCapped: total > SEARCH_COUNT_CAP,
+    page: query.page,
     pageSize: GYM_PAGE_SIZE,
     origin,
   };

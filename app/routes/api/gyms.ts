@@ -7,7 +7,8 @@ import type { Route } from "./+types/gyms";
 
 /**
  * GET /api/gyms?city=&minPrice=&maxPrice=&equipment=&amenities=&sports=&from=&to=&athletes=&lat=&lng=&sort=&page=
- * An array of gyms (the spec's contract); X-Total-Count and X-Page carry the paging.
+ * An array of gyms (the spec's contract); X-Total-Count and X-Page carry the paging. Counting stops
+ * at 1000: then X-Total-Count is 1000 and X-Total-Count-Capped is true.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseGymSearch(new URL(request.url).searchParams);
@@ -16,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return Response.json(result.gyms.map(toApiGym), {
     headers: {
       "X-Total-Count": String(result.total),
+      ...(result.totalCapped ? { "X-Total-Count-Capped": "true" } : {}),
       "X-Page": String(result.page),
       "X-Page-Size": String(result.pageSize),
       "Cache-Control": "no-store",

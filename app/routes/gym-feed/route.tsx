@@ -20,7 +20,7 @@ import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { todayInZone } from "~/domain/dates";
-import { parseGymSearch } from "~/domain/gym-search";
+import { parseGymSearch, resultCount } from "~/domain/gym-search";
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { searchGyms } from "~/models/gym.server";
@@ -125,7 +125,7 @@ export default function GymFeed() {
               {query.city ? `Gyms in ${query.city}` : "All gyms"}
             </Heading>
             <Text tone="muted">
-              {result.total} {result.total === 1 ? "gym" : "gyms"}
+              {resultCount(result)} {result.total === 1 ? "gym" : "gyms"}
             </Text>
             {result.gyms.length === 0 ? (
               <EmptyState

@@ -21,7 +21,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import { formatDateRange, todayInZone } from "~/domain/dates";
-import { GYM_SORTS, PAGE_DEFAULTS, parseGymSearch } from "~/domain/gym-search";
+import { GYM_SORTS, PAGE_DEFAULTS, parseGymSearch, resultCount } from "~/domain/gym-search";
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { searchGyms } from "~/models/gym.server";
@@ -134,7 +134,7 @@ export default function Gyms() {
                 </Heading>
                 <Text tone="muted">
                   {dates ? `${dates} · ` : ""}
-                  {result.total} {result.total === 1 ? "result" : "results"}
+                  {resultCount(result)} {result.total === 1 ? "result" : "results"}
                 </Text>
               </Stack>
               <Form method="get" action="/gyms" onChange={(event) => submit(event.currentTarget)}>

@@ -22,7 +22,7 @@ import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { TRAINING_CATEGORIES } from "~/domain/catalog";
-import { parseGymSearch } from "~/domain/gym-search";
+import { parseGymSearch, resultCount } from "~/domain/gym-search";
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { searchGyms } from "~/models/gym.server";
@@ -181,7 +181,7 @@ export default function SportSpecific() {
               </Card.Footer>
             </Card.Root>
             <Text tone="muted" aria-live="polite">
-              {results.total} {results.total === 1 ? "facility" : "facilities"} for {sport}
+              {resultCount(results)} {results.total === 1 ? "facility" : "facilities"} for {sport}
             </Text>
             {results.gyms.length === 0 ? (
               <EmptyState

@@ -39,7 +39,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { TEAM_SPORTS } from "~/domain/catalog";
 import { todayInZone } from "~/domain/dates";
-import { parseGymSearch } from "~/domain/gym-search";
+import { parseGymSearch, resultCount } from "~/domain/gym-search";
 import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS, TeamInquiryFormSchema } from "~/domain/schemas/team-inquiry";
 import { getVisitorId } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
@@ -250,7 +250,7 @@ export default function TeamBooking() {
         ) : null}
 
         <Text tone="muted" aria-live="polite">
-          {result.total} {result.total === 1 ? "gym hosts" : "gyms host"} teams of {teamSize}
+          {resultCount(result)} {result.total === 1 ? "gym hosts" : "gyms host"} teams of {teamSize}
           {query.city ? ` in ${query.city}` : ""}
         </Text>
         {result.gyms.length === 0 ? (

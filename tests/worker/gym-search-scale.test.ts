@@ -1,0 +1,127 @@
+/**
+ * Search at scale: the nearest-first order found by widening circles matches a plain sort of every
+ * match, on every page, whatever the spread (dense centre, far suburbs, gyms without coordinates);
+ * counting stops at 1000 and says so.
+ */
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseGymSearch, resultCount } from "~/domain/gym-search";
+import { GYM_PAGE_SIZE, SEARCH_COUNT_CAP, searchGyms } from "~/models/gym.server";
+import { loader as gymsLoader } from "~/routes/api/gyms";
+import { db, request, routerContext } from "./helpers";
+
+const CITY = "Hamilton";
+const CENTRE = { lat: -37.787, lng: 175.279 };
+
+/** A deterministic spread: most near the centre, some km out, a few far away, some unplaced. */
+function place(i: number): { lat: number | null; lng: number | null } {
+  if (i % 97 === 0) return { lat: null, lng: null };
+  const x = Math.sin(i * 12.9898) * 43758.5453;
+  const y = Math.sin(i * 78.233) * 12345.6789;
+  const u = x - Math.floor(x) - 0.5;
+  const w = y - Math.floor(y) - 0.5;
+  const spread = i % 50 === 0 ? 2.5 : i % 7 === 0 ? 0.3 : 0.03;
+  return { lat: CENTRE.lat + u * spread, lng: CENTRE.lng + w * spread };
+}
+
+const GYMS = 1_150;
+
+beforeAll(async () => {
+  const owner = await env.DB.prepare(
+    "INSERT INTO users (user_type, email) VALUES ('gym_owner', 'scale-owner@example.com') RETURNING id",
+  ).first<{ id: number }>();
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 1; i <= GYMS; i += 1) {
+    const { lat, lng } = place(i);
+    statements.push(
+      env.DB.prepare(
+        `INSERT INTO gyms (owner_id, name, description, gym_rules, address, city, country, latitude, longitude,
+          day_pass_rate_cents, currency, time_zone, is_active)
+         VALUES (?, ?, 'A gym in the scale test.', 'Be kind.', '1 Test St', ?, 'New Zealand', ?, ?, ?, 'NZD',
+          'Pacific/Auckland', ?)`,
+      ).bind(owner!.id, `Scale Gym ${i}`, CITY, lat, lng, 1000 + (i % 40) * 100, i % 31 === 0 ? 0 : 1),
+    );
+    if (i % 3 === 0)
+      statements.push(
+        env.DB.prepare(
+          "INSERT INTO gym_equipment (gym_id, name) VALUES ((SELECT id FROM gyms WHERE name = ?), 'Kettlebells')",
+        ).bind(`Scale Gym ${i}`),
+      );
+  }
+  for (let i = 0; i < statements.length; i += 500) await env.DB.batch(statements.slice(i, i + 500));
+});
+
+/** Every active match, nearest first by the same planar measure; unplaced gyms last. */
+async function expectedOrder(
+  origin: { lat: number; lng: number },
+  kettlebellsOnly: boolean,
+): Promise<number[]> {
+  const { results } = await env.DB.prepare(
+    `SELECT g.id, g.latitude AS lat, g.longitude AS lng FROM gyms g WHERE g.city = ? AND g.is_active = 1
+     ${kettlebellsOnly ? "AND EXISTS (SELECT 1 FROM gym_equipment e WHERE e.gym_id = g.id AND e.name = 'Kettlebells')" : ""}`,
+  )
+    .bind(CITY)
+    .all<{ id: number; lat: number | null; lng: number | null }>();
+  const k = Math.cos((origin.lat * Math.PI) / 180);
+  const d = (r: { lat: number | null; lng: number | null }) =>
+    r.lat == null || r.lng == null
+      ? Number.POSITIVE_INFINITY
+      : (r.lat - origin.lat) ** 2 + ((r.lng - origin.lng) * k) ** 2;
+  return results.sort((a, b) => d(a) - d(b) || a.id - b.id).map((r) => r.id);
+}
+
+function query(params: string) {
+  const parsed = parseGymSearch(new URLSearchParams(params));
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.query;
+}
+
+describe("nearest-first search over a thousand gyms", () => {
+  it("gives the same pages as sorting every match, from the city's centre", async () => {
+    const first = await searchGyms(db(), query(`city=${CITY}`));
+    const origin = first.origin!;
+    const expected = await expectedOrder(origin, false);
+    for (const page of [1, 2, 10, 40, Math.ceil(expected.length / GYM_PAGE_SIZE)]) {
+      const result = await searchGyms(db(), query(`city=${CITY}&page=${page}`));
+      expect(
+        result.gyms.map((g) => g.id),
+        `page ${page}`,
+      ).toEqual(expected.slice((page - 1) * GYM_PAGE_SIZE, page * GYM_PAGE_SIZE));
+    }
+  });
+
+  it("gives the same order with a filter and from a visitor far out of town", async () => {
+    const origin = { lat: CENTRE.lat + 0.9, lng: CENTRE.lng - 0.7 };
+    const expected = await expectedOrder(origin, true);
+    for (const page of [1, 3]) {
+      const result = await searchGyms(
+        db(),
+        query(`city=${CITY}&equipment=Kettlebells&lat=${origin.lat}&lng=${origin.lng}&page=${page}`),
+      );
+      expect(result.gyms.map((g) => g.id)).toEqual(
+        expected.slice((page - 1) * GYM_PAGE_SIZE, page * GYM_PAGE_SIZE),
+      );
+      expect(result.total).toBe(expected.length);
+      expect(result.totalCapped).toBe(false);
+    }
+  });
+
+  it("stops counting at 1000 and says so, on the page and in the API", async () => {
+    const result = await searchGyms(db(), query(`city=${CITY}`));
+    expect(result.total).toBe(SEARCH_COUNT_CAP);
+    expect(result.totalCapped).toBe(true);
+    expect(resultCount(result)).toBe("1000+");
+
+    const response = (await gymsLoader({
+      request: request(`/api/gyms?city=${CITY}`),
+      params: {},
+      context: routerContext(),
+    } as never)) as Response;
+    expect(response.headers.get("X-Total-Count")).toBe("1000");
+    expect(response.headers.get("X-Total-Count-Capped")).toBe("true");
+
+    const filtered = await searchGyms(db(), query(`city=${CITY}&equipment=Kettlebells`));
+    expect(filtered.totalCapped).toBe(false);
+    expect(resultCount(filtered)).toBe(String(filtered.total));
+  });
+});
