@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Journeys visit several pages and run axe on each; on a busy 2-core machine one took 30 s.
+  timeout: 60_000,
   reporter: process.env.PW_JSON_OUTPUT
     ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]]
     : "list",
