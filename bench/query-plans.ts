@@ -66,6 +66,10 @@ function query(partial: Partial<GymSearchQuery>): GymSearchQuery {
 export const SEARCHES: { label: string; query: Partial<GymSearchQuery> }[] = [
   { label: "city", query: { city: "Wellington" } },
   {
+    label: "/gyms page: city + 2 filters + default price $10-$100",
+    query: { city: "Auckland", equipment: ["Lift Rack"], amenities: ["Sauna"], minPrice: 10, maxPrice: 100 },
+  },
+  {
     label: "city + equipment + amenity",
     query: { city: "Auckland", equipment: ["Lift Rack"], amenities: ["Sauna"] },
   },

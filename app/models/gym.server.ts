@@ -156,11 +156,18 @@ function hasRoomOn(dates: readonly string[], athletes: number, now: number) {
     GROUP BY b.booking_date HAVING sum(b.athletes) + ${athletes} > "gyms"."capacity")`;
 }
 
-function searchConditions(query: GymSearchQuery): SQL[] {
+/**
+ * The search's conditions. `priceIndexed: false` writes the price range as `+day_pass_rate_cents`
+ * (SQLite's way to keep a term off an index) so a distance search reads the latitude band of the
+ * (city, active, lat, lng) index; without statistics on value ranges the planner would otherwise
+ * pick the price index and walk every gym in the city at that price.
+ */
+function searchConditions(query: GymSearchQuery, { priceIndexed = true } = {}): SQL[] {
   const conditions: SQL[] = [eq(gyms.isActive, true)];
   if (query.city) conditions.push(eq(gyms.city, query.city)); // the column is COLLATE NOCASE
-  if (query.minPrice !== undefined) conditions.push(gte(gyms.dayPassRateCents, query.minPrice * 100));
-  if (query.maxPrice !== undefined) conditions.push(lte(gyms.dayPassRateCents, query.maxPrice * 100));
+  const price = priceIndexed ? sql`${gyms.dayPassRateCents}` : sql`+${gyms.dayPassRateCents}`;
+  if (query.minPrice !== undefined) conditions.push(sql`${price} >= ${query.minPrice * 100}`);
+  if (query.maxPrice !== undefined) conditions.push(sql`${price} <= ${query.maxPrice * 100}`);
   for (const item of query.equipment) conditions.push(hasChild("equipment", item));
   for (const item of query.amenities) conditions.push(hasChild("amenities", item));
   for (const item of query.sports) conditions.push(hasChild("sports", item));
@@ -224,8 +231,8 @@ function planarDistance(origin: LatLng) {
   return sql`((${gyms.latitude} - ${origin.lat}) * (${gyms.latitude} - ${origin.lat}) + ((${gyms.longitude} - ${origin.lng}) * ${k}) * ((${gyms.longitude} - ${origin.lng}) * ${k}))`;
 }
 
-/** Radii tried around the origin, in degrees of latitude (about 1 km, doubling to about 140 km). */
-const RING_RADII = [0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28];
+/** Radii tried around the origin, in degrees of latitude (about 280 m, doubling to about 140 km). */
+const RING_RADII = [0.0025, 0.005, 0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28];
 
 /**
  * The page's gym ids nearest the origin. Rather than ordering every match in the city, it looks
@@ -274,7 +281,7 @@ async function pageIds(
 ): Promise<number[]> {
   const offset = (query.page - 1) * GYM_PAGE_SIZE;
   if (query.sort !== "price" && query.sort !== "rating" && origin)
-    return nearestIds(db, where, origin, offset);
+    return nearestIds(db, and(...searchConditions(query, { priceIndexed: false })), origin, offset);
   const orderBy =
     query.sort === "price"
       ? [asc(gyms.dayPassRateCents), asc(gyms.id)]
