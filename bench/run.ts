@@ -336,9 +336,9 @@ if (rows.length > 0) {
       route: r.name,
       "req/s": Number(r.requestsPerSecond.toFixed(1)),
       "× baseline": Number(r.ratio.toFixed(2)),
-      "p50 ms": r.p50,
-      "p95 ms": r.p95,
-      "p99 ms": r.p99,
+      "p50 ms": Number(r.p50.toFixed(1)),
+      "p95 ms": Number(r.p95.toFixed(1)),
+      "p99 ms": Number(r.p99.toFixed(1)),
       errors: r.errors,
     })),
   );
@@ -352,7 +352,7 @@ if (rows.length > 0) {
         `search throughput ${search.ratio.toFixed(2)} × baseline < ${BUDGETS.searchThroughputRatio}`,
       );
     if (search.p95 >= BUDGETS.searchP95Ms)
-      failures.push(`search p95 ${search.p95} ms ≥ ${BUDGETS.searchP95Ms} ms`);
+      failures.push(`search p95 ${search.p95.toFixed(1)} ms ≥ ${BUDGETS.searchP95Ms} ms`);
   }
 }
 

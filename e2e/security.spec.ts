@@ -47,6 +47,7 @@ const GET_ROUTES = [
   "/api/trainers",
   "/api/saved-gyms",
   "/api/bookings",
+  "/healthz",
   "/no-such-page",
 ] as const;
 
