@@ -1,4 +1,4 @@
-import { Container, Heading, Text } from "@gymroam/design-system";
+import { Container, Heading, Stack, Text } from "@gymroam/design-system";
 import { BRAND } from "~/config/brand";
 
 /**
@@ -13,8 +13,10 @@ export function loader() {
 export default function Healthz() {
   return (
     <Container size="md">
-      <Heading level={1}>{BRAND.name} is up</Heading>
-      <Text>Status: ok</Text>
+      <Stack gap="sm">
+        <Heading level={1}>{BRAND.name} is up</Heading>
+        <Text>Status: ok</Text>
+      </Stack>
     </Container>
   );
 }
