@@ -1,16 +1,7 @@
 import { type ClassValue, clsx } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
+import { mergeClasses } from "./merge-classes";
 
-/** tailwind-merge taught the design system's named spacing (styles.css `--spacing-*`). */
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: {
-      spacing: ["gutter", "section", "tap", "header", "bottom-nav"],
-    },
-  },
-});
-
-/** Joins class names (clsx) and lets later Tailwind classes override earlier ones (tailwind-merge). */
+/** Joins class names (clsx) and lets later Tailwind classes override earlier ones (mergeClasses). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
