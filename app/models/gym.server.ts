@@ -113,10 +113,12 @@ export async function toGymSummaries(
   rows: SummaryRow[],
   origin: LatLng | null = null,
 ): Promise<GymSummary[]> {
-  const lists = await gymLists(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  return assembleSummaries(rows, collectLists(ids, await db.batch(gymListQueries(db, ids))), origin);
+}
+
+function assembleSummaries(rows: SummaryRow[], lists: GymLists, origin: LatLng | null): GymSummary[] {
   return rows.map((row) => ({
     ...row,
     currency: row.currency as "NZD" | "AUD",
@@ -196,33 +198,29 @@ function searchConditions(query: GymSearchQuery, { priceIndexed = true } = {}): 
   return conditions;
 }
 
-async function searchOrigin(db: Db, query: GymSearchQuery): Promise<LatLng | null> {
-  if (query.lat !== undefined && query.lng !== undefined) return { lat: query.lat, lng: query.lng };
-  if (!query.city) return null;
-  const row = await db
+/** The city's centre: the average of its active gyms' coordinates (covered by the lat/lng index). */
+function cityCentreQuery(db: Db, city: string) {
+  return db
     .select({
       lat: sql<number | null>`avg(${gyms.latitude})`,
       lng: sql<number | null>`avg(${gyms.longitude})`,
     })
     .from(gyms)
-    .where(and(eq(gyms.city, query.city), eq(gyms.isActive, true)))
-    .get();
-  return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : null;
+    .where(and(eq(gyms.city, city), eq(gyms.isActive, true)));
 }
 
 /** Counting stops here: "1000+ results" says enough, and a capped count stays fast at any size. */
 export const SEARCH_COUNT_CAP = 1000;
 
 /** Matches (up to the cap, plus one to know it was passed). */
-async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
+function countQuery(db: Db, where: SQL | undefined) {
   const matches = db
     .select({ id: gyms.id })
     .from(gyms)
     .where(where)
     .limit(SEARCH_COUNT_CAP + 1)
     .as("matches");
-  const row = await db.select({ total: sql<number>`count(*)` }).from(matches).get();
-  return row?.total ?? 0;
+  return db.select({ total: sql<number>`count(*)` }).from(matches);
 }
 
 /** Squared planar distance in degrees of latitude (longitude scaled by cos(latitude)). */
@@ -230,6 +228,9 @@ function planarDistance(origin: LatLng) {
   const k = Math.cos((origin.lat * Math.PI) / 180);
   return sql`((${gyms.latitude} - ${origin.lat}) * (${gyms.latitude} - ${origin.lat}) + ((${gyms.longitude} - ${origin.lng}) * ${k}) * ((${gyms.longitude} - ${origin.lng}) * ${k}))`;
 }
+
+/** Up to this many matches, nearest-first sorts them all at once. */
+const SMALL_RESULT = 300;
 
 /** Radii tried around the origin, in degrees of latitude (about 280 m, doubling to about 140 km). */
 const RING_RADII = [0.0025, 0.005, 0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28];
@@ -240,11 +241,18 @@ const RING_RADII = [0.0025, 0.005, 0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.2
  * the circle holds enough matches: anything outside is farther than everything inside, so the
  * order is exact. Gyms without coordinates come last.
  */
-async function nearestIds(db: Db, where: SQL | undefined, origin: LatLng, offset: number): Promise<number[]> {
+async function nearestIds(
+  db: Db,
+  where: SQL | undefined,
+  origin: LatLng,
+  offset: number,
+  total: number,
+): Promise<number[]> {
   const distance = planarDistance(origin);
   const need = offset + GYM_PAGE_SIZE;
   const k = Math.cos((origin.lat * Math.PI) / 180);
-  for (const r of RING_RADII) {
+  // A few hundred matches sort faster in one go than circles can narrow them.
+  for (const r of total > SMALL_RESULT ? RING_RADII : []) {
     const rows = await db
       .select({ id: gyms.id })
       .from(gyms)
@@ -278,10 +286,11 @@ async function pageIds(
   query: GymSearchQuery,
   where: SQL | undefined,
   origin: LatLng | null,
+  total: number,
 ): Promise<number[]> {
   const offset = (query.page - 1) * GYM_PAGE_SIZE;
   if (query.sort !== "price" && query.sort !== "rating" && origin)
-    return nearestIds(db, and(...searchConditions(query, { priceIndexed: false })), origin, offset);
+    return nearestIds(db, and(...searchConditions(query, { priceIndexed: false })), origin, offset, total);
   const orderBy =
     query.sort === "price"
       ? [asc(gyms.dayPassRateCents), asc(gyms.id)]
@@ -304,18 +313,32 @@ async function pageIds(
  */
 export async function searchGyms(db: Db, query: GymSearchQuery): Promise<GymSearchResult> {
   const where = and(...searchConditions(query));
-  const origin = await searchOrigin(db, query);
-  const ids = await pageIds(db, query, where, origin);
-  const [rows, total] = await Promise.all([
-    ids.length > 0
-      ? db.select(gymSummaryColumns).from(gyms).where(inArray(gyms.id, ids))
-      : Promise.resolve([] as SummaryRow[]),
-    countMatches(db, where),
+  // Round trips: the count with the city's centre, the page's ids, then its summaries with their lists.
+  const [countRows, centreRows] = await db.batch([
+    countQuery(db, where),
+    cityCentreQuery(db, query.city ?? ""),
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  const total = countRows[0]?.total ?? 0;
+  const centre = centreRows[0];
+  const origin: LatLng | null =
+    query.lat !== undefined && query.lng !== undefined
+      ? { lat: query.lat, lng: query.lng }
+      : query.city && centre?.lat != null && centre.lng != null
+        ? { lat: centre.lat, lng: centre.lng }
+        : null;
+  const ids = total > 0 ? await pageIds(db, query, where, origin, total) : [];
+  let summaries: GymSummary[] = [];
+  if (ids.length > 0) {
+    const [rows, ...lists] = await db.batch([
+      db.select(gymSummaryColumns).from(gyms).where(inArray(gyms.id, ids)),
+      ...gymListQueries(db, ids),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+    summaries = assembleSummaries(ordered, collectLists(ids, lists), origin);
+  }
   return {
-    gyms: await toGymSummaries(db, ordered, origin),
+    gyms: summaries,
     total: Math.min(total, SEARCH_COUNT_CAP),
     totalCapped: total > SEARCH_COUNT_CAP,
     page: query.page,
@@ -324,15 +347,14 @@ export async function searchGyms(db: Db, query: GymSearchQuery): Promise<GymSear
   };
 }
 
-/** Equipment, amenities, sports and the first image for a page of gyms, in four indexed queries. */
-async function gymLists(db: Db, ids: number[]) {
-  const out = new Map<
-    number,
-    { equipment: string[]; amenities: string[]; sports: string[]; image: string | null }
-  >();
-  if (ids.length === 0) return out;
-  for (const id of ids) out.set(id, { equipment: [], amenities: [], sports: [], image: null });
-  const [equipment, amenities, sports, images] = await db.batch([
+type GymLists = Map<
+  number,
+  { equipment: string[]; amenities: string[]; sports: string[]; image: string | null }
+>;
+
+/** Equipment, amenities, sports and the first image for a page of gyms: four indexed queries to batch. */
+function gymListQueries(db: Db, ids: number[]) {
+  return [
     db.select().from(gymEquipment).where(inArray(gymEquipment.gymId, ids)).orderBy(asc(gymEquipment.name)),
     db.select().from(gymAmenities).where(inArray(gymAmenities.gymId, ids)).orderBy(asc(gymAmenities.name)),
     db.select().from(gymSports).where(inArray(gymSports.gymId, ids)).orderBy(asc(gymSports.name)),
@@ -340,7 +362,19 @@ async function gymLists(db: Db, ids: number[]) {
       .select({ gymId: gymImages.gymId, url: gymImages.url })
       .from(gymImages)
       .where(and(inArray(gymImages.gymId, ids), eq(gymImages.position, 0))),
-  ]);
+  ] as const;
+}
+
+type ListResults = readonly [
+  { gymId: number; name: string }[],
+  { gymId: number; name: string }[],
+  { gymId: number; name: string }[],
+  { gymId: number; url: string }[],
+];
+
+function collectLists(ids: number[], [equipment, amenities, sports, images]: ListResults): GymLists {
+  const out: GymLists = new Map();
+  for (const id of ids) out.set(id, { equipment: [], amenities: [], sports: [], image: null });
   for (const row of equipment) out.get(row.gymId)?.equipment.push(row.name);
   for (const row of amenities) out.get(row.gymId)?.amenities.push(row.name);
   for (const row of sports) out.get(row.gymId)?.sports.push(row.name);
