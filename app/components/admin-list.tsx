@@ -4,9 +4,15 @@ import {
   Button,
   ChevronLeftIcon,
   ChevronRightIcon,
+  Field,
+  FilterIcon,
+  Select,
+  Stack,
+  Table,
   Text,
 } from "@gymroam/design-system";
-import { Link, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { Form, Link, useLocation } from "react-router";
 import type { MailStatus } from "~/domain/catalog";
 
 /*
@@ -95,5 +101,85 @@ export function AdminPager({ page, pageCount, label }: { page: number; pageCount
         </Button>
       ) : null}
     </nav>
+  );
+}
+
+/** The status filter above a list tab: a GET form that keeps working without JavaScript. */
+export function AdminStatusFilter({
+  path,
+  id,
+  label,
+  status,
+  options,
+}: {
+  /** The tab's path, e.g. /admin/inquiries. */
+  path: string;
+  id: string;
+  /** What is filtered, e.g. "team inquiries" (names the search landmark). */
+  label: string;
+  status: string;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <Form
+      key={status}
+      method="get"
+      action={path}
+      role="search"
+      aria-label={`Filter ${label}`}
+      className="grid items-end gap-3 sm:grid-cols-[14rem_auto]"
+    >
+      <Field.Root id={id}>
+        <Field.Label>Status</Field.Label>
+        <Select name="status" options={options} defaultValue={status} />
+      </Field.Root>
+      <Stack direction="row" gap="sm" align="center">
+        <Button type="submit" variant="secondary">
+          <FilterIcon aria-hidden="true" /> Filter
+        </Button>
+        {status !== "all" ? (
+          <Button asChild variant="ghost">
+            <Link to={path}>Clear</Link>
+          </Button>
+        ) : null}
+      </Stack>
+    </Form>
+  );
+}
+
+/** A list tab's table: caption, column heads, and one row saying so when there is nothing to show. */
+export function AdminTable({
+  caption,
+  columns,
+  empty,
+  children,
+}: {
+  caption: string;
+  columns: readonly string[];
+  /** Shown in a full-width row when `children` is empty. */
+  empty: string;
+  children: ReactNode[];
+}) {
+  return (
+    <Table.Root caption={caption}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((column) => (
+            <Table.Head key={column}>{column}</Table.Head>
+          ))}
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {children.length === 0 ? (
+          <Table.Row>
+            <Table.Cell colSpan={columns.length} className="py-6 text-center text-fg-muted">
+              {empty}
+            </Table.Cell>
+          </Table.Row>
+        ) : (
+          children
+        )}
+      </Table.Body>
+    </Table.Root>
   );
 }

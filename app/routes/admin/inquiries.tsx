@@ -1,17 +1,14 @@
 import { parseWithValibot } from "@conform-to/valibot";
-import {
-  Badge,
-  type BadgeVariant,
-  Button,
-  Field,
-  FilterIcon,
-  Heading,
-  Select,
-  Stack,
-  Table,
-} from "@gymroam/design-system";
+import { Badge, type BadgeVariant, Button, Heading, Table } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { AdminCount, AdminPager, AdminQueryError, formatUtc } from "~/components/admin-list";
+import {
+  AdminCount,
+  AdminPager,
+  AdminQueryError,
+  AdminStatusFilter,
+  AdminTable,
+  formatUtc,
+} from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -24,7 +21,7 @@ import {
   InquiryStatusFormSchema,
   parseAdminQuery,
 } from "~/domain/schemas/admin-lists";
-import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import { adminListData, adminListRefused, requireAdminPage } from "~/lib/admin.server";
 import { pagePath } from "~/lib/api.server";
 import { listInquiries, setInquiryStatus } from "~/models/admin-lists.server";
 import { redirectWithToast } from "~/session.server";
@@ -36,36 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminPage(worker, request);
   const params = new URL(request.url).searchParams;
   const parsed = parseAdminQuery(InquiryQuerySchema, params, ["status", "page"]);
-  if (!parsed.ok)
-    return data(
-      {
-        error: parsed.message,
-        status: "all" as const,
-        rows: [],
-        total: 0,
-        page: 1,
-        pageCount: 1,
-        pageSize: 1,
-      },
-      { status: 400, headers: ADMIN_HEADERS },
-    );
+  if (!parsed.ok) return adminListRefused(parsed.message);
   const list = await listInquiries(getDb(worker.config.db), parsed.query);
-  return data(
-    {
-      error: null,
-      status: parsed.query.status,
-      rows: list.rows.map((row) => ({
-        ...row,
-        createdAt: formatUtc(row.createdAt),
-        createdAtIso: row.createdAt.toISOString(),
-      })),
-      total: list.total,
-      page: list.page,
-      pageCount: list.pageCount,
-      pageSize: list.pageSize,
-    },
-    { headers: ADMIN_HEADERS },
-  );
+  return adminListData(parsed.query.status, list, (row) => ({
+    ...row,
+    createdAt: formatUtc(row.createdAt),
+    createdAtIso: row.createdAt.toISOString(),
+  }));
 }
 
 /** Marks an inquiry contacted or closed (forward only; the server checks the current status). */
@@ -120,106 +94,75 @@ export default function AdminInquiries() {
       <Heading level={2} size="md" id="inquiries-heading">
         Team inquiries
       </Heading>
-      <Form
-        key={status}
-        method="get"
-        action="/admin/inquiries"
-        role="search"
-        aria-label="Filter team inquiries"
-        className="grid items-end gap-3 sm:grid-cols-[14rem_auto]"
-      >
-        <Field.Root id="inquiries-status">
-          <Field.Label>Status</Field.Label>
-          <Select name="status" options={STATUS_OPTIONS} defaultValue={status} />
-        </Field.Root>
-        <Stack direction="row" gap="sm" align="center">
-          <Button type="submit" variant="secondary">
-            <FilterIcon aria-hidden="true" /> Filter
-          </Button>
-          {status !== "all" ? (
-            <Button asChild variant="ghost">
-              <Link to="/admin/inquiries">Clear</Link>
-            </Button>
-          ) : null}
-        </Stack>
-      </Form>
+      <AdminStatusFilter
+        path="/admin/inquiries"
+        id="inquiries-status"
+        label="team inquiries"
+        status={status}
+        options={STATUS_OPTIONS}
+      />
       <AdminQueryError message={error ?? actionData?.message ?? null} />
       <AdminCount total={total} page={page} pageSize={pageSize} noun={["inquiry", "inquiries"]} />
-      <Table.Root
+      <AdminTable
         caption={
           status === "all"
             ? "Team booking inquiries, newest first"
             : `${INQUIRY_STATUS_LABELS[status]} team booking inquiries, newest first`
         }
+        columns={COLUMNS}
+        empty={`No team inquiries ${status === "all" ? "yet" : "with this status"}.`}
       >
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.Head key={column}>{column}</Table.Head>
-            ))}
+        {rows.map((row) => (
+          <Table.Row key={row.id} data-inquiry-id={row.id}>
+            <Table.Cell className="min-w-28">
+              <time dateTime={row.createdAtIso}>{row.createdAt}</time>
+            </Table.Cell>
+            <Table.Cell className="min-w-32">
+              <Link to={`/gym/${row.gymId}`} className="font-semibold text-link underline">
+                {row.gymName}
+              </Link>
+            </Table.Cell>
+            <Table.Cell className="min-w-36">
+              <span className="block font-semibold">{row.teamName}</span>
+              <span className="block">Team size: {row.teamSize}</span>
+              {row.sport ? <span className="block text-fg-muted">Sport: {row.sport}</span> : null}
+            </Table.Cell>
+            <Table.Cell className="min-w-44">
+              <span className="block">{row.contactName}</span>
+              <a href={`mailto:${row.email}`} className="block whitespace-nowrap text-link underline">
+                {row.email}
+              </a>
+              {row.phone ? <span className="block whitespace-nowrap">{row.phone}</span> : null}
+            </Table.Cell>
+            <Table.Cell className="min-w-36 whitespace-pre-line">{row.preferredDates}</Table.Cell>
+            <Table.Cell className="min-w-48 whitespace-pre-line">{row.specialRequirements}</Table.Cell>
+            <Table.Cell className="min-w-36">
+              <Badge variant={STATUS_BADGE[row.status]}>{INQUIRY_STATUS_LABELS[row.status]}</Badge>
+              {INQUIRY_NEXT[row.status].length === 0 ? null : (
+                <Form method="post" className="mt-2 flex flex-col items-start gap-2">
+                  <input type="hidden" name="intent" value="status" />
+                  <input type="hidden" name="inquiryId" value={row.id} />
+                  {INQUIRY_NEXT[row.status].map((next) => (
+                    <Button
+                      key={next}
+                      type="submit"
+                      name="status"
+                      value={next}
+                      size="sm"
+                      variant={next === "closed" ? "outline" : "secondary"}
+                      disabled={busy}
+                      className="whitespace-nowrap"
+                      aria-label={`${ACTION_LABELS[next]}: ${row.teamName}`}
+                    >
+                      {ACTION_LABELS[next]}
+                    </Button>
+                  ))}
+                </Form>
+              )}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={COLUMNS.length} className="py-6 text-center text-fg-muted">
-                No team inquiries {status === "all" ? "yet" : "with this status"}.
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            rows.map((row) => (
-              <Table.Row key={row.id} data-inquiry-id={row.id}>
-                <Table.Cell className="min-w-28">
-                  <time dateTime={row.createdAtIso}>{row.createdAt}</time>
-                </Table.Cell>
-                <Table.Cell className="min-w-32">
-                  <Link to={`/gym/${row.gymId}`} className="font-semibold text-link underline">
-                    {row.gymName}
-                  </Link>
-                </Table.Cell>
-                <Table.Cell className="min-w-36">
-                  <span className="block font-semibold">{row.teamName}</span>
-                  <span className="block">Team size: {row.teamSize}</span>
-                  {row.sport ? <span className="block text-fg-muted">Sport: {row.sport}</span> : null}
-                </Table.Cell>
-                <Table.Cell className="min-w-44">
-                  <span className="block">{row.contactName}</span>
-                  <a href={`mailto:${row.email}`} className="block whitespace-nowrap text-link underline">
-                    {row.email}
-                  </a>
-                  {row.phone ? <span className="block whitespace-nowrap">{row.phone}</span> : null}
-                </Table.Cell>
-                <Table.Cell className="min-w-36 whitespace-pre-line">{row.preferredDates}</Table.Cell>
-                <Table.Cell className="min-w-48 whitespace-pre-line">{row.specialRequirements}</Table.Cell>
-                <Table.Cell className="min-w-36">
-                  <Badge variant={STATUS_BADGE[row.status]}>{INQUIRY_STATUS_LABELS[row.status]}</Badge>
-                  {INQUIRY_NEXT[row.status].length === 0 ? null : (
-                    <Form method="post" className="mt-2 flex flex-col items-start gap-2">
-                      <input type="hidden" name="intent" value="status" />
-                      <input type="hidden" name="inquiryId" value={row.id} />
-                      {INQUIRY_NEXT[row.status].map((next) => (
-                        <Button
-                          key={next}
-                          type="submit"
-                          name="status"
-                          value={next}
-                          size="sm"
-                          variant={next === "closed" ? "outline" : "secondary"}
-                          disabled={busy}
-                          className="whitespace-nowrap"
-                          aria-label={`${ACTION_LABELS[next]}: ${row.teamName}`}
-                        >
-                          {ACTION_LABELS[next]}
-                        </Button>
-                      ))}
-                    </Form>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </AdminTable>
       <AdminPager page={page} pageCount={pageCount} label="Team inquiry pages" />
     </section>
   );
