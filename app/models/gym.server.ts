@@ -229,6 +229,9 @@ function planarDistance(origin: LatLng) {
   return sql`((${gyms.latitude} - ${origin.lat}) * (${gyms.latitude} - ${origin.lat}) + ((${gyms.longitude} - ${origin.lng}) * ${k}) * ((${gyms.longitude} - ${origin.lng}) * ${k}))`;
 }
 
+/** Circles tried in one round trip. */
+const RINGS_PER_TRIP = 4;
+
 /** Up to this many matches, nearest-first sorts them all at once. */
 const SMALL_RESULT = 300;
 
@@ -251,9 +254,8 @@ async function nearestIds(
   const distance = planarDistance(origin);
   const need = offset + GYM_PAGE_SIZE;
   const k = Math.cos((origin.lat * Math.PI) / 180);
-  // A few hundred matches sort faster in one go than circles can narrow them.
-  for (const r of total > SMALL_RESULT ? RING_RADII : []) {
-    const rows = await db
+  const circle = (r: number) =>
+    db
       .select({ id: gyms.id })
       .from(gyms)
       .where(
@@ -268,7 +270,15 @@ async function nearestIds(
       )
       .orderBy(distance, asc(gyms.id))
       .limit(need);
-    if (rows.length === need) return rows.slice(offset).map((row) => row.id);
+  // A few hundred matches sort faster in one go than circles can narrow them. Circles are tried a
+  // few at a time, each group in one round trip (small circles cost little).
+  const radii = total > SMALL_RESULT ? RING_RADII : [];
+  for (let i = 0; i < radii.length; i += RINGS_PER_TRIP) {
+    const [first, ...rest] = radii.slice(i, i + RINGS_PER_TRIP).map(circle);
+    if (!first) break;
+    const results = await db.batch([first, ...rest]);
+    const enough = results.find((rows) => rows.length === need);
+    if (enough) return enough.slice(offset).map((row) => row.id);
   }
   const rows = await db
     .select({ id: gyms.id })
