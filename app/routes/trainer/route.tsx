@@ -26,6 +26,7 @@ import { getDb } from "~/db/client.server";
 import { todayInZone } from "~/domain/dates";
 import { TrainerRequestSchema } from "~/domain/schemas/trainer-request";
 import { pagePath, parseId } from "~/lib/api.server";
+import { readForm } from "~/lib/form.server";
 import { getTrainer, requestTrainerSessions } from "~/models/trainer.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
@@ -43,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const id = parseId(params.id);
   if (id === undefined) throw data(NOT_FOUND, { status: 404 });
-  const submission = parseWithValibot(await request.formData(), { schema: TrainerRequestSchema });
+  const submission = parseWithValibot(await readForm(request), { schema: TrainerRequestSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const sent = await requestTrainerSessions(getDb(config.db), id, submission.value);
   if (!sent) throw data(NOT_FOUND, { status: 404 });

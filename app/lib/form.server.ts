@@ -1,0 +1,39 @@
+import { data } from "react-router";
+
+/** What a visitor is told when the body of a form post cannot be read as a form. */
+export const FORM_MESSAGES = {
+  unsupported: "This request must be sent as a form. Please reload the page and try again.",
+  unreadable: "This form could not be read. Please reload the page and try again.",
+} as const;
+
+export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 | 415; message: string };
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Reads a request body as a form. A body of another type (JSON, text, none) is a 415 and one that
+ * does not parse (multipart without a boundary, truncated) a 400, instead of the TypeError
+ * `request.formData()` throws, which would be a 500.
+ */
+export async function parseForm(request: Request): Promise<FormRead> {
+  const type = (request.headers.get("Content-Type") ?? "").trim().toLowerCase();
+  if (!FORM_TYPES.some((t) => type.startsWith(t)))
+    return { ok: false, status: 415, message: FORM_MESSAGES.unsupported };
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, status: 400, message: FORM_MESSAGES.unreadable };
+  }
+  return { ok: true, form };
+}
+
+/**
+ * The form of a page action. A body that is not a form is thrown as a 4xx with the message, which the
+ * route's error boundary shows.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  const read = await parseForm(request);
+  if (!read.ok) throw data(read.message, { status: read.status });
+  return read.form;
+}
