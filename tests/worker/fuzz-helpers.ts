@@ -189,7 +189,9 @@ export function formBody(entries: FormEntries, how: Encoding): { body: BodyInit;
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     };
   const form = new FormData();
-  entries.forEach(([k, v], i) => {
+  entries.forEach(([name, v], i) => {
+    // workerd cannot serialise a multipart name that ends in a backslash (a browser escapes it).
+    const k = name.endsWith("\\") ? `${name}_` : name;
     // A file where text is expected, for one of the fields.
     if (how === "multipart-file" && i === 0)
       form.append(k, new File([v], "payload.html", { type: "text/html" }));
