@@ -3,9 +3,10 @@
  * (returned or thrown: redirects, 404s), React Router's data() (returned or thrown), or plain data.
  * Also: the toast a redirect flashed, an admin session, and server-rendering a route component.
  */
+import { ToastProvider } from "@gymroam/design-system";
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } from "react-router";
 import type { ToastMessage } from "~/lib/toast";
 import { ADMIN_COOKIE, login } from "~/models/admin-auth.server";
 import { getSession } from "~/session.server";
@@ -98,25 +99,55 @@ export async function adminCookie(): Promise<string> {
 }
 
 /**
- * Server-renders a route component with its real loader, as the app would without JavaScript. (The
- * worker project cannot import React Router's server build; see docs/toolchain.)
+ * Server-renders a route component with its real loader, as the app would without JavaScript. With
+ * `submit`, the form is first posted to the route's real action and the page is rendered with what it
+ * answered (a refused form, shown again with its errors and values). The worker project cannot import
+ * React Router's server build (see the toolchain notes), so the route is mounted alone.
  */
 export async function renderRoute(
   Component: ComponentType,
-  loader: RouteFn,
+  loader: RouteFn | undefined,
   path: string,
-  init: { cookie?: string; params?: Record<string, string> } = {},
+  init: {
+    cookie?: string;
+    params?: Record<string, string>;
+    submit?: { action: RouteFn; form: [string, string][] };
+  } = {},
 ): Promise<string> {
-  const loaded = await call(loader, path, {
-    headers: init.cookie ? { Cookie: init.cookie } : {},
-    params: init.params,
-  });
-  if (loaded.status !== 200) throw new Error(`${path}: loader answered ${loaded.status}`);
+  const headers = init.cookie ? { Cookie: init.cookie } : undefined;
+  const loaded = loader ? await call(loader, path, { headers, params: init.params }) : undefined;
+  if (loaded && loaded.status !== 200) throw new Error(`${path}: loader answered ${loaded.status}`);
+  const acted = init.submit
+    ? await call(init.submit.action, path, {
+        method: "POST",
+        headers,
+        body: new URLSearchParams(init.submit.form),
+        params: init.params,
+      })
+    : undefined;
+  if (acted && acted.status < 400) throw new Error(`${path}: the action accepted the form (${acted.status})`);
   const handler = createStaticHandler([
-    { id: "page", path: path.split("?")[0], loader: () => loaded.body, Component },
+    {
+      id: "page",
+      path: path.split("?")[0],
+      loader: loaded ? () => loaded.body : undefined,
+      action: acted ? () => data(acted.body, { status: acted.status }) : undefined,
+      Component,
+    },
   ]);
-  const context = await handler.query(request(path));
+  const context = await handler.query(
+    init.submit
+      ? request(path, { method: "POST", body: new URLSearchParams(init.submit.form) })
+      : request(path),
+  );
   if (context instanceof Response) throw new Error(`${path}: unexpected redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+  // The app's layout (root.tsx) provides the toasts pages call from their effects.
+  return renderToString(
+    createElement(
+      ToastProvider,
+      null,
+      createElement(StaticRouterProvider, { router, context, hydrate: false }),
+    ),
+  );
 }
