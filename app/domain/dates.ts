@@ -1,5 +1,7 @@
 /** Display helpers for ISO dates ("2026-11-23"), computed in UTC so no time zone shifts a day. */
 
+import { SUPPORTED_TIME_ZONES } from "./catalog";
+
 const dayMonth = new Intl.DateTimeFormat("en-NZ", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "Nov 23 - 24", "Nov 30 - Dec 2", "Nov 23", or undefined without dates (the prototype's fixed "Sep 12 - 15"). */
@@ -24,4 +26,12 @@ export function todayInZone(timeZone: string, now: Date = new Date()): string {
     month: "2-digit",
     day: "2-digit",
   }).format(now);
+}
+
+/**
+ * The earliest "today" anywhere we serve (New Zealand and Australia): the date in the westernmost
+ * zone. A date before it has passed for everyone; one on it is still today somewhere.
+ */
+export function earliestToday(now: Date = new Date()): string {
+  return SUPPORTED_TIME_ZONES.map((zone) => todayInZone(zone, now)).sort()[0]!;
 }

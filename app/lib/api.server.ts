@@ -1,7 +1,9 @@
 /** JSON helpers for the spec's /api resource routes: errors are `{ error }` with a 4xx status. */
 
+import { parseForm } from "./form.server";
+
 export function apiError(
-  status: 400 | 401 | 403 | 404 | 405 | 409 | 422 | 429,
+  status: 400 | 401 | 403 | 404 | 405 | 409 | 415 | 422 | 429,
   message: string,
   init?: ResponseInit,
 ) {
@@ -24,7 +26,9 @@ export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: fal
 export async function readBody(request: Request): Promise<BodyResult> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await request.formData();
+    const read = await parseForm(request);
+    if (!read.ok) return { ok: false, response: apiError(read.status, read.message) };
+    const form = read.form;
     return {
       ok: true,
       body: Object.fromEntries(

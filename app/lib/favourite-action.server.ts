@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { positiveId } from "~/domain/schemas/common";
-import { discardIfNew, ensureVisitor } from "~/identity.server";
+import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
 import { pagePath } from "~/lib/api.server";
 import { saveGym, unsaveGym } from "~/models/saved-gym.server";
 import { redirectWithToast } from "~/session.server";
@@ -45,17 +45,20 @@ export async function handleFavouriteAction(
     );
   }
   const { intent, gymId } = parsed.output;
-  const visitor = await ensureVisitor(config, request);
   const db = getDb(config.db);
-  // The toast rides in the same session as the (possibly new) identity: one Set-Cookie.
-  if (intent === "save") {
-    const result = await saveGym(db, visitor.userId, gymId);
-    if (result === "gym-not-found") {
-      await discardIfNew(config, visitor);
-      return redirectWithToast(config, request, back, SAVE_FAILED);
-    }
-    return redirectWithToast(config, request, back, { title: "Gym saved" }, undefined, visitor.session);
+  if (intent === "unsave") {
+    // Removing needs no identity: a visitor without one has nothing saved (ADR 003 creates the
+    // identity on the first save or booking, not on a remove).
+    const userId = await getVisitorId(config, request);
+    if (userId !== undefined) await unsaveGym(db, userId, gymId);
+    return redirectWithToast(config, request, back, { title: "Gym removed" });
   }
-  await unsaveGym(db, visitor.userId, gymId);
-  return redirectWithToast(config, request, back, { title: "Gym removed" }, undefined, visitor.session);
+  const visitor = await ensureVisitor(config, request);
+  // The toast rides in the same session as the (possibly new) identity: one Set-Cookie.
+  const result = await saveGym(db, visitor.userId, gymId);
+  if (result === "gym-not-found") {
+    await discardIfNew(config, visitor);
+    return redirectWithToast(config, request, back, SAVE_FAILED);
+  }
+  return redirectWithToast(config, request, back, { title: "Gym saved" }, undefined, visitor.session);
 }

@@ -112,14 +112,23 @@ export async function login(
   return { ok: true, token, expiresAt };
 }
 
-/** The admin token a request carries: the cookie, or `Authorization: Bearer …` for API clients. */
+/**
+ * The admin token a request carries: the cookie, or `Authorization: Bearer …` for API clients. A
+ * cookie value that is not valid percent-encoding (`%`, `%E0%A4%A`) carries no token: our tokens are
+ * base64url, and decodeURIComponent would throw (a 500 on every admin page).
+ */
 export function requestToken(request: Request): string | undefined {
   const auth = request.headers.get("Authorization");
   if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || undefined;
   const cookies = request.headers.get("Cookie") ?? "";
   for (const part of cookies.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === ADMIN_COOKIE) return decodeURIComponent(rest.join("=")) || undefined;
+    if (name !== ADMIN_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join("=")) || undefined;
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -5,6 +5,7 @@
  * fetch client and SubtleCrypto.
  */
 import Stripe from "stripe";
+import * as v from "valibot";
 import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 import type {
   ChargeRequest,
@@ -94,7 +95,7 @@ export class StripeProvider implements PaymentProvider {
 
   async parseWebhook(payload: string, signature: string | null): Promise<ProviderEvent | undefined> {
     if (!this.webhookSecret || !signature) return undefined;
-    let event: Stripe.Event;
+    let event: unknown;
     try {
       event = await this.stripe.webhooks.constructEventAsync(
         payload,
@@ -106,22 +107,44 @@ export class StripeProvider implements PaymentProvider {
     } catch {
       return undefined;
     }
-    if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
-      const intent = event.data.object as Stripe.PaymentIntent;
-      const bookingId = Number(intent.metadata?.bookingId);
-      if (!Number.isInteger(bookingId) || bookingId < 1) return { kind: "ignored", eventId: event.id };
-      return event.type === "payment_intent.succeeded"
-        ? { kind: "payment_succeeded", eventId: event.id, bookingId, paymentIntentId: intent.id }
-        : {
-            kind: "payment_failed",
-            eventId: event.id,
-            bookingId,
-            message: intent.last_payment_error?.message ?? PAYMENT_FAILED_FALLBACK,
-          };
-    }
-    return { kind: "ignored", eventId: event.id };
+    // A correct signature says who sent it, not that the body is an event we can read.
+    const envelope = v.safeParse(EventEnvelopeSchema, event);
+    if (!envelope.success) return undefined;
+    const { id: eventId, type } = envelope.output;
+    if (type !== "payment_intent.succeeded" && type !== "payment_intent.payment_failed")
+      return { kind: "ignored", eventId };
+    const parsed = v.safeParse(PaymentIntentEventSchema, event);
+    if (!parsed.success) return { kind: "ignored", eventId };
+    const intent = parsed.output.data.object;
+    const bookingId = Number(intent.metadata?.bookingId);
+    if (!Number.isInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647)
+      return { kind: "ignored", eventId };
+    return type === "payment_intent.succeeded"
+      ? { kind: "payment_succeeded", eventId, bookingId, paymentIntentId: intent.id }
+      : {
+          kind: "payment_failed",
+          eventId,
+          bookingId,
+          message: intent.last_payment_error?.message || PAYMENT_FAILED_FALLBACK,
+        };
   }
 }
+
+const stripeId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(255));
+
+/** Any event: its id and type (the rest depends on the type). */
+const EventEnvelopeSchema = v.object({ id: stripeId, type: v.string() });
+
+/** The parts of a payment_intent.* event that are read; a body without them is ignored. */
+const PaymentIntentEventSchema = v.object({
+  data: v.object({
+    object: v.object({
+      id: stripeId,
+      metadata: v.nullish(v.record(v.string(), v.unknown())),
+      last_payment_error: v.nullish(v.object({ message: v.nullish(v.string()) })),
+    }),
+  }),
+});
 
 function stripeMessage(error: unknown): string {
   if (error instanceof Stripe.errors.StripeCardError) return error.message;

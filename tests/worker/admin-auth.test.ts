@@ -112,6 +112,9 @@ describe("admin pages and sessions", () => {
     for (const cookie of [
       undefined,
       `${ADMIN_COOKIE}=forged`,
+      // Not valid percent-encoding: used to throw a URIError (a 500) before the session check.
+      `${ADMIN_COOKIE}=%`,
+      `${ADMIN_COOKIE}=%E0%A4%A`,
       `${ADMIN_COOKIE}=${expiredToken}`,
       `${ADMIN_COOKIE}=${result.token}`,
     ]) {
@@ -176,6 +179,20 @@ describe("admin pages and sessions", () => {
       out.headers.getSetCookie().some((c) => c.startsWith(`${ADMIN_COOKIE}=;`) && /Max-Age=0/.test(c)),
     ).toBe(true);
     expect(await isAdmin(db(), request("/admin", { headers: { Cookie: cookie } }), Date.now())).toBe(false);
+  });
+
+  it("a cookie that is not valid percent-encoding is no session, not an error, for log-out too", async () => {
+    for (const value of ["%", "%E0%A4%A", "abc%zz"]) {
+      const cookie = `${ADMIN_COOKIE}=${value}`;
+      expect(await isAdmin(db(), request("/admin", { headers: { Cookie: cookie } }), Date.now())).toBe(false);
+      const out = (await logoutAction({
+        request: request("/admin/logout", { method: "POST", headers: { Cookie: cookie } }),
+        context: routerContext(),
+        params: {},
+      } as never)) as Response;
+      expect(out.status).toBe(302);
+      expect(out.headers.get("Location")).toBe("/admin-login");
+    }
   });
 
   it("a wrong password on the login page flashes the spec's toast", async () => {

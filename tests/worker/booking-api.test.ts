@@ -354,4 +354,34 @@ describe("POST /api/stripe/webhook", () => {
     expect((await deliver(body, signature)).status).toBe(200);
     expect(await snapshot()).toEqual(before);
   });
+
+  it("a correctly signed body that is not a usable event is refused or ignored, never a 500", async () => {
+    const stripe = new Stripe("sk_test_123");
+    const sign = (payload: string) =>
+      stripe.webhooks.generateTestHeaderStringAsync({
+        payload,
+        secret,
+        cryptoProvider: Stripe.createSubtleCryptoProvider(),
+      });
+    const before = { events: await count("payment_events"), bookings: await count("bookings") };
+    // Not an event at all: 400.
+    for (const payload of [
+      "null",
+      "42",
+      "[]",
+      '{"type":"payment_intent.succeeded"}',
+      '{"id":7,"type":"x"}',
+    ]) {
+      const response = await deliver(payload, await sign(payload));
+      expect(response.status, payload).toBe(400);
+      expect(await response.json()).toEqual({ error: "Invalid signature or event" });
+    }
+    // An event whose payment intent lacks what is read (these used to throw a TypeError): ignored.
+    for (const data of [undefined, {}, { object: null }, { object: { metadata: { bookingId: "1" } } }]) {
+      const payload = JSON.stringify({ id: "evt_shape", type: "payment_intent.succeeded", data });
+      const response = await deliver(payload, await sign(payload));
+      expect(response.status, payload).toBe(200);
+    }
+    expect({ events: await count("payment_events"), bookings: await count("bookings") }).toEqual(before);
+  });
 });

@@ -1,7 +1,14 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { loader as rootLoader } from "~/root";
 import { insertGym, request, routerContext } from "./helpers";
+
+function formOf(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return form;
+}
 
 function onlyCookie(headers: Headers): string {
   // The identity and the toast travel in one session cookie.
@@ -10,12 +17,10 @@ function onlyCookie(headers: Headers): string {
 }
 
 async function toastAfter(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
   const response = await handleFavouriteAction(
     request("/gyms.data?city=Perth&_routes=x", { method: "POST" }),
     routerContext(),
-    form,
+    formOf(fields),
   );
   expect(response.status).toBe(302);
   expect(response.headers.get("Location")).toBe("/gyms?city=Perth");
@@ -45,5 +50,19 @@ describe("the heart's action", () => {
       title: "Remove failed",
       description: "Failed to remove gym. Please try again.",
     });
+  });
+
+  it("removing a gym creates no identity for a visitor who has none", async () => {
+    const gym = await insertGym();
+    const users = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n;
+    const before = await users();
+    const response = await handleFavouriteAction(
+      request("/gyms", { method: "POST" }),
+      routerContext(),
+      formOf({ intent: "unsave", gymId: String(gym.id) }),
+    );
+    expect(response.status).toBe(302);
+    expect(await users()).toBe(before);
   });
 });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { trainers } from "~/db/schema";
+import { TRAINER_REQUEST_MESSAGES } from "~/domain/schemas/trainer-request";
 import { action, loader } from "~/routes/trainer/route";
 import { db, request, routerContext } from "./helpers";
 
@@ -32,6 +33,9 @@ const post = (fields: Record<string, string>) => {
     params: { id: String(trainerId) },
   } as never) as Promise<unknown>;
 };
+/** An ISO date this many days from now (UTC: within a day of today in every zone we serve). */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 const outboxCount = async () =>
   (await env.DB.prepare(
     "SELECT count(*) AS n FROM mail_outbox WHERE kind = 'trainer_session_request'",
@@ -61,8 +65,8 @@ describe("trainer profile /trainer/{id}", () => {
       athleteName: "Ana",
       athleteEmail: "ana@example.com",
       sessions: "4",
-      from: "2026-12-01",
-      to: "2026-12-10",
+      from: daysAhead(8),
+      to: daysAhead(17),
     })) as Response;
     expect(response.status).toBe(302);
     expect(await outboxCount()).toBe(before + 1);
@@ -85,6 +89,27 @@ describe("trainer profile /trainer/{id}", () => {
     expect(result.data.error.athleteEmail).toEqual(["Valid email is required"]);
     expect(result.data.error.sessions).toEqual(["Number of sessions must be between 1 and 30"]);
     expect(result.data.error.from).toEqual(["Please select a start date"]);
+    expect(await outboxCount()).toBe(before);
+  });
+
+  it("a start date that has passed, or dates that do not exist, are refused and queue nothing", async () => {
+    const before = await outboxCount();
+    const valid = { athleteName: "Ana", athleteEmail: "ana@example.com", sessions: "2" };
+    for (const [dates, field, message] of [
+      [{ from: "2020-01-01" }, "from", TRAINER_REQUEST_MESSAGES.fromPast],
+      [{ from: daysAhead(-3) }, "from", TRAINER_REQUEST_MESSAGES.fromPast],
+      [{ from: "2027-02-30" }, "from", TRAINER_REQUEST_MESSAGES.from],
+      [{ from: "2027-13-01" }, "from", TRAINER_REQUEST_MESSAGES.from],
+      [{ from: daysAhead(5), to: "2027-02-30" }, "to", TRAINER_REQUEST_MESSAGES.to],
+      [{ from: daysAhead(5), to: daysAhead(4) }, "to", TRAINER_REQUEST_MESSAGES.toBeforeFrom],
+    ] as const) {
+      const result = (await post({ ...valid, ...dates })) as {
+        data: { error: Record<string, string[]> };
+        init: { status: number };
+      };
+      expect(result.init.status, JSON.stringify(dates)).toBe(400);
+      expect(result.data.error[field], JSON.stringify(dates)).toEqual([message]);
+    }
     expect(await outboxCount()).toBe(before);
   });
 });

@@ -1,39 +1,52 @@
 import * as v from "valibot";
+import { isIsoDate } from "../booking";
 import { email, optionalText, requiredText } from "./common";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const TRAINER_REQUEST_MESSAGES = {
+  sessions: "Number of sessions must be between 1 and 30",
+  from: "Please select a start date",
+  fromPast: "The start date has passed. Please choose today or a later date.",
+  to: "Please enter the end date as a date",
+  toBeforeFrom: "The end date must not be before the start date",
+} as const;
 
-/** A session request to a trainer: who, how many sessions (1-30), when, and a note. */
-export const TrainerRequestSchema = v.pipe(
-  v.object({
-    athleteName: requiredText("Name is required", 100),
-    athleteEmail: email("Valid email is required"),
-    sessions: v.pipe(
-      v.optional(v.string(), "1"),
-      v.regex(/^\d{1,2}$/, "Number of sessions must be between 1 and 30"),
-      v.transform(Number),
-      v.minValue(1, "Number of sessions must be between 1 and 30"),
-      v.maxValue(30, "Number of sessions must be between 1 and 30"),
-    ),
-    from: v.pipe(
-      v.optional(v.string("Please select a start date"), ""),
-      v.regex(ISO_DATE, "Please select a start date"),
-    ),
-    to: v.optional(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.transform((s) => (s === "" ? undefined : s)),
+const M = TRAINER_REQUEST_MESSAGES;
+
+/**
+ * A session request to a trainer: who, how many sessions (1-30), when (real calendar dates, starting
+ * no earlier than `today`), and a note. The page's form and its action build it with the same
+ * `today` (see earliestToday), so the browser and the server refuse the same dates.
+ */
+export const trainerRequestSchema = (today: string) =>
+  v.pipe(
+    v.object({
+      athleteName: requiredText("Name is required", 100),
+      athleteEmail: email("Valid email is required"),
+      sessions: v.pipe(
+        v.optional(v.string(), "1"),
+        v.regex(/^\d{1,2}$/, M.sessions),
+        v.transform(Number),
+        v.minValue(1, M.sessions),
+        v.maxValue(30, M.sessions),
       ),
+      from: v.pipe(
+        v.optional(v.string(M.from), ""),
+        v.check(isIsoDate, M.from),
+        v.check((from) => from >= today, M.fromPast),
+      ),
+      to: v.optional(
+        v.pipe(
+          v.string(M.to),
+          v.trim(),
+          v.transform((s) => (s === "" ? undefined : s)),
+          v.optional(v.pipe(v.string(), v.check(isIsoDate, M.to))),
+        ),
+      ),
+      message: optionalText(2000),
+    }),
+    v.forward(
+      v.partialCheck([["from"], ["to"]], (input) => !input.to || input.to >= input.from, M.toBeforeFrom),
+      ["to"],
     ),
-    message: optionalText(2000),
-  }),
-  v.forward(
-    v.check(
-      (input) => !input.to || (ISO_DATE.test(input.to) && input.to >= input.from),
-      "The end date must not be before the start date",
-    ),
-    ["to"],
-  ),
-);
-export type TrainerRequest = v.InferOutput<typeof TrainerRequestSchema>;
+  );
+export type TrainerRequest = v.InferOutput<ReturnType<typeof trainerRequestSchema>>;

@@ -46,6 +46,7 @@ import {
   ONBOARDING_PLACEHOLDER,
   WEEKDAYS_MONDAY_FIRST,
 } from "~/domain/schemas/gym-application";
+import { readForm } from "~/lib/form.server";
 import { createGymApplication } from "~/models/gym-application.server";
 import type { Route } from "./+types/route";
 
@@ -59,7 +60,7 @@ function withoutSecrets(result: SubmissionResult<string[]>): SubmissionResult<st
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
-  const submission = parseWithValibot(await request.formData(), { schema: GymApplicationSchema });
+  const submission = parseWithValibot(await readForm(request), { schema: GymApplicationSchema });
   if (submission.status !== "success") {
     return data({ result: withoutSecrets(submission.reply()), failed: false }, { status: 400 });
   }

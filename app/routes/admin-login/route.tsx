@@ -5,6 +5,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
+import { readForm } from "~/lib/form.server";
 import { clientHash, isAdmin, login, sessionCookie } from "~/models/admin-auth.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
@@ -22,7 +23,7 @@ export function meta() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const password = form.get("password");
   if (typeof password !== "string" || password === "" || password.length > 1000)
     return redirectWithToast(config, request, "/admin-login", {

@@ -24,6 +24,7 @@ import {
 import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
 import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
 import { pagePath, parseId } from "~/lib/api.server";
+import { readForm } from "~/lib/form.server";
 import { decideAmbassadorApplication, getAmbassadorApplication } from "~/models/ambassador-review.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/ambassador";
@@ -60,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdminPage(worker, request);
   const id = parseId(params.id);
   if (id === undefined) throw data({ message: APPROVAL_MESSAGES.ambassadorNotFound }, { status: 404 });
-  const submission = parseWithValibot(await request.formData(), { schema: ReviewDecisionSchema });
+  const submission = parseWithValibot(await readForm(request), { schema: ReviewDecisionSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), message: null as string | null }, { status: 400 });
   const result = await decideAmbassadorApplication(getDb(worker.config.db), id, submission.value, {

@@ -6,6 +6,7 @@ import { getWorker } from "~/context.server";
 import { GYM_APPLICATION_PATH } from "~/domain/analytics";
 import { ANALYTICS_MESSAGES, AnalyticsRefreshSchema } from "~/domain/schemas/analytics";
 import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import { readForm } from "~/lib/form.server";
 import { readAnalytics, rollupAnalytics } from "~/models/analytics.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/analytics";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const worker = getWorker(context);
   await requireAdminPage(worker, request);
-  const submission = parseWithValibot(await request.formData(), { schema: AnalyticsRefreshSchema });
+  const submission = parseWithValibot(await readForm(request), { schema: AnalyticsRefreshSchema });
   if (submission.status !== "success")
     return data({ message: ANALYTICS_MESSAGES.unknownAction }, { status: 400, headers: ADMIN_HEADERS });
   const result = await rollupAnalytics(worker.config, Date.now());

@@ -27,6 +27,7 @@ import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
 import { WEEKDAYS_MONDAY_FIRST } from "~/domain/schemas/gym-application";
 import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
 import { pagePath, parseId } from "~/lib/api.server";
+import { readForm } from "~/lib/form.server";
 import { decideGymApplication, getGymApplicationReview } from "~/models/gym-application-review.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/gym-application";
@@ -63,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await requireAdminPage(worker, request);
   const id = parseId(params.id);
   if (id === undefined) throw data({ message: APPROVAL_MESSAGES.gymNotFound }, { status: 404 });
-  const submission = parseWithValibot(await request.formData(), { schema: ReviewDecisionSchema });
+  const submission = parseWithValibot(await readForm(request), { schema: ReviewDecisionSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), message: null as string | null }, { status: 400 });
   const result = await decideGymApplication(getDb(worker.config.db), id, submission.value, {

@@ -23,6 +23,7 @@ import {
 } from "~/domain/schemas/admin-lists";
 import { adminListData, adminListRefused, requireAdminPage } from "~/lib/admin.server";
 import { pagePath } from "~/lib/api.server";
+import { readForm } from "~/lib/form.server";
 import { listInquiries, setInquiryStatus } from "~/models/admin-lists.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/inquiries";
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const worker = getWorker(context);
   await requireAdminPage(worker, request);
-  const submission = parseWithValibot(await request.formData(), { schema: InquiryStatusFormSchema });
+  const submission = parseWithValibot(await readForm(request), { schema: InquiryStatusFormSchema });
   if (submission.status !== "success") {
     const issue = Object.values(submission.error ?? {}).flat()[0];
     return data({ message: issue ?? ADMIN_LIST_MESSAGES.inquiry }, { status: 400 });

@@ -49,6 +49,7 @@ import {
   YEARS_EXPERIENCE_LABELS,
 } from "~/domain/catalog";
 import { AMBASSADOR_TOASTS, AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
+import { readForm } from "~/lib/form.server";
 import { submitAmbassadorApplication } from "~/models/ambassador.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
@@ -57,7 +58,7 @@ const THANK_YOU = "/ambassador-thank-you";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
-  const submission = parseWithValibot(await request.formData(), { schema: AmbassadorApplicationSchema });
+  const submission = parseWithValibot(await readForm(request), { schema: AmbassadorApplicationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await submitAmbassadorApplication(getDb(config.db), submission.value);

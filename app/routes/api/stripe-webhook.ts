@@ -10,7 +10,8 @@ import type { Route } from "./+types/stripe-webhook";
 /**
  * POST /api/stripe/webhook: Stripe's events, verified with the signing secret (the one POST exempt
  * from the origin check). payment_intent.succeeded confirms the booking; the event id is recorded so
- * a replay changes nothing. Answers 400 to a bad signature so Stripe shows the failure.
+ * a replay changes nothing. Answers 400 to a bad signature (or a signed body that is not an event)
+ * so Stripe shows the failure.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST", { headers: { Allow: "POST" } });
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (provider.name !== "stripe") return apiError(404, "Stripe is not configured");
   const payload = await request.text();
   const event = await provider.parseWebhook(payload, request.headers.get("Stripe-Signature"));
-  if (!event) return apiError(400, "Invalid signature");
+  if (!event) return apiError(400, "Invalid signature or event");
   if (event.kind === "payment_succeeded") {
     const db = getDb(config.db);
     const booking = await db

@@ -33,6 +33,7 @@ import {
 } from "~/domain/showcase";
 import { discardIfNew, ensureVisitor } from "~/identity.server";
 import { pagePath } from "~/lib/api.server";
+import { readForm } from "~/lib/form.server";
 import { bookAmenity } from "~/models/amenity-booking.server";
 import { getBookingGym } from "~/models/booking.server";
 import { amenityShowcaseGym } from "~/models/showcase.server";
@@ -81,7 +82,7 @@ const AmenityEmailSchema = v.pipe(v.string(), v.maxLength(255), v.email());
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") !== "amenity") throw data("Unknown form", { status: 400 });
   const back = pagePath(request);
   const parsed = v.safeParse(AmenityBookingSchema, Object.fromEntries(formData));

@@ -39,6 +39,7 @@ import {
 } from "~/domain/schemas/my-bookings";
 import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
+import { readForm } from "~/lib/form.server";
 import {
   type BookingRow,
   cancelBooking,
@@ -164,7 +165,7 @@ const money = (cents: number, currency: Currency) => formatPrice(cents, currency
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithValibot(formData, { schema: MyBookingsActionSchema });
   if (submission.status !== "success") {
     const raw = submission.payload.intent;

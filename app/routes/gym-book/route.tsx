@@ -61,6 +61,7 @@ import {
 import { discardIfNew, ensureVisitor } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
+import { readForm } from "~/lib/form.server";
 import type { BookingRow } from "~/models/booking.server";
 import {
   createBooking,
@@ -206,7 +207,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const db = getDb(config.db);
   const gym = id === undefined ? undefined : await getBookingGym(db, id);
   if (!gym) return data({ form: "details" as const, result: undefined }, { status: 404 });
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = v.safeParse(IntentSchema, { intent: formData.get("intent") });
   const back = pagePath(request);
   const now = Date.now();

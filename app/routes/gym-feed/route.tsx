@@ -23,6 +23,7 @@ import { todayInZone } from "~/domain/dates";
 import { parseGymSearch, resultCount } from "~/domain/gym-search";
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
+import { readForm } from "~/lib/form.server";
 import { searchGyms } from "~/models/gym.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
@@ -49,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleFavouriteAction(request, context, await request.formData());
+  return handleFavouriteAction(request, context, await readForm(request));
 }
 
 export default function GymFeed() {

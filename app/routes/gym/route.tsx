@@ -54,6 +54,7 @@ import { REVIEW_REQUIRED, REVIEW_SUBMITTED } from "~/domain/schemas/review";
 import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
+import { readForm } from "~/lib/form.server";
 import { bookAmenity, listAmenityItems } from "~/models/amenity-booking.server";
 import { sendAthleteInterest } from "~/models/athlete-interest.server";
 import { getBookingGym } from "~/models/booking.server";
@@ -149,7 +150,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const id = parseId(params.id);
   if (id === undefined) throw notFound();
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "amenity") return handleAmenityAction(config, request, id, formData);
   const submission = parseWithValibot(formData, { schema: GymDetailActionSchema });
   if (submission.status !== "success") {

@@ -24,6 +24,7 @@ import { formatDateRange, todayInZone } from "~/domain/dates";
 import { GYM_SORTS, PAGE_DEFAULTS, parseGymSearch, resultCount } from "~/domain/gym-search";
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
+import { readForm } from "~/lib/form.server";
 import { searchGyms } from "~/models/gym.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleFavouriteAction(request, context, await request.formData());
+  return handleFavouriteAction(request, context, await readForm(request));
 }
 
 const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {

@@ -47,6 +47,7 @@ import {
   ShopQuerySchema,
 } from "~/domain/schemas/merchandise";
 import { pagePath } from "~/lib/api.server";
+import { readForm } from "~/lib/form.server";
 import { addToCart, getProduct, listProducts, resolveCart, sessionCart } from "~/models/merchandise.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
@@ -83,7 +84,7 @@ function backTo(request: Request) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
-  const fields = Object.fromEntries(await request.formData());
+  const fields = Object.fromEntries(await readForm(request));
   const intent = fields.intent === "add" || fields.intent === "remove" ? fields.intent : undefined;
   const parsed = v.safeParse(CartActionSchema, fields);
   if (!parsed.success) return data<ActionReply>({ intent, error: parsed.issues[0].message }, { status: 400 });

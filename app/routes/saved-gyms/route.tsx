@@ -17,6 +17,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
+import { readForm } from "~/lib/form.server";
 import { listSavedGyms } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleFavouriteAction(request, context, await request.formData());
+  return handleFavouriteAction(request, context, await readForm(request));
 }
 
 export default function SavedGyms() {

@@ -44,6 +44,7 @@ import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS, TeamInquiryFormSchema } from "~/dom
 import { getVisitorId } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
+import { readForm } from "~/lib/form.server";
 import { searchGyms } from "~/models/gym.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import { createTeamInquiry, getInquiryGym } from "~/models/team-inquiry.server";
@@ -112,7 +113,7 @@ type InquiryReply = {
 
 /** The page's forms: a team inquiry (intent=inquiry) or a favourite heart (intent=save|unsave). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") !== "inquiry") return handleFavouriteAction(request, context, formData);
 
   const { config } = getWorker(context);

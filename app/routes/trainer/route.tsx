@@ -17,15 +17,17 @@ import {
   Text,
   Textarea,
 } from "@gymroam/design-system";
+import { useMemo } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { todayInZone } from "~/domain/dates";
-import { TrainerRequestSchema } from "~/domain/schemas/trainer-request";
+import { earliestToday } from "~/domain/dates";
+import { trainerRequestSchema } from "~/domain/schemas/trainer-request";
 import { pagePath, parseId } from "~/lib/api.server";
+import { readForm } from "~/lib/form.server";
 import { getTrainer, requestTrainerSessions } from "~/models/trainer.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
@@ -36,14 +38,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const trainer = id === undefined ? undefined : await getTrainer(getDb(getWorker(context).config.db), id);
   if (!trainer) throw data(NOT_FOUND, { status: 404, statusText: "Not Found" });
-  return { trainer, today: todayInZone("Pacific/Auckland") };
+  return { trainer, today: earliestToday() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const id = parseId(params.id);
   if (id === undefined) throw data(NOT_FOUND, { status: 404 });
-  const submission = parseWithValibot(await request.formData(), { schema: TrainerRequestSchema });
+  const submission = parseWithValibot(await readForm(request), {
+    schema: trainerRequestSchema(earliestToday()),
+  });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const sent = await requestTrainerSessions(getDb(config.db), id, submission.value);
   if (!sent) throw data(NOT_FOUND, { status: 404 });
@@ -57,11 +61,12 @@ export default function TrainerProfile() {
   const { trainer, today } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
+  const schema = useMemo(() => trainerRequestSchema(today), [today]);
   const [form, fields] = useForm({
     id: "trainer-request",
     lastResult,
-    constraint: getValibotConstraint(TrainerRequestSchema),
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: TrainerRequestSchema }),
+    constraint: getValibotConstraint(schema),
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

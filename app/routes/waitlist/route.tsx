@@ -37,6 +37,7 @@ import {
   WAITLIST_SOURCES,
   WaitlistSchema,
 } from "~/domain/schemas/waitlist";
+import { readForm } from "~/lib/form.server";
 import { joinWaitlist } from "~/models/waitlist.server";
 import type { Route } from "./+types/route";
 
@@ -50,7 +51,7 @@ export function loader({ request }: Route.LoaderArgs) {
 type ActionReply = { result: SubmissionResult<string[]>; failed?: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithValibot(await request.formData(), { schema: WaitlistSchema });
+  const submission = parseWithValibot(await readForm(request), { schema: WaitlistSchema });
   if (submission.status !== "success") {
     return data<ActionReply>({ result: submission.reply() }, { status: 400 });
   }
