@@ -229,8 +229,8 @@ function planarDistance(origin: LatLng) {
   return sql`((${gyms.latitude} - ${origin.lat}) * (${gyms.latitude} - ${origin.lat}) + ((${gyms.longitude} - ${origin.lng}) * ${k}) * ((${gyms.longitude} - ${origin.lng}) * ${k}))`;
 }
 
-/** Circles tried in one round trip. */
-const RINGS_PER_TRIP = 4;
+/** Circles tried in one round trip: a circle costs about four times the one before it (measured at 100k gyms). */
+const RINGS_PER_TRIP = 2;
 
 /** Up to this many matches, nearest-first sorts them all at once. */
 const SMALL_RESULT = 300;
