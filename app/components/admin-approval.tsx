@@ -3,7 +3,6 @@ import { parseWithValibot } from "@conform-to/valibot";
 import {
   AlertCircleIcon,
   ArrowLeftIcon,
-  type BadgeVariant,
   Button,
   CheckIcon,
   Field,
@@ -15,19 +14,11 @@ import {
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { REVIEW_NOTES_MAX } from "~/domain/admin-approvals";
-import type { ApplicationStatus } from "~/domain/catalog";
 import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
 
 /*
  * Pieces shared by the admin approval pages (gym-owner and ambassador applications).
  */
-
-/** Application status colours (the badge text always names the status). */
-export const APPLICATION_STATUS_BADGE: Record<ApplicationStatus, BadgeVariant> = {
-  pending: "pending",
-  approved: "confirmed",
-  rejected: "cancelled",
-};
 
 export function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (

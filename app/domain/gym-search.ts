@@ -1,14 +1,12 @@
 import * as v from "valibot";
-import { AMENITY_OPTIONS, DEFAULT_CITY, EQUIPMENT_OPTIONS, PRICE_SLIDER } from "./catalog";
+import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "./catalog";
+import { GYM_SORTS } from "./gym-search-options";
 
 /**
  * The gym search query, shared by the /gyms page (URL search params) and GET /api/gyms.
  * Prices are whole dollars in the query (the spec's minPrice/maxPrice strings) and compared with
  * the day pass rate in cents. Unknown equipment/amenity names are a 400, not silently ignored.
  */
-
-export const GYM_SORTS = ["distance", "price", "rating"] as const;
-export type GymSort = (typeof GYM_SORTS)[number];
 
 const MAX_LIST = 20;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -133,13 +131,6 @@ export function parseGymSearch(params: URLSearchParams): ParsedSearch {
   return { ok: false, message: path ? `${path}: ${issue.message}` : issue.message };
 }
 
-/** The page's defaults: Wellington, price 10-100 (the API applies no default city or price). */
-export const PAGE_DEFAULTS = {
-  city: DEFAULT_CITY,
-  minPrice: PRICE_SLIDER.defaultMin,
-  maxPrice: PRICE_SLIDER.defaultMax,
-} as const;
-
 /** Weekdays (0 = Sunday) of every date from `from` to `to` inclusive (at most one week matters). */
 export function weekdaysBetween(from: string, to: string = from): number[] {
   const days = new Set<number>();
@@ -147,9 +138,4 @@ export function weekdaysBetween(from: string, to: string = from): number[] {
   const end = Date.parse(`${to}T00:00:00Z`);
   for (let t = start; t <= end && days.size < 7; t += 86_400_000) days.add(new Date(t).getUTCDay());
   return [...days].sort();
-}
-
-/** A result count as headings show it: "12", or "1000+" when counting stopped at the cap. */
-export function resultCount(result: { total: number; totalCapped: boolean }): string {
-  return result.totalCapped ? `${result.total}+` : String(result.total);
 }

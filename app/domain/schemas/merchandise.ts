@@ -16,15 +16,6 @@ export const MERCH_MESSAGES = {
   unavailable: "The cart is unavailable right now. Please try again later.",
 } as const;
 
-/** Sort menu labels (spec section 2), in menu order. */
-export const PRODUCT_SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
-  featured: "Featured",
-  "price-asc": "Price: Low to High",
-  "price-desc": "Price: High to Low",
-  popular: "Most Popular",
-  newest: "Newest",
-};
-
 const blankToUndefined = v.transform((s: string) => (s === "" ? undefined : s));
 
 /** The shop's URL: ?category=&sort=&product=&cart= (all optional; blank is the default). */

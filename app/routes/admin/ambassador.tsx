@@ -1,13 +1,9 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { Badge, Button, Card, EmptyState, Heading, UserIcon } from "@gymroam/design-system";
 import { data, Link, useActionData, useLoaderData } from "react-router";
-import {
-  APPLICATION_STATUS_BADGE,
-  BackLink,
-  FactGroup,
-  ReviewDecisionForm,
-} from "~/components/admin-approval";
+import { BackLink, FactGroup, ReviewDecisionForm } from "~/components/admin-approval";
 import { formatUtc } from "~/components/admin-list";
+import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";

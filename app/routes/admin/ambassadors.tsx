@@ -1,6 +1,5 @@
 import { Badge, Button, Heading, Table } from "@gymroam/design-system";
 import { Link, useLoaderData } from "react-router";
-import { APPLICATION_STATUS_BADGE } from "~/components/admin-approval";
 import {
   AdminCount,
   AdminPager,
@@ -9,6 +8,7 @@ import {
   AdminTable,
   formatUtc,
 } from "~/components/admin-list";
+import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";

@@ -19,7 +19,8 @@ import { GymMap } from "~/components/gym-map";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { PAGE_DEFAULTS, parseGymSearch } from "~/domain/gym-search";
+import { parseGymSearch } from "~/domain/gym-search";
+import { PAGE_DEFAULTS } from "~/domain/gym-search-options";
 import { searchGyms } from "~/models/gym.server";
 import type { Route } from "./+types/route";
 

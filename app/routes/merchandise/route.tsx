@@ -39,13 +39,13 @@ import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { removeCartLine } from "~/domain/cart";
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS, PRODUCT_SORTS } from "~/domain/catalog";
 import {
-  CartActionSchema,
-  MERCH_MESSAGES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_LABELS,
   PRODUCT_SORT_LABELS,
-  ShopQuerySchema,
-} from "~/domain/schemas/merchandise";
+  PRODUCT_SORTS,
+} from "~/domain/catalog";
+import { CartActionSchema, MERCH_MESSAGES, ShopQuerySchema } from "~/domain/schemas/merchandise";
 import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { addToCart, getProduct, listProducts, resolveCart, sessionCart } from "~/models/merchandise.server";
