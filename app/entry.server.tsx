@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { getWorker } from "./context.server";
+import { lowerModulePreloadPriority } from "./lib/module-preload-priority";
 
 export const streamTimeout = 5_000;
 
@@ -38,5 +39,8 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(lowerModulePreloadPriority()), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

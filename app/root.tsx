@@ -23,11 +23,11 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import appStylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
 import { popToast, rememberReferral } from "./session.server";
-import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
@@ -51,6 +51,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1220" />
+        {/* With a precedence React emits the stylesheet ahead of the script preloads it hoists into
+            <head>, so the one render-blocking request starts first and the page paints sooner. */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

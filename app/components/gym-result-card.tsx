@@ -40,11 +40,14 @@ export function GymResultCard({
   gym,
   saved,
   headingLevel,
+  priority = false,
   action,
 }: {
   gym: GymSummary;
   saved: boolean;
   headingLevel?: 2 | 3;
+  /** The first card of a list: its image loads at once, at high priority (likely the largest paint). */
+  priority?: boolean;
   /** Replaces the default "Select" link. */
   action?: ReactNode;
 }) {
@@ -54,6 +57,8 @@ export function GymResultCard({
       name={gym.name}
       imageUrl={gym.image}
       fallbackImageUrl={FALLBACK_GYM_IMAGE}
+      imageLoading={priority ? "eager" : "lazy"}
+      imageFetchPriority={priority ? "high" : undefined}
       rating={gym.averageRating}
       reviewCount={gym.reviewCount}
       distanceKm={gym.distanceKm ?? undefined}

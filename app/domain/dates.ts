@@ -2,20 +2,26 @@
 
 import { SUPPORTED_TIME_ZONES } from "./catalog";
 
-const dayMonth = new Intl.DateTimeFormat("en-NZ", { month: "short", day: "numeric", timeZone: "UTC" });
+/**
+ * English short month names. Written out rather than taken from `Intl.DateTimeFormat`: the search
+ * screen renders this during hydration, and a page's first Intl formatter costs tens of
+ * milliseconds of ICU loading on a phone.
+ */
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+function monthDay(iso: string): { month: string; day: string } {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return { month: MONTHS[date.getUTCMonth()] ?? "", day: String(date.getUTCDate()) };
+}
 
 /** "Nov 23 - 24", "Nov 30 - Dec 2", "Nov 23", or undefined without dates (the prototype's fixed "Sep 12 - 15"). */
 export function formatDateRange(from?: string, to?: string): string | undefined {
   if (!from) return undefined;
-  const start = new Date(`${from}T00:00:00Z`);
-  const startParts = Object.fromEntries(dayMonth.formatToParts(start).map((p) => [p.type, p.value]));
-  const startText = `${startParts.month} ${startParts.day}`;
+  const start = monthDay(from);
+  const startText = `${start.month} ${start.day}`;
   if (!to || to === from) return startText;
-  const end = new Date(`${to}T00:00:00Z`);
-  const endParts = Object.fromEntries(dayMonth.formatToParts(end).map((p) => [p.type, p.value]));
-  return endParts.month === startParts.month
-    ? `${startText} - ${endParts.day}`
-    : `${startText} - ${endParts.month} ${endParts.day}`;
+  const end = monthDay(to);
+  return end.month === start.month ? `${startText} - ${end.day}` : `${startText} - ${end.month} ${end.day}`;
 }
 
 /** Today's date in a time zone, as an ISO date. */

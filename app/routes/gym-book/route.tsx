@@ -189,13 +189,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const gym = loaderData?.gym;
+  // The booking form of a gym is a public page worth finding ("book <gym>"); one visitor's booking
+  // (payment, confirmation: ?booking=…) and a missing gym are not.
+  const privateOrMissing = !gym || Boolean(loaderData && "booking" in loaderData && loaderData.booking);
   return [
     { title: gym ? `Book ${gym.name} | ${BRAND.name}` : `Gym Not Found | ${BRAND.name}` },
     {
       name: "description",
       content: gym ? `Book a day pass or hourly session at ${gym.name}.` : "Gym not found.",
     },
-    { name: "robots", content: "noindex" },
+    ...(privateOrMissing ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 

@@ -146,8 +146,13 @@ export default function GymFeed() {
               />
             ) : (
               <Grid columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
-                {result.gyms.map((gym) => (
-                  <GymResultCard key={gym.id} gym={gym} saved={saved.includes(gym.id)} />
+                {result.gyms.map((gym, index) => (
+                  <GymResultCard
+                    key={gym.id}
+                    gym={gym}
+                    saved={saved.includes(gym.id)}
+                    priority={index === 0}
+                  />
                 ))}
               </Grid>
             )}

@@ -117,18 +117,7 @@ export default function Gyms() {
         </Form>
 
         <Grid columns={1} className="items-start md:grid-cols-[18rem_minmax(0,1fr)]">
-          {/* On phones the results come first and the long filter list follows them. */}
-          <Form method="get" action="/gyms" className="order-last md:order-none">
-            <HiddenInputs values={{ ...searchValues, sort: query.sort }} />
-            <FilterPanel
-              equipmentOptions={EQUIPMENT_OPTIONS}
-              amenityOptions={AMENITY_OPTIONS}
-              defaultValues={{ city, ...filterValues }}
-              pending={loading}
-            />
-          </Form>
-
-          <Stack gap="md" aria-live="polite" aria-busy={loading}>
+          <Stack gap="md" aria-live="polite" aria-busy={loading} className="md:col-start-2 md:row-start-1">
             <Stack direction="row" justify="between" align="center" wrap gap="sm">
               <Stack gap="xs">
                 <Heading level={2} size="lg">
@@ -176,12 +165,29 @@ export default function Gyms() {
               />
             ) : (
               <Grid columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
-                {result.gyms.map((gym) => (
-                  <GymResultCard key={gym.id} gym={gym} saved={saved.includes(gym.id)} />
+                {result.gyms.map((gym, index) => (
+                  <GymResultCard
+                    key={gym.id}
+                    gym={gym}
+                    saved={saved.includes(gym.id)}
+                    priority={index === 0}
+                  />
                 ))}
               </Grid>
             )}
           </Stack>
+          {/* The long filter list follows the results in the document, as on a phone's screen, so a page
+              still arriving never shows it on top and then pushes it down (a layout shift); from md up
+              it takes the left column. */}
+          <Form method="get" action="/gyms" className="md:col-start-1 md:row-start-1">
+            <HiddenInputs values={{ ...searchValues, sort: query.sort }} />
+            <FilterPanel
+              equipmentOptions={EQUIPMENT_OPTIONS}
+              amenityOptions={AMENITY_OPTIONS}
+              defaultValues={{ city, ...filterValues }}
+              pending={loading}
+            />
+          </Form>
         </Grid>
       </Stack>
     </Container>

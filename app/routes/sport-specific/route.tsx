@@ -198,8 +198,14 @@ export default function SportSpecific() {
               />
             ) : (
               <Grid columns={3}>
-                {results.gyms.map((gym) => (
-                  <GymResultCard key={gym.id} gym={gym} saved={saved.includes(gym.id)} headingLevel={2} />
+                {results.gyms.map((gym, index) => (
+                  <GymResultCard
+                    key={gym.id}
+                    gym={gym}
+                    saved={saved.includes(gym.id)}
+                    headingLevel={2}
+                    priority={index === 0}
+                  />
                 ))}
               </Grid>
             )}

@@ -4,6 +4,8 @@
  * can never shift a day. Comparing two ISO day strings with < and > orders them correctly.
  */
 
+import { dateTimeFormat } from "../lib/intl";
+
 export type IsoDate = string;
 export type IsoMonth = string;
 /** 0 = Sunday … 6 = Saturday. */
@@ -107,8 +109,8 @@ export function monthGrid(month: IsoMonth, weekStartsOn: WeekStart = 1): (IsoDat
 
 /** Weekday names starting at `weekStartsOn`, e.g. [{ short: "Mon", long: "Monday" }, …]. */
 export function weekdayNames(weekStartsOn: WeekStart = 1, locale = "en-NZ") {
-  const short = new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
-  const long = new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
+  const short = dateTimeFormat(locale, { weekday: "short", timeZone: "UTC" });
+  const long = dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" });
   // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, i) => {
     const date = isoToUtcDate(addDays("2023-01-01", (weekStartsOn + i) % 7));
@@ -118,14 +120,14 @@ export function weekdayNames(weekStartsOn: WeekStart = 1, locale = "en-NZ") {
 
 /** "September 2025". */
 export function formatMonth(month: IsoMonth, locale = "en-NZ"): string {
-  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return dateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     isoToUtcDate(`${month}-01`),
   );
 }
 
 /** "Monday, 15 September 2025". */
 export function formatDay(iso: IsoDate, locale = "en-NZ"): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -137,7 +139,7 @@ export function formatDay(iso: IsoDate, locale = "en-NZ"): string {
 /** Today's ISO day in an IANA time zone, e.g. todayIn("Pacific/Auckland"), for `minDate`. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
+  return dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",

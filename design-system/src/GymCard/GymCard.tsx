@@ -77,6 +77,12 @@ export type GymCardProps = Omit<ComponentProps<"article">, "children"> & {
   /** The image's alt text; empty (decorative) by default since the name follows. */
   imageAlt?: string;
   imageLoading?: "lazy" | "eager";
+  /**
+   * The image's fetch priority. Give the first card of a results list `"high"` (with `imageLoading`
+   * "eager"): its image is usually the page's largest paint, and a lazy image is only requested
+   * after layout.
+   */
+  imageFetchPriority?: "high" | "low" | "auto";
   /** Average rating 0-5; with `reviewCount` 0 the card says "No reviews yet". */
   rating?: number | null;
   reviewCount?: number;
@@ -110,6 +116,7 @@ export function GymCard({
   fallbackImageUrl,
   imageAlt = "",
   imageLoading = "lazy",
+  imageFetchPriority,
   rating,
   reviewCount = 0,
   distanceKm,
@@ -146,6 +153,7 @@ export function GymCard({
             width={640}
             height={400}
             loading={imageLoading}
+            fetchPriority={imageFetchPriority}
             className="aspect-[8/5] h-auto w-full"
           />
           {favourite ? (

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "../lib/cn";
+import { groupDigits } from "../lib/intl";
 
 /** The currencies GymRoam prices in: a gym's country decides (New Zealand NZD, Australia AUD). */
 export type Currency = "NZD" | "AUD";
@@ -7,13 +8,14 @@ export type Currency = "NZD" | "AUD";
 /**
  * How each currency is written. Both countries use a bare "$" at home, so on a marketplace that
  * mixes them the amount always carries a distinguishing symbol: "NZ$" and "A$" (the symbols
- * en-US/en-NZ use for these currencies abroad). The digits follow each country's own locale
- * (en-NZ, en-AU); the symbol is ours rather than ICU's, so server and browser render the same text
- * whatever ICU data they ship (no hydration mismatch).
+ * en-US/en-NZ use for these currencies abroad). Both countries write the digits the same way
+ * (1,234.50); they are grouped by hand rather than with `Intl.NumberFormat` (see lib/intl.ts), so
+ * server and browser render the same text (no hydration mismatch) and hydration never pays for
+ * loading ICU data.
  */
-const CURRENCY_FORMAT: Record<Currency, { locale: string; symbol: string }> = {
-  NZD: { locale: "en-NZ", symbol: "NZ$" },
-  AUD: { locale: "en-AU", symbol: "A$" },
+const CURRENCY_FORMAT: Record<Currency, { symbol: string }> = {
+  NZD: { symbol: "NZ$" },
+  AUD: { symbol: "A$" },
 };
 
 export type FormatPriceOptions = {
@@ -27,12 +29,11 @@ export type FormatPriceOptions = {
  */
 export function formatPrice(cents: number, currency: Currency, options: FormatPriceOptions = {}): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Price must be integer cents, got ${cents}.`);
-  const { locale, symbol } = CURRENCY_FORMAT[currency];
-  const fractionDigits = options.cents === "always" || cents % 100 !== 0 ? 2 : 0;
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(Math.abs(cents) / 100);
+  const { symbol } = CURRENCY_FORMAT[currency];
+  const abs = Math.abs(cents);
+  const dollars = groupDigits(Math.floor(abs / 100));
+  const showCents = options.cents === "always" || abs % 100 !== 0;
+  const number = showCents ? `${dollars}.${String(abs % 100).padStart(2, "0")}` : dollars;
   return `${cents < 0 ? "-" : ""}${symbol}${number}`;
 }
 

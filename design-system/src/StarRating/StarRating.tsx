@@ -2,6 +2,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { StarIcon } from "../icons";
 import { cn } from "../lib/cn";
+import { groupDigits } from "../lib/intl";
 
 const starSize = cva("shrink-0", {
   variants: { size: { sm: "size-3.5", md: "size-4", lg: "size-6" } },
@@ -64,7 +65,7 @@ export function StarRating({
       ) : null}
       {count !== undefined ? (
         <span className="text-fg-muted">
-          ({count.toLocaleString("en-NZ")} {count === 1 ? "review" : "reviews"})
+          ({groupDigits(count)} {count === 1 ? "review" : "reviews"})
         </span>
       ) : null}
     </span>
