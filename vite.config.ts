@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
 import { defineConfig } from "vite";
 
 /** The design system's small building blocks that nearly every screen renders (see ADR 013). */
@@ -20,6 +21,9 @@ const DESIGN_SYSTEM_CORE = [
 ].join("|");
 
 export default defineConfig({
+  // `~/` is app/ in every environment, the worker's included: in `npm run dev` the worker entry
+  // (workers/app.ts) loads app modules outside React Router's own resolution.
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   environments: {
     client: {
