@@ -1,7 +1,7 @@
+import path from "node:path";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import path from "node:path";
 import { defineConfig } from "vite";
 
 /** The design system's small building blocks that nearly every screen renders (see ADR 013). */
