@@ -285,12 +285,15 @@ const favourite = (name: string, action: RouteFn, path: string): PageRoute => ({
 });
 
 const amenityFields = ["amenityType", "amenityName", "bookingDate", "startTime", "duration", "athleteEmail"];
+// Each valid amenity form takes the next free hour (06:00-21:00), so the forms that must be accepted
+// never collide with one booked earlier in the file; later ones may, and are then refused with a message.
+let amenityHour = 0;
 const validAmenity = (): FormEntries => [
   ["intent", "amenity"],
   ["amenityType", "sauna"],
   ["amenityName", "Sauna 1"],
   ["bookingDate", f.date],
-  ["startTime", `${10 + Math.floor(Math.random() * 8)}:00`],
+  ["startTime", `${String(6 + (amenityHour++ % 16)).padStart(2, "0")}:00`],
   ["duration", "1"],
 ];
 
