@@ -18,7 +18,11 @@ export interface AppConfig {
   isProduction: boolean;
   /** Map tiles for /gym-map ({z}/{x}/{y} template); OpenStreetMap's by default. */
   mapTileUrl: string;
+  /** How long anonymous search pages stay in the shared page cache (ADR 014); 0 turns it off. */
+  pageCacheSeconds: number;
 }
+
+export const DEFAULT_PAGE_CACHE_SECONDS = 300;
 
 export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
@@ -65,7 +69,14 @@ export function readConfig(env: Env): AppConfig {
         : undefined,
     isProduction: raw.APP_ENV === "production",
     mapTileUrl: validTileUrl(optionalString(raw.MAP_TILE_URL)) ?? DEFAULT_MAP_TILE_URL,
+    pageCacheSeconds: seconds(optionalString(raw.PAGE_CACHE_SECONDS)) ?? DEFAULT_PAGE_CACHE_SECONDS,
   };
+}
+
+/** A whole number of seconds up to a day; anything else falls back to the default. */
+function seconds(value: string | undefined): number | undefined {
+  if (!value || !/^\d{1,5}$/.test(value.trim())) return undefined;
+  return Math.min(Number(value), 86_400);
 }
 
 /** An https tile template with {z}, {x} and {y}; anything else falls back to the default. */

@@ -167,6 +167,12 @@ const BROWSER = {
   Accept: "text/html",
 };
 const SEARCH_NAME = "GET /gyms (city + 2 filters)";
+const SEARCH_PATHS = [
+  "/gyms?city=Auckland&equipment=Lift+Rack&amenities=Sauna",
+  "/gyms?city=Sydney&equipment=Kettlebells&amenities=Ice+Bath",
+  "/gyms?city=Melbourne&equipment=Rowing+Machine&amenities=Parking",
+  "/gyms?city=Wellington&equipment=Battle+Ropes&amenities=Locker+Room",
+];
 const detailIds = targets.slice(0, 50).map((t) => t.id);
 const ROUTES: RouteSpec[] = [
   { name: "GET /", spec: { method: "GET", paths: ["/"], headers: BROWSER } },
@@ -174,13 +180,18 @@ const ROUTES: RouteSpec[] = [
     name: SEARCH_NAME,
     spec: {
       method: "GET",
-      paths: [
-        "/gyms?city=Auckland&equipment=Lift+Rack&amenities=Sauna",
-        "/gyms?city=Sydney&equipment=Kettlebells&amenities=Ice+Bath",
-        "/gyms?city=Melbourne&equipment=Rowing+Machine&amenities=Parking",
-        "/gyms?city=Wellington&equipment=Battle+Ropes&amenities=Locker+Room",
-      ],
+      paths: SEARCH_PATHS,
       headers: BROWSER,
+    },
+  },
+  {
+    // The same searches for a visitor with a cookie: never from the page cache (ADR 014), so this row
+    // is what rendering a search costs. It has no budget of its own; it shows what the cache saves.
+    name: "GET /gyms (with a cookie: rendered)",
+    spec: {
+      method: "GET",
+      paths: SEARCH_PATHS,
+      headers: { ...BROWSER, Cookie: "bench=1" },
     },
   },
   {

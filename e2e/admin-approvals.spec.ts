@@ -60,11 +60,16 @@ async function openApplication(page: Page, gymName: string) {
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe("admin approvals", () => {
-  test("approve a gym application: the gym is live on /gyms and its page", async ({ page }) => {
+  test("approve a gym application: the gym is live on /gyms and its page", async ({ page, request }) => {
     const t = tag();
     const gymName = `Approved Strength ${t}`;
     // A city of its own, so the search result is this gym whatever earlier runs approved.
     const city = `Matakana ${t}`;
+    // An anonymous visitor's search for the city is served from the page cache (ADR 014) before
+    // the approval; the approval must still show on their very next search.
+    const search = `/gyms?city=${encodeURIComponent(city)}`;
+    await expect.poll(async () => (await request.get(search)).headers()["x-page-cache"]).toBe("hit");
+    expect(await (await request.get(search)).text()).toContain("No gyms found");
     await applyForGym(page, gymName, city);
     await signIn(page);
     await page
@@ -98,7 +103,11 @@ test.describe("admin approvals", () => {
     await expect(live).toHaveAttribute("href", /^\/gym\/\d+$/);
     await expect(page.getByRole("button", { name: "Approve and publish" })).toHaveCount(0);
 
-    await page.goto(`/gyms?city=${encodeURIComponent(city)}`);
+    const anonymous = await request.get(search);
+    expect(anonymous.headers()["x-page-cache"]).toBe("miss");
+    expect(await anonymous.text()).toContain(gymName);
+
+    await page.goto(search);
     const card = page.getByRole("article").filter({ hasText: gymName });
     await expect(card).toHaveCount(1);
     await expect(card.getByText("NZ$30")).toBeVisible();

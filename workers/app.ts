@@ -3,13 +3,12 @@ import { workerContext } from "../app/context.server";
 import { shouldRecordPageView } from "../app/domain/analytics";
 import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
+import { withPageCache } from "../app/lib/page-cache.server";
 import { applySecurityHeaders, checkOrigin, createNonce, crossOriginRefusal } from "../app/lib/security";
 import { recordPageView } from "../app/models/analytics.server";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const serverBuild = () => import("virtual:react-router/server-build");
+const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {
@@ -38,7 +37,13 @@ export default {
 
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx, config, nonce });
-    const response = await requestHandler(request, context);
+    // Anonymous search pages may come from the shared page cache (ADR 014).
+    const response = await withPageCache(request, () => requestHandler(request, context), {
+      config,
+      ctx,
+      nonce,
+      buildVersion: async () => (await serverBuild()).assets.version,
+    });
     // Visitor analytics: one D1 row per HTML page view, written after the response (ADR 009).
     if (shouldRecordPageView(request, response)) ctx.waitUntil(recordPageView(config, request));
     return applySecurityHeaders(response, { nonce, dev, imgOrigins: [tileOrigin(config.mapTileUrl)] });

@@ -1120,3 +1120,17 @@ export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderItem = typeof orderItems.$inferSelect;
 export type NewOrderItem = typeof orderItems.$inferInsert;
+
+/**
+ * One row whose `version` goes up whenever anything a gym search shows changes: a gym, its lists,
+ * images, opening days or reviews. The triggers in migrations/0005 keep it, inside the statement
+ * that makes the change, so no code path can forget. Cached search pages are keyed by it (ADR 014).
+ */
+export const catalogVersion = sqliteTable(
+  "catalog_version",
+  {
+    id: integer("id").primaryKey(),
+    version: integer("version").notNull().default(0),
+  },
+  (t) => [cond("catalog_version_single_row", sql`${c(t.id)} = 1`)],
+);
