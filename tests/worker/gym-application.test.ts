@@ -319,6 +319,17 @@ describe("action /add-gym (the form, without JavaScript)", () => {
     expect(await counts()).toEqual(before);
   });
 
+  it("a rate typed as a number in another notation (1e3, 0x10, Infinity) is refused, not read as dollars", async () => {
+    const before = await counts();
+    for (const rate of ["1e3", "0x10", "Infinity", "1_000"]) {
+      const reply = (await postForm({ ...valid, dayPassRate: rate, hourlyRate: rate })) as PageReply;
+      expect(reply.init.status, rate).toBe(400);
+      expect(reply.data.result.error?.dayPassRate?.[0], rate).toBe(M.dayPassRateInvalid);
+      expect(reply.data.result.error?.hourlyRate, rate).toEqual([M.hourlyRate]);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it("re-fills the other answers after a refusal, but not the payout details", async () => {
     const reply = (await postForm({ ...valid, ...BANK, gymName: "" })) as PageReply;
     expect(reply.init.status).toBe(400);

@@ -92,7 +92,7 @@ describe("trainer profile /trainer/{id}", () => {
     expect(await outboxCount()).toBe(before);
   });
 
-  it("a start date that has passed, or dates that do not exist, are refused and queue nothing", async () => {
+  it("a start date that has passed, more than a year ahead, or dates that do not exist, are refused and queue nothing", async () => {
     const before = await outboxCount();
     const valid = { athleteName: "Ana", athleteEmail: "ana@example.com", sessions: "2" };
     for (const [dates, field, message] of [
@@ -102,6 +102,9 @@ describe("trainer profile /trainer/{id}", () => {
       [{ from: "2027-13-01" }, "from", TRAINER_REQUEST_MESSAGES.from],
       [{ from: daysAhead(5), to: "2027-02-30" }, "to", TRAINER_REQUEST_MESSAGES.to],
       [{ from: daysAhead(5), to: daysAhead(4) }, "to", TRAINER_REQUEST_MESSAGES.toBeforeFrom],
+      [{ from: daysAhead(400) }, "from", TRAINER_REQUEST_MESSAGES.tooFar],
+      [{ from: "9999-12-31" }, "from", TRAINER_REQUEST_MESSAGES.tooFar],
+      [{ from: daysAhead(5), to: daysAhead(400) }, "to", TRAINER_REQUEST_MESSAGES.tooFar],
     ] as const) {
       const result = (await post({ ...valid, ...dates })) as {
         data: { error: Record<string, string[]> };

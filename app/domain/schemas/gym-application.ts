@@ -104,8 +104,10 @@ const numberOrText = (message: string) => v.union([v.number(message), v.string(m
  * missing key whose optional has none) and must not be "" (Conform's coercion strips "" again inside
  * the union), hence null.
  */
+// Text first: a form value such as "1e3" or "0x10" is then read as text (and refused by MONEY)
+// rather than turned into a number by Conform's coercion of the number option.
 const amount = (message: string) =>
-  v.optional(v.union([v.number(message), v.string(message), v.null()], message), null);
+  v.optional(v.union([v.string(message), v.number(message), v.null()], message), null);
 const isBlank = (raw: number | string | null): raw is null | string =>
   raw === null || (typeof raw === "string" && raw.trim() === "");
 

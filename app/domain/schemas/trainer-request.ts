@@ -1,11 +1,12 @@
 import * as v from "valibot";
-import { isIsoDate } from "../booking";
+import { addDays, isIsoDate, MAX_DAYS_AHEAD } from "../booking";
 import { email, optionalText, requiredText } from "./common";
 
 export const TRAINER_REQUEST_MESSAGES = {
   sessions: "Number of sessions must be between 1 and 30",
   from: "Please select a start date",
   fromPast: "The start date has passed. Please choose today or a later date.",
+  tooFar: "Sessions can be requested up to a year ahead. Please choose an earlier date.",
   to: "Please enter the end date as a date",
   toBeforeFrom: "The end date must not be before the start date",
 } as const;
@@ -14,7 +15,7 @@ const M = TRAINER_REQUEST_MESSAGES;
 
 /**
  * A session request to a trainer: who, how many sessions (1-30), when (real calendar dates, starting
- * no earlier than `today`), and a note. The page's form and its action build it with the same
+ * no earlier than `today` and at most a year ahead, like bookings), and a note. The page's form and its action build it with the same
  * `today` (see earliestToday), so the browser and the server refuse the same dates.
  */
 export const trainerRequestSchema = (today: string) =>
@@ -33,13 +34,20 @@ export const trainerRequestSchema = (today: string) =>
         v.optional(v.string(M.from), ""),
         v.check(isIsoDate, M.from),
         v.check((from) => from >= today, M.fromPast),
+        v.check((from) => !isIsoDate(from) || from <= addDays(today, MAX_DAYS_AHEAD), M.tooFar),
       ),
       to: v.optional(
         v.pipe(
           v.string(M.to),
           v.trim(),
           v.transform((s) => (s === "" ? undefined : s)),
-          v.optional(v.pipe(v.string(), v.check(isIsoDate, M.to))),
+          v.optional(
+            v.pipe(
+              v.string(),
+              v.check(isIsoDate, M.to),
+              v.check((to) => !isIsoDate(to) || to <= addDays(today, MAX_DAYS_AHEAD), M.tooFar),
+            ),
+          ),
         ),
       ),
       message: optionalText(2000),
