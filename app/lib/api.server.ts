@@ -1,9 +1,9 @@
 /** JSON helpers for the spec's /api resource routes: errors are `{ error }` with a 4xx status. */
 
-import { parseForm } from "./form.server";
+import { parseForm, readLimitedBody } from "./form.server";
 
 export function apiError(
-  status: 400 | 401 | 403 | 404 | 405 | 409 | 415 | 422 | 429,
+  status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429,
   message: string,
   init?: ResponseInit,
 ) {
@@ -22,7 +22,10 @@ export function parseId(raw: string | undefined): number | undefined {
 
 export type BodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };
 
-/** Reads a JSON object body (or a form body, for plain HTML forms). Anything else is a 400. */
+/** The most a JSON body may hold (the largest, a gym application, is about 40 KB). */
+const MAX_JSON_BYTES = 100_000;
+
+/** Reads a JSON object body (or a form body, for plain HTML forms). Too large is a 413, anything else a 400. */
 export async function readBody(request: Request): Promise<BodyResult> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
@@ -36,9 +39,10 @@ export async function readBody(request: Request): Promise<BodyResult> {
       ),
     };
   }
-  const text = await request.text();
+  const bytes = await readLimitedBody(request, MAX_JSON_BYTES);
+  if (!bytes) return { ok: false, response: apiError(413, "Request body is too large") };
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === "") return { ok: true, body: {} };
-  if (text.length > 100_000) return { ok: false, response: apiError(400, "Request body is too large") };
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === "object" && !Array.isArray(parsed))

@@ -5,7 +5,50 @@ export const FORM_MESSAGES = {
   unsupported: "This request must be sent as a form. Please reload the page and try again.",
   unreadable: "This form could not be read. Please reload the page and try again.",
   foreign: "This form has fields that are not ours. Please reload the page and try again.",
+  tooLarge: "This form is too large to send. Please shorten your answers and try again.",
 } as const;
+
+/**
+ * The most a request body of ours may hold. The largest form (a gym application with every text
+ * at its maximum) is about 40 KB; nothing is uploaded as a file.
+ */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/**
+ * The body's bytes, or null as soon as it is over `limit`, whether the request declares it
+ * (Content-Length) or streams it: reading stops there, so a huge post costs no memory.
+ */
+export async function readLimitedBody(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && Number(declared) > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
 
 /**
  * Conform's control fields. No form of ours sends them (no intent buttons, no FormStateInput), and
@@ -27,7 +70,7 @@ function isForeignField(name: string): boolean {
   return false;
 }
 
-export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 | 415; message: string };
+export type FormRead = { ok: true; form: FormData } | { ok: false; status: 400 | 413 | 415; message: string };
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -35,15 +78,20 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  * Reads a request body as a form. A body of another type (JSON, text, none) is a 415 and one that
  * does not parse (multipart without a boundary, truncated) a 400, instead of the TypeError
  * `request.formData()` throws, which would be a 500. A form with Conform's control fields or a huge
- * list index is a 400 too (see above).
+ * list index is a 400 too (see above), and one over MAX_BODY_BYTES a 413.
  */
 export async function parseForm(request: Request): Promise<FormRead> {
   const type = (request.headers.get("Content-Type") ?? "").trim().toLowerCase();
   if (!FORM_TYPES.some((t) => type.startsWith(t)))
     return { ok: false, status: 415, message: FORM_MESSAGES.unsupported };
+  const bytes = await readLimitedBody(request);
+  if (!bytes) return { ok: false, status: 413, message: FORM_MESSAGES.tooLarge };
   let form: FormData;
   try {
-    form = await request.formData();
+    // The original header: a multipart boundary is case-sensitive.
+    form = await new Response(bytes, {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? type },
+    }).formData();
   } catch {
     return { ok: false, status: 400, message: FORM_MESSAGES.unreadable };
   }

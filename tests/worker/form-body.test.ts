@@ -1,5 +1,6 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { FORM_MESSAGES } from "~/lib/form.server";
+import { FORM_MESSAGES, MAX_BODY_BYTES } from "~/lib/form.server";
 import { action as addGym } from "~/routes/add-gym/route";
 import { action as apiWaitlist } from "~/routes/api/waitlist";
 import { action as gymsPage } from "~/routes/gyms/route";
@@ -107,5 +108,56 @@ describe("fields no form of ours sends", () => {
     expect(outcome.status).toBe(400);
     expect(outcome.thrown).toBe(false);
     expect(outcome.body).toMatchObject({ result: { error: { name: ["Name is required"] } } });
+  });
+});
+
+describe("a body over the size limit", () => {
+  const huge = `name=${"a".repeat(MAX_BODY_BYTES)}&email=big%40example.com`;
+
+  it("a page action answers 413 with a message, declared or streamed, and writes nothing", async () => {
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM waitlist").first<{ n: number }>();
+    const declared = await post(
+      waitlistPage,
+      "/waitlist",
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      huge,
+    );
+    expect(declared).toMatchObject({ status: 413, body: FORM_MESSAGES.tooLarge, thrown: true });
+    // Streamed without a length: reading stops once the limit is passed.
+    const chunk = new TextEncoder().encode("a".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent++;
+        if (sent > 1000) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await call(waitlistPage, "/waitlist", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: stream,
+    });
+    expect(streamed).toMatchObject({ status: 413, body: FORM_MESSAGES.tooLarge });
+    expect(sent).toBeLessThan(10);
+    const after = await env.DB.prepare("SELECT count(*) AS n FROM waitlist").first<{ n: number }>();
+    expect(after).toEqual(before);
+  });
+
+  it("the JSON API answers 413 with { error }", async () => {
+    const json = await post(
+      apiWaitlist,
+      "/api/waitlist",
+      { "Content-Type": "application/json" },
+      JSON.stringify({ name: "a".repeat(200_000) }),
+    );
+    expect(json).toMatchObject({ status: 413, body: { error: "Request body is too large" } });
+    const form = await post(
+      apiWaitlist,
+      "/api/waitlist",
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      huge,
+    );
+    expect(form).toMatchObject({ status: 413, body: { error: FORM_MESSAGES.tooLarge } });
   });
 });
