@@ -286,7 +286,24 @@ function splitVariant(cls: string): [string, string] {
   return last === -1 ? ["", cls] : [cls.slice(0, last + 1), cls.slice(last + 1)];
 }
 
+/**
+ * Merged lists by input. A page renders the same few hundred lists again and again (every badge,
+ * button and card): merging each once keeps a server render of 24 gym cards from spending
+ * milliseconds here. Bounded: cleared when full (lists are a fixed set in practice).
+ */
+const merged = new Map<string, string>();
+const MERGED_LIMIT = 2000;
+
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
+  const result = merge(classList);
+  if (merged.size >= MERGED_LIMIT) merged.clear();
+  merged.set(classList, result);
+  return result;
+}
+
+function merge(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
