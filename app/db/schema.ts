@@ -162,12 +162,35 @@ export const gyms = sqliteTable(
     maxTeamSize: integer("max_team_size"),
     teamFacilities: text("team_facilities"),
     isActive: bool("is_active").notNull().default(true),
+    /**
+     * The gym's equipment and amenities from the search's option lists as bit masks (bit = the
+     * option's row in search_options), so a search filters them inside an index instead of looking
+     * each one up per gym. Maintained only by the triggers in migrations/0006 (ADR 015).
+     */
+    equipmentMask: integer("equipment_mask").notNull().default(0),
+    amenityMask: integer("amenity_mask").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    index("gyms_city_active_day_pass_idx").on(t.city, t.isActive, t.dayPassRateCents),
-    // Distance searches in a city: a latitude band read from the index (and the city's centre, covered).
-    index("gyms_city_active_lat_lng_idx").on(t.city, t.isActive, t.latitude, t.longitude),
+    // City searches by price, with the filter masks: the count and price order read only the index.
+    index("gyms_city_active_day_pass_idx").on(
+      t.city,
+      t.isActive,
+      t.dayPassRateCents,
+      t.equipmentMask,
+      t.amenityMask,
+    ),
+    // Distance searches in a city: a latitude band read from the index (and the city's centre), with
+    // the price and masks to filter it without reading table rows.
+    index("gyms_city_active_lat_lng_idx").on(
+      t.city,
+      t.isActive,
+      t.latitude,
+      t.longitude,
+      t.dayPassRateCents,
+      t.equipmentMask,
+      t.amenityMask,
+    ),
     index("gyms_active_day_pass_idx").on(t.isActive, t.dayPassRateCents),
     index("gyms_active_hourly_idx").on(t.isActive, t.hourlyRateCents),
     // Geo box searches: active first, so the planner uses it even without ANALYZE statistics.
@@ -1133,4 +1156,23 @@ export const catalogVersion = sqliteTable(
     version: integer("version").notNull().default(0),
   },
   (t) => [cond("catalog_version_single_row", sql`${c(t.id)} = 1`)],
+);
+
+/**
+ * The search's equipment and amenity options and their bits in gyms.equipment_mask / amenity_mask.
+ * Bits are the options' positions in EQUIPMENT_OPTIONS / AMENITY_OPTIONS (app/domain/catalog.ts);
+ * a worker test holds this table to those lists. Adding an option means a migration that adds its
+ * row (and recomputes the masks); bits are never renumbered.
+ */
+export const searchOptions = sqliteTable(
+  "search_options",
+  {
+    kind: text("kind", { enum: ["equipment", "amenity"] }).notNull(),
+    name: text("name").notNull(),
+    bit: integer("bit").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.name] }),
+    cond("search_options_bit_check", sql`${c(t.bit)} BETWEEN 0 AND 62`),
+  ],
 );

@@ -8,6 +8,9 @@
 // Gym search options (spec section 9)
 // ---------------------------------------------------------------------------------------------
 
+// The order of EQUIPMENT_OPTIONS and AMENITY_OPTIONS is data: an option's position is its bit in
+// gyms.equipment_mask / amenity_mask (ADR 015). Append new options (with a migration); never reorder.
+
 /** Spec: the ten equipment filter options, in display order. */
 export const EQUIPMENT_OPTIONS = [
   "Barbell (15kg)",

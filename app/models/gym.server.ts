@@ -12,6 +12,7 @@ import {
   publicGymColumns,
   reviews,
 } from "~/db/schema";
+import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import { distanceKm, type LatLng } from "~/domain/geo";
 import { type GymSearchQuery, weekdaysBetween } from "~/domain/gym-search";
 import { centsToAmount } from "~/lib/api.server";
@@ -67,14 +68,28 @@ const averageRating = sql<
 >`(SELECT round(avg(r.rating), 1) FROM reviews AS r WHERE r.gym_id = "gyms"."id")`;
 const reviewCount = sql<number>`(SELECT count(*) FROM reviews AS r WHERE r.gym_id = "gyms"."id")`;
 
-const CHILD_TABLES = {
-  equipment: "gym_equipment",
-  amenities: "gym_amenities",
-  sports: "gym_sports",
-} as const;
+/** Sports are free text (no option list, so no mask): one indexed lookup per candidate gym. */
+function hasSport(name: string) {
+  return sql`EXISTS (SELECT 1 FROM gym_sports AS c WHERE c.gym_id = "gyms"."id" AND c.name = ${name})`;
+}
 
-function hasChild(list: keyof typeof CHILD_TABLES, name: string) {
-  return sql`EXISTS (SELECT 1 FROM ${sql.raw(CHILD_TABLES[list])} AS c WHERE c.gym_id = "gyms"."id" AND c.name = ${name})`;
+/**
+ * The gym has every one of `wanted` (options of the list, bit = position in it, as search_options
+ * holds them): `(mask & wanted) = wanted`, a literal the planner evaluates inside the index.
+ */
+function hasAll(
+  column: typeof gyms.equipmentMask | typeof gyms.amenityMask,
+  options: readonly string[],
+  wanted: readonly string[],
+) {
+  let bits = 0;
+  for (const name of wanted) {
+    const bit = options.indexOf(name);
+    // The query schema only lets options through; anything else can match no gym.
+    if (bit === -1) return sql`0`;
+    bits |= 1 << bit;
+  }
+  return sql`(${column} & ${bits}) = ${bits}`;
 }
 
 /** The columns a GymSummary is built from (public columns only, ratings computed from reviews). */
@@ -170,9 +185,11 @@ function searchConditions(query: GymSearchQuery, { priceIndexed = true } = {}): 
   const price = priceIndexed ? sql`${gyms.dayPassRateCents}` : sql`+${gyms.dayPassRateCents}`;
   if (query.minPrice !== undefined) conditions.push(sql`${price} >= ${query.minPrice * 100}`);
   if (query.maxPrice !== undefined) conditions.push(sql`${price} <= ${query.maxPrice * 100}`);
-  for (const item of query.equipment) conditions.push(hasChild("equipment", item));
-  for (const item of query.amenities) conditions.push(hasChild("amenities", item));
-  for (const item of query.sports) conditions.push(hasChild("sports", item));
+  // Equipment and amenities are bit masks on the gym, read from the city indexes (ADR 015).
+  if (query.equipment.length > 0)
+    conditions.push(hasAll(gyms.equipmentMask, EQUIPMENT_OPTIONS, query.equipment));
+  if (query.amenities.length > 0) conditions.push(hasAll(gyms.amenityMask, AMENITY_OPTIONS, query.amenities));
+  for (const item of query.sports) conditions.push(hasSport(item));
   if (query.from) {
     // Open on every day of the chosen range.
     for (const day of weekdaysBetween(query.from, query.to ?? query.from)) {
