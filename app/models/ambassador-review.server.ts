@@ -23,6 +23,7 @@ import {
 } from "~/domain/schemas/admin-approvals";
 import { insertSelect } from "~/lib/insert-select.server";
 import { ambassadorPortalPath } from "~/lib/signed-link.server";
+import { rejectPendingApplication } from "./application-review.server";
 import { queueMailOnce } from "./mail.server";
 
 /*
@@ -182,29 +183,16 @@ export async function decideAmbassadorApplication(
   let changed = false;
 
   if (decision.intent === "reject") {
-    const [updated] = await db.batch([
-      db
-        .update(ambassadorApplications)
-        .set({
-          status: "rejected",
-          reviewedAt: new Date(now),
-          reviewedBy: REVIEWER,
-          reviewNotes: decision.notes,
-        })
-        .where(pending)
-        .returning({ id: ambassadorApplications.id }),
-      queueMailOnce(
-        db,
-        {
-          ...rejectedMail(current, decision.notes),
-          kind: AMBASSADOR_REJECTED_MAIL_KIND,
-          relatedType: RELATED,
-          relatedId: id,
-        },
-        sql`EXISTS (SELECT 1 FROM ambassador_applications AS a WHERE a.id = ${id} AND a.status = 'rejected' AND a.reviewed_at = ${now})`,
-      ),
-    ]);
-    changed = updated.length > 0;
+    changed = await rejectPendingApplication(db, ambassadorApplications, {
+      id,
+      notes: decision.notes,
+      now,
+      mail: {
+        ...rejectedMail(current, decision.notes),
+        kind: AMBASSADOR_REJECTED_MAIL_KIND,
+        relatedType: RELATED,
+      },
+    });
   } else {
     if (args.secrets.length === 0)
       return { ok: false, status: 503, message: APPROVAL_MESSAGES.linksNotConfigured };

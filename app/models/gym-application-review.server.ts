@@ -27,6 +27,7 @@ import {
   type ReviewDecision,
 } from "~/domain/schemas/admin-approvals";
 import { insertSelect } from "~/lib/insert-select.server";
+import { rejectPendingApplication } from "./application-review.server";
 import { queueMailOnce } from "./mail.server";
 
 /*
@@ -246,29 +247,12 @@ export async function decideGymApplication(
   let changed: boolean;
 
   if (decision.intent === "reject") {
-    const [updated] = await db.batch([
-      db
-        .update(gymApplications)
-        .set({
-          status: "rejected",
-          reviewedAt: new Date(now),
-          reviewedBy: REVIEWER,
-          reviewNotes: decision.notes,
-        })
-        .where(pending)
-        .returning({ id: gymApplications.id }),
-      queueMailOnce(
-        db,
-        {
-          ...rejectedMail(current, decision.notes),
-          kind: GYM_REJECTED_MAIL_KIND,
-          relatedType: RELATED,
-          relatedId: id,
-        },
-        sql`EXISTS (SELECT 1 FROM gym_applications AS a WHERE a.id = ${id} AND a.status = 'rejected' AND a.reviewed_at = ${now})`,
-      ),
-    ]);
-    changed = updated.length > 0;
+    changed = await rejectPendingApplication(db, gymApplications, {
+      id,
+      notes: decision.notes,
+      now,
+      mail: { ...rejectedMail(current, decision.notes), kind: GYM_REJECTED_MAIL_KIND, relatedType: RELATED },
+    });
   } else {
     /** This batch approved the application (its stamp) and nothing has been linked yet. */
     const mine = sql`a.id = ${id} AND a.status = 'approved' AND a.reviewed_at = ${now}`;
