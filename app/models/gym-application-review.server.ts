@@ -28,7 +28,6 @@ import {
 } from "~/domain/schemas/admin-approvals";
 import { insertSelect } from "~/lib/insert-select.server";
 import { rejectPendingApplication } from "./application-review.server";
-import { queueMailOnce } from "./mail.server";
 
 /*
  * Admin review of gym-owner applications: the spec's list view, one application with its payout
