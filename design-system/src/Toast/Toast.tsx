@@ -11,6 +11,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
 } from "react";
 import { Button } from "../Button/Button";
 import { cn } from "../lib/cn";
@@ -41,33 +42,66 @@ export type ToastApi = {
   dismiss: (id?: string) => void;
 };
 
+/**
+ * The toast on show. It lives in a small store that only `<Toaster>` subscribes to, not in a context
+ * around the page: a context value that changes is an update to everything below the provider, and
+ * React discards the server HTML of any Suspense boundary still waiting to hydrate when it gets one
+ * (the app's lazily loaded form islands would flash their fallback when a toast shows on load).
+ */
+interface ToastStore {
+  get: () => ToastRecord | null;
+  set: (next: (shown: ToastRecord | null) => ToastRecord | null) => void;
+  subscribe: (listener: () => void) => () => void;
+}
+
+function createToastStore(): ToastStore {
+  let shown: ToastRecord | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => shown,
+    set: (next) => {
+      const value = next(shown);
+      if (value === shown) return;
+      shown = value;
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 const ToastApiContext = createContext<ToastApi | null>(null);
-const ToastStateContext = createContext<ToastRecord | null>(null);
+const ToastStoreContext = createContext<ToastStore | null>(null);
 
 export type ToastProviderProps = { children?: ReactNode; duration?: number };
 
 /** Holds the current toast. Render `<Toaster />` somewhere inside it. */
 export function ToastProvider({ children, duration = TOAST_DURATION_MS }: ToastProviderProps) {
-  const [current, setCurrent] = useState<ToastRecord | null>(null);
+  const [store] = useState(createToastStore);
   const counter = useRef(0);
 
   const toast = useCallback(
     (options: ToastOptions) => {
       counter.current += 1;
       const id = `toast-${counter.current}`;
-      setCurrent({ ...options, id, duration: options.duration ?? duration });
+      store.set(() => ({ ...options, id, duration: options.duration ?? duration }));
       return id;
     },
-    [duration],
+    [store, duration],
   );
-  const dismiss = useCallback((id?: string) => {
-    setCurrent((shown) => (shown && (id === undefined || shown.id === id) ? null : shown));
-  }, []);
+  const dismiss = useCallback(
+    (id?: string) => {
+      store.set((shown) => (shown && (id === undefined || shown.id === id) ? null : shown));
+    },
+    [store],
+  );
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
   return (
     <ToastApiContext.Provider value={api}>
-      <ToastStateContext.Provider value={current}>{children}</ToastStateContext.Provider>
+      <ToastStoreContext.Provider value={store}>{children}</ToastStoreContext.Provider>
     </ToastApiContext.Provider>
   );
 }
@@ -78,6 +112,9 @@ export function useToast(): ToastApi {
   if (!api) throw new Error("useToast must be used inside <ToastProvider>.");
   return api;
 }
+
+const noToast = () => null;
+const noSubscription = () => () => {};
 
 export type ToasterProps = Omit<ComponentProps<"section">, "children"> & {
   /** Key that moves focus to the notifications region (spec: F8). */
@@ -90,7 +127,8 @@ export type ToasterProps = Omit<ComponentProps<"section">, "children"> & {
  * both regions are always present so screen readers pick up what is inserted.
  */
 export function Toaster({ hotkey = "F8", className, ...props }: ToasterProps) {
-  const current = useContext(ToastStateContext);
+  const store = useContext(ToastStoreContext);
+  const current = useSyncExternalStore(store?.subscribe ?? noSubscription, store?.get ?? noToast, noToast);
   const { dismiss } = useToast();
   const regionRef = useRef<HTMLElement>(null);
 
