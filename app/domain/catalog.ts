@@ -226,6 +226,9 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number]["day"];
 
+/** Every day, Monday first (as the week is read in New Zealand and Australia). */
+export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0].map((day) => WEEKDAYS[day]!);
+
 // ---------------------------------------------------------------------------------------------
 // People
 // ---------------------------------------------------------------------------------------------
@@ -243,6 +246,10 @@ export const BOOKING_TYPE_LABELS: Record<BookingType, string> = { day_pass: "Day
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** My Bookings' status filter choices, "all" first (spec: all, pending, confirmed, completed, cancelled). */
+export const BOOKING_STATUS_FILTERS = ["all", ...BOOKING_STATUSES] as const;
+export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
 
 export const AMENITY_BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
 export type AmenityBookingStatus = (typeof AMENITY_BOOKING_STATUSES)[number];

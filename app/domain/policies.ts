@@ -8,6 +8,9 @@ export const CANCELLATION_POLICY = [
   "No refund for no-shows.",
 ] as const;
 
+/** Spec section 4: how long the review of a gym-owner application takes (3-5 business days). */
+export const GYM_APPLICATION_REVIEW_DAYS = "3-5 business days";
+
 /** Amenity revenue split, gym to platform (marketing copy). */
 export const PLATFORM_REVENUE_SHARE = { gym: 60, platform: 40 } as const;
 

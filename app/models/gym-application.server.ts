@@ -1,7 +1,8 @@
 import { BRAND } from "~/config/brand";
 import type { Db } from "~/db/client.server";
 import { gymApplications } from "~/db/schema";
-import { GYM_APPLICATION_REVIEW_DAYS, type GymApplicationInput } from "~/domain/schemas/gym-application";
+import { GYM_APPLICATION_REVIEW_DAYS } from "~/domain/policies";
+import type { GymApplicationInput } from "~/domain/schemas/gym-application";
 import { queueMail } from "./mail.server";
 
 /** The acknowledgement to the applicant: what happens next. No payout details, ever. */

@@ -1,5 +1,12 @@
 import * as v from "valibot";
-import { AMENITY_OPTIONS, COUNTRY_NAMES, EQUIPMENT_OPTIONS, SPORTS, WEEKDAYS } from "../catalog";
+import {
+  AMENITY_OPTIONS,
+  COUNTRY_NAMES,
+  EQUIPMENT_OPTIONS,
+  SPORTS,
+  WEEKDAYS,
+  WEEKDAYS_MONDAY_FIRST,
+} from "../catalog";
 import { email, optionalText, requiredText } from "./common";
 
 /*
@@ -61,9 +68,6 @@ export const BUSINESS_TYPES = [
   "Incorporated society or club",
   "Other",
 ] as const;
-
-/** Every day, Monday first (as the week is read in New Zealand and Australia). */
-export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0].map((day) => WEEKDAYS[day]!);
 
 /** The form's starting values (spec section 5): day pass 30, hourly 0, 06:00-22:00, placeholders. */
 export const GYM_APPLICATION_DEFAULTS = {
@@ -283,6 +287,3 @@ export const GYM_APPLICATION_FAILED = {
   description: "There was an error submitting your application. Please try again.",
   variant: "destructive",
 } as const;
-
-/** Spec section 4: how review takes place (3-5 business days). */
-export const GYM_APPLICATION_REVIEW_DAYS = "3-5 business days";

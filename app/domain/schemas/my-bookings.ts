@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BOOKING_STATUSES, type BookingStatus } from "../catalog";
+import { BOOKING_STATUS_FILTERS, type BookingStatus, type BookingStatusFilter } from "../catalog";
 import { FindBookingSchema } from "./booking";
 import { positiveId } from "./common";
 
@@ -7,10 +7,6 @@ import { positiveId } from "./common";
  * My Bookings (/bookings): the GET filter in the URL, and the page's two forms told apart by a literal
  * `intent`. Which bookings a visitor may act on comes from the session, never from the form.
  */
-
-/** The status filter's choices, "all" first (spec: all, pending, confirmed, completed, cancelled). */
-export const BOOKING_STATUS_FILTERS = ["all", ...BOOKING_STATUSES] as const;
-export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
 
 export const BOOKING_SEARCH_MAX = 100;
 

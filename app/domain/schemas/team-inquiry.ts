@@ -18,18 +18,6 @@ export const TEAM_INQUIRY_MESSAGES = {
 
 const M = TEAM_INQUIRY_MESSAGES;
 
-/** Spec section 8: the toasts of the inquiry form. */
-export const TEAM_INQUIRY_TOASTS = {
-  submitted: (gymName: string) => ({
-    title: "Inquiry Submitted",
-    description: `We've sent your team's request to ${gymName}. They will reply to you by email to confirm dates and pricing.`,
-  }),
-  failedTitle: "Submission Failed",
-  failedFallback: "Failed to submit inquiry. Please try again.",
-} as const;
-
-export const GYM_NOT_FOUND = "Gym not found";
-
 /** Team size from a number or a form/JSON string; at least 1, default 1 (spec). */
 const teamSize = v.pipe(
   v.optional(v.union([v.number(M.teamSize), v.string(M.teamSize)], M.teamSize), "1"),

@@ -35,16 +35,21 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { AMENITY_OPTIONS, COUNTRY_NAMES, EQUIPMENT_OPTIONS, SPORTS } from "~/domain/catalog";
+import {
+  AMENITY_OPTIONS,
+  COUNTRY_NAMES,
+  EQUIPMENT_OPTIONS,
+  SPORTS,
+  WEEKDAYS_MONDAY_FIRST,
+} from "~/domain/catalog";
+import { GYM_APPLICATION_REVIEW_DAYS } from "~/domain/policies";
 import {
   BUSINESS_TYPES,
   GYM_APPLICATION_DEFAULTS,
   GYM_APPLICATION_FAILED,
-  GYM_APPLICATION_REVIEW_DAYS,
   GYM_APPLICATION_SECRET_FIELDS,
   GymApplicationSchema,
   ONBOARDING_PLACEHOLDER,
-  WEEKDAYS_MONDAY_FIRST,
 } from "~/domain/schemas/gym-application";
 import { readForm } from "~/lib/form.server";
 import { createGymApplication } from "~/models/gym-application.server";

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS, TeamInquirySchema } from "~/domain/schemas/team-inquiry";
+import { TeamInquirySchema } from "~/domain/schemas/team-inquiry";
+import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS } from "~/domain/team-inquiry";
 import { apiError, readBody } from "~/lib/api.server";
 import { createTeamInquiry } from "~/models/team-inquiry.server";
 import type { Route } from "./+types/team-booking-inquiry";

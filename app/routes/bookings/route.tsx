@@ -30,8 +30,8 @@ import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { hoursUntil } from "~/domain/booking";
+import { BOOKING_STATUS_FILTERS } from "~/domain/catalog";
 import {
-  BOOKING_STATUS_FILTERS,
   FIND_BOOKING_NO_MATCH,
   MyBookingsActionSchema,
   parseBookingListQuery,

@@ -10,7 +10,7 @@ import {
 import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
-import { GYM_APPLICATION_REVIEW_DAYS } from "~/domain/schemas/gym-application";
+import { GYM_APPLICATION_REVIEW_DAYS } from "~/domain/policies";
 
 export default function GymApplicationThankYou() {
   return (
