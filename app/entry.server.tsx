@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { preloadIslands } from "./components/island";
 import { getWorker } from "./context.server";
 import { lowerModulePreloadPriority } from "./lib/module-preload-priority";
 
@@ -20,11 +21,19 @@ export default async function handleRequest(
   const { nonce } = getWorker(loadContext);
   let shellRendered = false;
   const userAgent = request.headers.get("user-agent");
+  // Form islands render synchronously once their modules are loaded (ADR 016); after the first
+  // request this resolves at once.
+  await preloadIslands();
 
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
     {
       nonce,
+      // React moves a finished Suspense boundary (a form island) out of place, behind a fallback and
+      // an inline script that swaps it in, once the HTML before it passes this many bytes (12.8 KB
+      // by default). Without JavaScript the fallback would be all a visitor sees: keep every
+      // finished boundary in place (ADR 016).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

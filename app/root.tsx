@@ -27,6 +27,7 @@ import appStylesheet from "./app.css?url";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
+import { markAppHydrated } from "./lib/hydration";
 import { popToast, rememberReferral } from "./session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -124,8 +125,9 @@ function FlashToast() {
 
 export default function App() {
   useEffect(() => {
-    // Marks the document once React has hydrated (the browser tests wait for it).
-    document.documentElement.dataset.hydrated = "";
+    // Sets html[data-hydrated] once React has hydrated the document and the page's form islands
+    // (ADR 016); the browser tests and the no-JavaScript/dialog CSS swaps wait for it.
+    markAppHydrated();
   }, []);
   return (
     <>
