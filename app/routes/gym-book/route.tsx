@@ -1,56 +1,26 @@
+import { parseWithValibot } from "@conform-to/valibot";
 import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
-import {
-  BookingSummary,
   Button,
   Card,
   CircleCheckIcon,
   Container,
-  DatePicker,
   EmptyState,
-  Field,
-  formatPrice,
   Heading,
   InfoIcon,
-  Input,
-  NumberStepper,
   Price,
-  RadioGroup,
-  Select,
   Stack,
   Stepper,
   Text,
-  Textarea,
   Link as TextLink,
 } from "@gymroam/design-system";
-import { useMemo, useState } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Link, useLoaderData } from "react-router";
 import * as v from "valibot";
-import { ConformField } from "~/components/conform-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { StripePayment } from "~/components/stripe-payment";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import {
-  addDays,
-  bookingPriceCents,
-  checkBookingDate,
-  HOLD_MINUTES,
-  HOURLY_DURATION,
-  MAX_ATHLETES,
-  MAX_DAYS_AHEAD,
-  startTimeSlots,
-  todayIn,
-  upcomingSlots,
-} from "~/domain/booking";
-import type { BookingType } from "~/domain/catalog";
+import { addDays, checkBookingDate, HOLD_MINUTES, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
 import { CANCELLATION_POLICY } from "~/domain/policies";
 import {
   BOOKING_TOASTS,
@@ -76,8 +46,18 @@ import { paymentProvider } from "~/payments/provider.server";
 import { testPaymentMethodForCard, UNKNOWN_TEST_CARD } from "~/payments/test-provider.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
+import { type LoadedData, Summary } from "./summary";
 
-const FALLBACK_IMAGE = "/images/fallback-gym.svg";
+/**
+ * The details and payment forms: an island, outside the page's first-load JavaScript (ADR 016). A client
+ * navigation waits for its module along with the data (clientMiddleware).
+ */
+const forms = islandModule(() => import("./forms.island"));
+const DetailsStep = island(forms, "DetailsStep");
+const CardPaymentForm = island(forms, "CardPaymentForm");
+const StripePayment = island(forms, "StripePayment");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
+
 const UNKNOWN_CODE = "We don't recognise that ambassador code. Check it, or leave the field empty.";
 const WHATS_NEXT = [
   "Check your e-mail for your booking confirmation and reference.",
@@ -341,296 +321,10 @@ function GymNotFound() {
   );
 }
 
-type LoadedData = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { step: Step }>;
-
-function Summary({
-  gym,
-  bookingType,
-  date,
-  startTime,
-  durationHours,
-  athletes,
-  totalCents,
-}: {
-  gym: LoadedData["gym"];
-  bookingType: BookingType | null;
-  date: string | null;
-  startTime: string | null;
-  durationHours: number | null;
-  athletes: number | null;
-  totalCents: number | null;
-}) {
-  return (
-    <BookingSummary
-      gymName={gym.name}
-      imageUrl={gym.image}
-      fallbackImageUrl={FALLBACK_IMAGE}
-      imageAlt={gym.imageAlt}
-      city={gym.city}
-      country={gym.country}
-      rating={gym.averageRating}
-      reviewCount={gym.reviewCount}
-      bookingType={bookingType}
-      date={date}
-      startTime={startTime}
-      durationHours={durationHours}
-      athletes={athletes}
-      totalCents={totalCents}
-      currency={gym.currency}
-      note="All fees included"
-      className="lg:sticky lg:top-20"
-    />
-  );
-}
-
-function hoursLabel(gym: LoadedData["gym"]) {
-  return gym.is24Hours ? "open 24 hours" : `open ${gym.openTime}–${gym.closeTime}`;
-}
-
-function DetailsStep() {
-  const { gym, booking, defaultDate, today, maxDate, now, notice } = useLoaderData<
-    typeof loader
-  >() as LoadedData;
-  const actionData = useActionData<typeof action>();
-  const lastResult =
-    actionData?.form === "details" ? (actionData.result as SubmissionResult | undefined) : undefined;
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "details";
-  const [form, fields] = useForm({
-    id: "booking-details",
-    lastResult,
-    constraint: getValibotConstraint(BookingDetailsSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => {
-      formData.set("gymId", String(gym.id));
-      return parseWithValibot(formData, { schema: BookingDetailsSchema });
-    },
-    defaultValue: {
-      athleteName: booking?.athleteName ?? "",
-      athleteEmail: booking?.athleteEmail ?? "",
-      phone: booking?.phone ?? "",
-      bookingType: booking?.bookingType ?? "day_pass",
-      bookingDate: defaultDate,
-      startTime: booking?.startTime ?? "",
-      duration: String(booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default),
-      athletes: String(booking?.athletes ?? 1),
-      specialRequests: booking?.specialRequests ?? "",
-    },
-  });
-
-  const [bookingType, setBookingType] = useState<BookingType>(booking?.bookingType ?? "day_pass");
-  const [date, setDate] = useState<string>(defaultDate);
-  const [startTime, setStartTime] = useState<string>(booking?.startTime ?? "");
-  const [duration, setDuration] = useState<number>(
-    booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default,
-  );
-  const [athletes, setAthletes] = useState<number>(booking?.athletes ?? 1);
-
-  const slots = useMemo(() => {
-    const all = startTimeSlots(gym, bookingType, bookingType === "hourly" ? duration : 1);
-    return date && !checkBookingDate(gym, date, gym.timeZone, now)
-      ? upcomingSlots(all, date, gym.timeZone, now)
-      : all;
-  }, [gym, bookingType, duration, date, now]);
-  const validDuration = bookingType === "day_pass" || (duration >= 1 && duration <= HOURLY_DURATION.max);
-  const total =
-    validDuration && athletes >= 1 && athletes <= MAX_ATHLETES
-      ? bookingPriceCents(gym, bookingType, bookingType === "hourly" ? duration : 1, athletes)
-      : null;
-  const closedDays = gym.operatingDays.length > 0 && gym.operatingDays.length < 7;
-
-  return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <Card.Root>
-        <Card.Header>
-          <Heading level={2} size="sm">
-            Your details
-          </Heading>
-        </Card.Header>
-        <Card.Content>
-          {notice ? (
-            <p
-              role="status"
-              className="mb-4 rounded-md border border-pending-fg bg-pending p-3 text-sm text-pending-fg"
-            >
-              {notice}
-            </p>
-          ) : null}
-          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
-            <input type="hidden" name="intent" value="details" />
-            {booking ? <input type="hidden" name="replaces" value={booking.id} /> : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <ConformField meta={fields.athleteName} label="Name" required>
-                <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />
-              </ConformField>
-              <ConformField meta={fields.athleteEmail} label="E-mail" required>
-                <Input {...getInputProps(fields.athleteEmail, { type: "email" })} autoComplete="email" />
-              </ConformField>
-              <ConformField meta={fields.phone} label="Phone (optional)">
-                <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" />
-              </ConformField>
-              <ConformField meta={fields.athletes} label="Number of athletes">
-                <NumberStepper
-                  label="Number of athletes"
-                  name={fields.athletes.name}
-                  id={fields.athletes.id}
-                  min={1}
-                  max={Math.min(MAX_ATHLETES, gym.capacity)}
-                  defaultValue={athletes}
-                  onValueChange={setAthletes}
-                />
-              </ConformField>
-            </div>
-
-            <RadioGroup
-              legend="Booking type"
-              name={fields.bookingType.name}
-              required
-              variant="card"
-              orientation="horizontal"
-              errors={fields.bookingType.errors}
-              errorId={fields.bookingType.errorId}
-              value={bookingType}
-              onChange={(value) => setBookingType(value as BookingType)}
-              options={[
-                {
-                  value: "day_pass",
-                  label: "Day pass",
-                  description: `Until closing · ${formatPrice(gym.dayPassRateCents, gym.currency)} per athlete`,
-                },
-                {
-                  value: "hourly",
-                  label: "Hourly",
-                  description:
-                    gym.hourlyRateCents > 0
-                      ? `1-8 hours · ${formatPrice(gym.hourlyRateCents, gym.currency)} per hour per athlete`
-                      : "1-8 hours",
-                },
-              ]}
-            />
-
-            {/* Shown only for hourly bookings; without JavaScript CSS :has() does the same. */}
-            <div
-              data-booking-duration
-              className={
-                bookingType === "hourly" ? "block" : "hidden [form:has(input[value=hourly]:checked)_&]:block"
-              }
-            >
-              <ConformField meta={fields.duration} label="Duration (hours)" required>
-                <Input
-                  {...getInputProps(fields.duration, { type: "number" })}
-                  min={HOURLY_DURATION.min}
-                  max={HOURLY_DURATION.max}
-                  step={1}
-                  inputMode="numeric"
-                  onChange={(event) => {
-                    const value = Number(event.currentTarget.value);
-                    setDuration(
-                      Number.isFinite(value) && event.currentTarget.value !== "" ? Math.trunc(value) : 1,
-                    );
-                  }}
-                />
-              </ConformField>
-            </div>
-
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field.Root
-                id={fields.bookingDate.id}
-                errors={fields.bookingDate.errors}
-                errorId={fields.bookingDate.errorId}
-              >
-                <DatePicker
-                  label="Booking date"
-                  name={fields.bookingDate.name}
-                  id={fields.bookingDate.id}
-                  required
-                  min={today}
-                  max={maxDate}
-                  value={date}
-                  onValueChange={setDate}
-                  withCalendar
-                  weekStartsOn={1}
-                  isDateDisabled={(iso) => checkBookingDate(gym, iso, gym.timeZone, now) !== undefined}
-                  aria-invalid={fields.bookingDate.errors ? true : undefined}
-                  aria-describedby={`${fields.bookingDate.errorId} booking-date-hint`}
-                />
-                <Text size="sm" tone="muted" id="booking-date-hint">
-                  {closedDays ? `Open ${daysList(gym.operatingDays)}; ` : ""}
-                  {hoursLabel(gym)} ({gym.timeZone.replace("_", " ")} time)
-                </Text>
-                <Field.Error />
-              </Field.Root>
-              <ConformField meta={fields.startTime} label="Start time" required>
-                <Select
-                  name={fields.startTime.name}
-                  id={fields.startTime.id}
-                  aria-invalid={fields.startTime.errors ? true : undefined}
-                  aria-describedby={fields.startTime.errors ? fields.startTime.errorId : undefined}
-                  value={slots.includes(startTime) ? startTime : ""}
-                  onChange={(event) => setStartTime(event.currentTarget.value)}
-                  placeholder={slots.length > 0 ? "Select a time" : "No start times fit"}
-                  options={slots.map((slot) => ({ value: slot, label: slot }))}
-                />
-              </ConformField>
-            </div>
-
-            <ConformField meta={fields.specialRequests} label="Special requests (optional)">
-              <Textarea {...getTextareaProps(fields.specialRequests)} rows={3} />
-            </ConformField>
-            <ConformField meta={fields.ambassadorCode} label="Ambassador code (optional)">
-              <Input
-                {...getInputProps(fields.ambassadorCode, { type: "text" })}
-                autoCapitalize="characters"
-              />
-            </ConformField>
-
-            <Button type="submit" size="lg" disabled={submitting}>
-              {submitting ? "Holding your spot..." : "Continue to Payment"}
-            </Button>
-            <Text size="sm" tone="muted">
-              We hold your spot for {HOLD_MINUTES} minutes while you pay.
-            </Text>
-          </Form>
-        </Card.Content>
-      </Card.Root>
-      <Summary
-        gym={gym}
-        bookingType={bookingType}
-        date={date || null}
-        startTime={slots.includes(startTime) ? startTime : null}
-        durationHours={bookingType === "hourly" ? duration : null}
-        athletes={athletes}
-        totalCents={total}
-      />
-    </div>
-  );
-}
-
-const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-function daysList(days: readonly number[]) {
-  return [1, 2, 3, 4, 5, 6, 0]
-    .filter((d) => days.includes(d))
-    .map((d) => DAY_NAMES[d])
-    .join(", ");
-}
-
 function PaymentStep() {
   const { gym, booking, testMode, stripe } = useLoaderData<typeof loader>() as LoadedData & {
     booking: NonNullable<LoadedData["booking"]>;
   };
-  const actionData = useActionData<typeof action>();
-  const lastResult =
-    actionData?.form === "payment" ? (actionData.result as SubmissionResult | undefined) : undefined;
-  const navigation = useNavigation();
-  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
-  const [form, fields] = useForm({
-    id: "booking-payment",
-    lastResult,
-    constraint: getValibotConstraint(CardSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CardSchema }),
-  });
   const holdUntil = booking.holdExpiresAt
     ? new Intl.DateTimeFormat("en-NZ", { timeStyle: "short", timeZone: gym.timeZone }).format(
         new Date(booking.holdExpiresAt),
@@ -674,44 +368,7 @@ function PaymentStep() {
               }
             />
           ) : (
-            <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
-              <input type="hidden" name="intent" value="pay" />
-              <input type="hidden" name="bookingId" value={booking.id} />
-              <ConformField meta={fields.cardNumber} label="Card number" required>
-                <Input
-                  {...getInputProps(fields.cardNumber, { type: "text" })}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  placeholder="1234 1234 1234 1234"
-                />
-              </ConformField>
-              <div className="grid grid-cols-2 gap-4">
-                <ConformField meta={fields.expiry} label="Expiry (MM/YY)" required>
-                  <Input
-                    {...getInputProps(fields.expiry, { type: "text" })}
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                  />
-                </ConformField>
-                <ConformField meta={fields.cvc} label="Security code" required>
-                  <Input
-                    {...getInputProps(fields.cvc, { type: "text" })}
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    placeholder="CVC"
-                  />
-                </ConformField>
-              </div>
-              <Button type="submit" size="lg" disabled={paying}>
-                {paying ? (
-                  "Processing payment..."
-                ) : (
-                  <>
-                    Pay <Price cents={booking.totalCents} currency={booking.currency} showCents="always" />
-                  </>
-                )}
-              </Button>
-            </Form>
+            <CardPaymentForm booking={booking} />
           )}
           <Button asChild variant="outline">
             <Link to={`/gym/${gym.id}/book?booking=${booking.id}&step=details`}>Back to details</Link>

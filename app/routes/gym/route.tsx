@@ -1,11 +1,5 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
 import {
   Avatar,
   Badge,
@@ -13,7 +7,6 @@ import {
   Card,
   ClockIcon,
   Container,
-  Dialog,
   EmptyState,
   ExternalLinkIcon,
   formatPrice,
@@ -21,36 +14,26 @@ import {
   Heading,
   HeartIcon,
   IconButton,
-  Input,
   MapPinIcon,
   Price,
-  ReviewForm,
   ReviewList,
   Stack,
   StarRating,
   Text,
-  Textarea,
   Link as TextLink,
-  useToast,
 } from "@gymroam/design-system";
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import * as v from "valibot";
-import { AmenityBookingForm } from "~/components/amenity-booking-form";
-import { ConformField } from "~/components/conform-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
 import { WEEKDAYS } from "~/domain/catalog";
 import { AMENITY_MISSING, AmenityBookingSchema, BOOKING_TOASTS } from "~/domain/schemas/booking";
-import {
-  FormIntentSchema,
-  GymContactFormSchema,
-  GymDetailActionSchema,
-  GymReviewFormSchema,
-} from "~/domain/schemas/gym-detail";
-import { REVIEW_REQUIRED, REVIEW_SUBMITTED } from "~/domain/schemas/review";
+import { FormIntentSchema, GymDetailActionSchema } from "~/domain/schemas/gym-detail";
+import { REVIEW_SUBMITTED } from "~/domain/schemas/review";
 import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
@@ -63,6 +46,16 @@ import { createReview, REVIEW_REASONS, reviewEligibility } from "~/models/review
 import { isGymSaved } from "~/models/saved-gym.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
+
+/**
+ * The page's forms: an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
+ * for its module along with the data (clientMiddleware).
+ */
+const forms = islandModule(() => import("./forms.island"));
+const AmenityBookingForm = island(forms, "AmenityBookingForm");
+const ContactCard = island(forms, "ContactCard");
+const LeaveReview = island(forms, "LeaveReview");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 const NOT_FOUND = "Gym not found";
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
@@ -512,138 +505,6 @@ function AddressCard({ gym, className }: { gym: PageGym; className?: string }) {
         </Stack>
       </Card.Content>
     </Card.Root>
-  );
-}
-
-/**
- * Contact Gym Owner. Before hydration (and without JavaScript) the form is in the card itself; once the
- * app has hydrated, the card shows a button that opens the same form in a dialog. The dialog opens
- * again with the errors when the server refuses a submission.
- */
-function ContactCard({
-  gymName,
-  lastResult,
-  resetKey,
-  className,
-}: {
-  gymName: string;
-  lastResult: SubmissionResult | undefined;
-  resetKey: string;
-  className?: string;
-}) {
-  const failed = lastResult !== undefined;
-  return (
-    <Card.Root className={className}>
-      <Card.Header>
-        <Card.Title asChild>
-          <h2>Contact Gym Owner</h2>
-        </Card.Title>
-        <Card.Description>Ask {gymName} about group visits, equipment or anything else.</Card.Description>
-      </Card.Header>
-      <Card.Content>
-        <div className="[html[data-hydrated]_&]:hidden">
-          <ContactForm id="contact-inline" lastResult={lastResult} />
-        </div>
-        <div className="hidden [html[data-hydrated]_&]:block">
-          {/* A new location (after each submission) remounts the dialog: closed, or open with errors. */}
-          <Dialog.Root key={resetKey} defaultOpen={failed}>
-            <Dialog.Trigger variant="outline" className="w-full">
-              Contact Gym Owner
-            </Dialog.Trigger>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>Contact Gym Owner</Dialog.Title>
-                <Dialog.Description>The gym owner will reply to you by e-mail.</Dialog.Description>
-              </Dialog.Header>
-              <ContactForm id="contact-dialog" lastResult={lastResult} />
-            </Dialog.Content>
-          </Dialog.Root>
-        </div>
-      </Card.Content>
-    </Card.Root>
-  );
-}
-
-function ContactForm({ id, lastResult }: { id: string; lastResult: SubmissionResult | undefined }) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    constraint: getValibotConstraint(GymContactFormSchema),
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: GymContactFormSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" preventScrollReset {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="contact" />
-      <Stack gap="md">
-        <ConformField meta={fields.athleteName} label="Name" required>
-          <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />
-        </ConformField>
-        <ConformField meta={fields.athleteEmail} label="E-mail" required>
-          <Input {...getInputProps(fields.athleteEmail, { type: "email" })} autoComplete="email" />
-        </ConformField>
-        <ConformField meta={fields.message} label="Message" required>
-          <Textarea {...getTextareaProps(fields.message)} rows={4} />
-        </ConformField>
-        <Button type="submit" loading={pending}>
-          Send message
-        </Button>
-      </Stack>
-    </Form>
-  );
-}
-
-function LeaveReview({
-  bookingId,
-  lastResult,
-}: {
-  bookingId: number;
-  lastResult: SubmissionResult | undefined;
-}) {
-  const navigation = useNavigation();
-  const { toast } = useToast();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "review";
-  const [form, fields] = useForm({
-    id: "review",
-    lastResult,
-    constraint: getValibotConstraint(GymReviewFormSchema),
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: GymReviewFormSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const initialRating = Number(fields.rating.initialValue);
-  return (
-    <Form
-      method="post"
-      preventScrollReset
-      {...getFormProps(form)}
-      onSubmit={(event) => {
-        // The spec's toast for blank text, as well as the message under the field.
-        const check = parseWithValibot(new FormData(event.currentTarget), { schema: GymReviewFormSchema });
-        if (check.status === "error" && check.error?.comment)
-          toast({ ...REVIEW_REQUIRED, variant: "destructive" });
-        form.onSubmit(event);
-      }}
-    >
-      <input type="hidden" name="intent" value="review" />
-      <input type="hidden" name="bookingId" value={bookingId} />
-      <ReviewForm
-        headingLevel={3}
-        defaultRating={initialRating >= 1 && initialRating <= 5 ? initialRating : 5}
-        defaultComment={typeof fields.comment.initialValue === "string" ? fields.comment.initialValue : ""}
-        commentId={fields.comment.id}
-        commentErrorId={fields.comment.errorId}
-        errors={{
-          rating: fields.rating.errors,
-          comment: fields.comment.errors,
-          form: [...(form.errors ?? []), ...(fields.bookingId.errors ?? [])],
-        }}
-        pending={pending}
-      />
-    </Form>
   );
 }
 

@@ -1,0 +1,333 @@
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import {
+  Button,
+  Card,
+  DatePicker,
+  Field,
+  formatPrice,
+  Heading,
+  Input,
+  NumberStepper,
+  Price,
+  RadioGroup,
+  Select,
+  Text,
+  Textarea,
+} from "@gymroam/design-system";
+import { useMemo, useState } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { ConformField } from "~/components/conform-field";
+import {
+  bookingPriceCents,
+  checkBookingDate,
+  HOLD_MINUTES,
+  HOURLY_DURATION,
+  MAX_ATHLETES,
+  startTimeSlots,
+  upcomingSlots,
+} from "~/domain/booking";
+import type { BookingType } from "~/domain/catalog";
+import { BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
+import type { action, loader } from "./route";
+import { type LoadedData, Summary } from "./summary";
+
+/*
+ * The booking page's forms, loaded with import() as an island (ADR 016): the details step (with the
+ * summary it keeps up to date), the test provider's card form and Stripe's Payment Element.
+ */
+
+export { StripePayment } from "~/components/stripe-payment";
+
+function hoursLabel(gym: LoadedData["gym"]) {
+  return gym.is24Hours ? "open 24 hours" : `open ${gym.openTime}–${gym.closeTime}`;
+}
+
+export function DetailsStep() {
+  const { gym, booking, defaultDate, today, maxDate, now, notice } = useLoaderData<
+    typeof loader
+  >() as LoadedData;
+  const actionData = useActionData<typeof action>();
+  const lastResult =
+    actionData?.form === "details" ? (actionData.result as SubmissionResult | undefined) : undefined;
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "details";
+  const [form, fields] = useForm({
+    id: "booking-details",
+    lastResult,
+    constraint: getValibotConstraint(BookingDetailsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => {
+      formData.set("gymId", String(gym.id));
+      return parseWithValibot(formData, { schema: BookingDetailsSchema });
+    },
+    defaultValue: {
+      athleteName: booking?.athleteName ?? "",
+      athleteEmail: booking?.athleteEmail ?? "",
+      phone: booking?.phone ?? "",
+      bookingType: booking?.bookingType ?? "day_pass",
+      bookingDate: defaultDate,
+      startTime: booking?.startTime ?? "",
+      duration: String(booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default),
+      athletes: String(booking?.athletes ?? 1),
+      specialRequests: booking?.specialRequests ?? "",
+    },
+  });
+
+  const [bookingType, setBookingType] = useState<BookingType>(booking?.bookingType ?? "day_pass");
+  const [date, setDate] = useState<string>(defaultDate);
+  const [startTime, setStartTime] = useState<string>(booking?.startTime ?? "");
+  const [duration, setDuration] = useState<number>(
+    booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default,
+  );
+  const [athletes, setAthletes] = useState<number>(booking?.athletes ?? 1);
+
+  const slots = useMemo(() => {
+    const all = startTimeSlots(gym, bookingType, bookingType === "hourly" ? duration : 1);
+    return date && !checkBookingDate(gym, date, gym.timeZone, now)
+      ? upcomingSlots(all, date, gym.timeZone, now)
+      : all;
+  }, [gym, bookingType, duration, date, now]);
+  const validDuration = bookingType === "day_pass" || (duration >= 1 && duration <= HOURLY_DURATION.max);
+  const total =
+    validDuration && athletes >= 1 && athletes <= MAX_ATHLETES
+      ? bookingPriceCents(gym, bookingType, bookingType === "hourly" ? duration : 1, athletes)
+      : null;
+  const closedDays = gym.operatingDays.length > 0 && gym.operatingDays.length < 7;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card.Root>
+        <Card.Header>
+          <Heading level={2} size="sm">
+            Your details
+          </Heading>
+        </Card.Header>
+        <Card.Content>
+          {notice ? (
+            <p
+              role="status"
+              className="mb-4 rounded-md border border-pending-fg bg-pending p-3 text-sm text-pending-fg"
+            >
+              {notice}
+            </p>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+            <input type="hidden" name="intent" value="details" />
+            {booking ? <input type="hidden" name="replaces" value={booking.id} /> : null}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ConformField meta={fields.athleteName} label="Name" required>
+                <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />
+              </ConformField>
+              <ConformField meta={fields.athleteEmail} label="E-mail" required>
+                <Input {...getInputProps(fields.athleteEmail, { type: "email" })} autoComplete="email" />
+              </ConformField>
+              <ConformField meta={fields.phone} label="Phone (optional)">
+                <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" />
+              </ConformField>
+              <ConformField meta={fields.athletes} label="Number of athletes">
+                <NumberStepper
+                  label="Number of athletes"
+                  name={fields.athletes.name}
+                  id={fields.athletes.id}
+                  min={1}
+                  max={Math.min(MAX_ATHLETES, gym.capacity)}
+                  defaultValue={athletes}
+                  onValueChange={setAthletes}
+                />
+              </ConformField>
+            </div>
+
+            <RadioGroup
+              legend="Booking type"
+              name={fields.bookingType.name}
+              required
+              variant="card"
+              orientation="horizontal"
+              errors={fields.bookingType.errors}
+              errorId={fields.bookingType.errorId}
+              value={bookingType}
+              onChange={(value) => setBookingType(value as BookingType)}
+              options={[
+                {
+                  value: "day_pass",
+                  label: "Day pass",
+                  description: `Until closing · ${formatPrice(gym.dayPassRateCents, gym.currency)} per athlete`,
+                },
+                {
+                  value: "hourly",
+                  label: "Hourly",
+                  description:
+                    gym.hourlyRateCents > 0
+                      ? `1-8 hours · ${formatPrice(gym.hourlyRateCents, gym.currency)} per hour per athlete`
+                      : "1-8 hours",
+                },
+              ]}
+            />
+
+            {/* Shown only for hourly bookings; without JavaScript CSS :has() does the same. */}
+            <div
+              data-booking-duration
+              className={
+                bookingType === "hourly" ? "block" : "hidden [form:has(input[value=hourly]:checked)_&]:block"
+              }
+            >
+              <ConformField meta={fields.duration} label="Duration (hours)" required>
+                <Input
+                  {...getInputProps(fields.duration, { type: "number" })}
+                  min={HOURLY_DURATION.min}
+                  max={HOURLY_DURATION.max}
+                  step={1}
+                  inputMode="numeric"
+                  onChange={(event) => {
+                    const value = Number(event.currentTarget.value);
+                    setDuration(
+                      Number.isFinite(value) && event.currentTarget.value !== "" ? Math.trunc(value) : 1,
+                    );
+                  }}
+                />
+              </ConformField>
+            </div>
+
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field.Root
+                id={fields.bookingDate.id}
+                errors={fields.bookingDate.errors}
+                errorId={fields.bookingDate.errorId}
+              >
+                <DatePicker
+                  label="Booking date"
+                  name={fields.bookingDate.name}
+                  id={fields.bookingDate.id}
+                  required
+                  min={today}
+                  max={maxDate}
+                  value={date}
+                  onValueChange={setDate}
+                  withCalendar
+                  weekStartsOn={1}
+                  isDateDisabled={(iso) => checkBookingDate(gym, iso, gym.timeZone, now) !== undefined}
+                  aria-invalid={fields.bookingDate.errors ? true : undefined}
+                  aria-describedby={`${fields.bookingDate.errorId} booking-date-hint`}
+                />
+                <Text size="sm" tone="muted" id="booking-date-hint">
+                  {closedDays ? `Open ${daysList(gym.operatingDays)}; ` : ""}
+                  {hoursLabel(gym)} ({gym.timeZone.replace("_", " ")} time)
+                </Text>
+                <Field.Error />
+              </Field.Root>
+              <ConformField meta={fields.startTime} label="Start time" required>
+                <Select
+                  name={fields.startTime.name}
+                  id={fields.startTime.id}
+                  aria-invalid={fields.startTime.errors ? true : undefined}
+                  aria-describedby={fields.startTime.errors ? fields.startTime.errorId : undefined}
+                  value={slots.includes(startTime) ? startTime : ""}
+                  onChange={(event) => setStartTime(event.currentTarget.value)}
+                  placeholder={slots.length > 0 ? "Select a time" : "No start times fit"}
+                  options={slots.map((slot) => ({ value: slot, label: slot }))}
+                />
+              </ConformField>
+            </div>
+
+            <ConformField meta={fields.specialRequests} label="Special requests (optional)">
+              <Textarea {...getTextareaProps(fields.specialRequests)} rows={3} />
+            </ConformField>
+            <ConformField meta={fields.ambassadorCode} label="Ambassador code (optional)">
+              <Input
+                {...getInputProps(fields.ambassadorCode, { type: "text" })}
+                autoCapitalize="characters"
+              />
+            </ConformField>
+
+            <Button type="submit" size="lg" disabled={submitting}>
+              {submitting ? "Holding your spot..." : "Continue to Payment"}
+            </Button>
+            <Text size="sm" tone="muted">
+              We hold your spot for {HOLD_MINUTES} minutes while you pay.
+            </Text>
+          </Form>
+        </Card.Content>
+      </Card.Root>
+      <Summary
+        gym={gym}
+        bookingType={bookingType}
+        date={date || null}
+        startTime={slots.includes(startTime) ? startTime : null}
+        durationHours={bookingType === "hourly" ? duration : null}
+        athletes={athletes}
+        totalCents={total}
+      />
+    </div>
+  );
+}
+
+const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+function daysList(days: readonly number[]) {
+  return [1, 2, 3, 4, 5, 6, 0]
+    .filter((d) => days.includes(d))
+    .map((d) => DAY_NAMES[d])
+    .join(", ");
+}
+/** The test provider's card form (with Stripe keys the Payment Element takes its place). */
+export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["booking"]> }) {
+  const actionData = useActionData<typeof action>();
+  const lastResult =
+    actionData?.form === "payment" ? (actionData.result as SubmissionResult | undefined) : undefined;
+  const navigation = useNavigation();
+  const paying = navigation.state !== "idle" && navigation.formData?.get("intent") === "pay";
+  const [form, fields] = useForm({
+    id: "booking-payment",
+    lastResult,
+    constraint: getValibotConstraint(CardSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithValibot(formData, { schema: CardSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="pay" />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <ConformField meta={fields.cardNumber} label="Card number" required>
+        <Input
+          {...getInputProps(fields.cardNumber, { type: "text" })}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+        />
+      </ConformField>
+      <div className="grid grid-cols-2 gap-4">
+        <ConformField meta={fields.expiry} label="Expiry (MM/YY)" required>
+          <Input
+            {...getInputProps(fields.expiry, { type: "text" })}
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+          />
+        </ConformField>
+        <ConformField meta={fields.cvc} label="Security code" required>
+          <Input
+            {...getInputProps(fields.cvc, { type: "text" })}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+          />
+        </ConformField>
+      </div>
+      <Button type="submit" size="lg" disabled={paying}>
+        {paying ? (
+          "Processing payment..."
+        ) : (
+          <>
+            Pay <Price cents={booking.totalCents} currency={booking.currency} showCents="always" />
+          </>
+        )}
+      </Button>
+    </Form>
+  );
+}
