@@ -11,22 +11,27 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { data, Link, useActionData, useLoaderData } from "react-router";
-import { BackLink, FactGroup, ReviewDecisionForm } from "~/components/admin-approval";
+import { BackLink, FactGroup, ReviewDecisionForm, reviewDecisionIsland } from "~/components/admin-approval";
 import { formatUtc } from "~/components/admin-list";
 import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { APPLICATION_STATUS_LABELS, APPROVAL_MESSAGES } from "~/domain/admin-approvals";
 import { WEEKDAYS_MONDAY_FIRST } from "~/domain/catalog";
 import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
+
 import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { decideGymApplication, getGymApplicationReview } from "~/models/gym-application-review.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/gym-application";
+
+/** The decision form is an island (ADR 016): a client navigation waits for it with the data. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(reviewDecisionIsland)];
 
 /**
  * /admin/gym-applications/:id: one application in full. Payout and tax details are masked by the

@@ -23,9 +23,9 @@ import {
 } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "react-router";
 import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/components/bookings-cancel";
-import { FindBookingCard } from "~/components/bookings-find";
 import { BookingsSummary } from "~/components/bookings-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -51,6 +51,14 @@ import {
 import { paymentProvider } from "~/payments/provider.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
+
+/**
+ * "Find a booking": an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
+ * for its module along with the data (clientMiddleware).
+ */
+const forms = islandModule(() => import("~/components/bookings-find.island"));
+const FindBookingCard = island(forms, "FindBookingCard");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
 const BOOKING_NOT_FOUND = "Booking not found: it isn't one of the bookings on this browser.";

@@ -1,12 +1,5 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithValibot } from "@conform-to/valibot";
 import {
   Badge,
   Button,
@@ -24,15 +17,14 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
   UsersIcon,
   useToast,
 } from "@gymroam/design-system";
 import { useEffect } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
-import { ConformField } from "~/components/conform-field";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { ShareButton } from "~/components/share-button";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -52,6 +44,14 @@ import { savedGymIds } from "~/models/saved-gym.server";
 import { createTeamInquiry, getInquiryGym } from "~/models/team-inquiry.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
+
+/**
+ * The inquiry form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
+ * for its module along with the data (clientMiddleware).
+ */
+const forms = islandModule(() => import("./forms.island"));
+const InquiryForm = island(forms, "InquiryForm");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 /** Teams of this size or more are the pitch; the form's minimum is 1 (spec). */
 const TEAM_PITCH_SIZE = 5;
@@ -323,91 +323,6 @@ export default function TeamBooking() {
 
 const INQUIRY_DESCRIPTION =
   "Tell the gym about your team and when you'd like to train; they reply by e-mail with availability and pricing.";
-
-function InquiryForm({
-  id,
-  gymId,
-  defaults,
-  lastResult,
-  cancel,
-}: {
-  id: string;
-  gymId: number;
-  defaults: { teamSize: string; sport: string; preferredDates: string };
-  lastResult: SubmissionResult<string[]> | undefined;
-  cancel?: React.ReactNode;
-}) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "inquiry" &&
-    navigation.formData?.get("gymId") === String(gymId);
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue: defaults,
-    constraint: getValibotConstraint(TeamInquiryFormSchema),
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: TeamInquiryFormSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <Form method="post" preventScrollReset {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="inquiry" />
-      <input type="hidden" name="gymId" value={gymId} />
-      <Stack gap="md">
-        {form.errors ? (
-          <Text role="alert" size="sm" className="font-medium text-danger-fg">
-            {TEAM_INQUIRY_TOASTS.failedTitle}: {form.errors.join(" ")}
-          </Text>
-        ) : null}
-        <Grid columns={2} className="grid-cols-1 sm:grid-cols-2">
-          <ConformField meta={fields.teamName} label="Team name" required>
-            <Input {...getInputProps(fields.teamName, { type: "text" })} autoComplete="organization" />
-          </ConformField>
-          <ConformField meta={fields.contactName} label="Contact name" required>
-            <Input {...getInputProps(fields.contactName, { type: "text" })} autoComplete="name" />
-          </ConformField>
-          <ConformField meta={fields.email} label="E-mail" required>
-            <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" />
-          </ConformField>
-          <ConformField meta={fields.phone} label="Phone">
-            <Input {...getInputProps(fields.phone, { type: "tel" })} autoComplete="tel" />
-          </ConformField>
-          <ConformField meta={fields.teamSize} label="Team size" required>
-            <Input {...getInputProps(fields.teamSize, { type: "number" })} inputMode="numeric" />
-          </ConformField>
-          <ConformField meta={fields.sport} label="Sport">
-            <Select
-              {...getSelectProps(fields.sport)}
-              placeholder="Any / not sure"
-              options={TEAM_SPORTS.map((s) => ({ value: s, label: s }))}
-            />
-          </ConformField>
-        </Grid>
-        <ConformField meta={fields.preferredDates} label="Preferred dates" required>
-          <Input
-            {...getInputProps(fields.preferredDates, { type: "text" })}
-            placeholder="e.g. 12-15 March, mornings"
-          />
-        </ConformField>
-        <ConformField meta={fields.specialRequirements} label="Special requirements">
-          <Textarea
-            {...getTextareaProps(fields.specialRequirements)}
-            rows={3}
-            placeholder="e.g. Exclusive use of the lifting platforms, a warm-up area, physio room"
-          />
-        </ConformField>
-        <Stack direction="row" gap="sm" wrap>
-          <Button type="submit" loading={pending}>
-            Send Inquiry
-          </Button>
-          {cancel}
-        </Stack>
-      </Stack>
-    </Form>
-  );
-}
 
 export function meta() {
   return [

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import {
   Avatar,
   Badge,
@@ -9,18 +8,15 @@ import {
   EmptyState,
   Grid,
   Heading,
-  Input,
   Price,
   Prose,
   Stack,
   StarRating,
   Text,
-  Textarea,
 } from "@gymroam/design-system";
-import { useMemo } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { ConformField } from "~/components/conform-field";
+import { data, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -31,6 +27,14 @@ import { readForm } from "~/lib/form.server";
 import { getTrainer, requestTrainerSessions } from "~/models/trainer.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
+
+/**
+ * The session request form: an island, outside the page's first-load JavaScript (ADR 016). A client
+ * navigation waits for its module along with the data (clientMiddleware).
+ */
+const forms = islandModule(() => import("./forms.island"));
+const SessionRequestForm = island(forms, "SessionRequestForm");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 const NOT_FOUND = "Trainer not found";
 
@@ -59,17 +63,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function TrainerProfile() {
   const { trainer, today } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
-  const pending = useNavigation().state === "submitting";
-  const schema = useMemo(() => trainerRequestSchema(today), [today]);
-  const [form, fields] = useForm({
-    id: "trainer-request",
-    lastResult,
-    constraint: getValibotConstraint(schema),
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
   const currency = trainer.currency as "NZD" | "AUD";
 
   return (
@@ -140,34 +133,7 @@ export default function TrainerProfile() {
               <Card.Description>{trainer.name} replies by e-mail, usually within 24 hours.</Card.Description>
             </Card.Header>
             <Card.Content>
-              <Form method="post" {...getFormProps(form)}>
-                <Stack gap="md">
-                  <ConformField meta={fields.athleteName} label="Name" required>
-                    <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />
-                  </ConformField>
-                  <ConformField meta={fields.athleteEmail} label="E-mail" required>
-                    <Input {...getInputProps(fields.athleteEmail, { type: "email" })} autoComplete="email" />
-                  </ConformField>
-                  <ConformField meta={fields.sessions} label="Number of sessions (1-30)">
-                    <Input
-                      {...getInputProps(fields.sessions, { type: "number" })}
-                      defaultValue={fields.sessions.initialValue ?? "1"}
-                    />
-                  </ConformField>
-                  <ConformField meta={fields.from} label="Start date" required>
-                    <Input {...getInputProps(fields.from, { type: "date" })} min={today} />
-                  </ConformField>
-                  <ConformField meta={fields.to} label="End date">
-                    <Input {...getInputProps(fields.to, { type: "date" })} min={today} />
-                  </ConformField>
-                  <ConformField meta={fields.message} label="Goals or questions">
-                    <Textarea {...getTextareaProps(fields.message)} rows={3} />
-                  </ConformField>
-                  <Button type="submit" loading={pending}>
-                    Send request
-                  </Button>
-                </Stack>
-              </Form>
+              <SessionRequestForm today={today} />
             </Card.Content>
           </Card.Root>
         </Stack>

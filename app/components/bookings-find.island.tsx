@@ -6,6 +6,8 @@ import { FindBookingFormSchema } from "~/domain/schemas/my-bookings";
 import { ConformField } from "./conform-field";
 
 /**
+ * A form island (ADR 016): import it with import(), through island(), never statically.
+ *
  * "Find a booking": a visitor on another device (or after clearing cookies) finds a booking by the
  * e-mail it was made with and its reference; the server then remembers it on this browser.
  */
