@@ -55,7 +55,7 @@ export default defineConfig({
                 },
                 {
                   name: "app-shared",
-                  test: /app[\\/](components[\\/]error-boundary|config[\\/]brand)\./,
+                  test: /app[\\/](components[\\/]error-boundary|config[\\/]brand|lib[\\/]hydration)\./,
                   priority: 1,
                 },
               ],
