@@ -20,7 +20,7 @@ async function holdIslands(page: Page) {
   return release;
 }
 
-/** Counts placeholders (the islands' skeleton fallback) ever inserted into the document. */
+/** Counts placeholders (an island's fallback, `aria-busy`) ever inserted into the document. */
 async function countPlaceholders(page: Page) {
   await page.addInitScript(() => {
     const seen = { count: 0 };

@@ -1,4 +1,3 @@
-import { Skeleton } from "@gymroam/design-system";
 import {
   type ComponentType,
   createElement,
@@ -116,13 +115,14 @@ function settled<T>(value: T): Promise<T> {
 }
 
 /**
- * One component of an island module, rendered inside its own Suspense boundary. `fallback` shows only
- * on a client navigation that arrives before the module (never in server HTML).
+ * One component of an island module, rendered inside its own Suspense boundary. `fallback` (nothing by
+ * default) shows only where an island mounts after hydration before its module has arrived, such as a
+ * dialog opened at once; never in server HTML, never on a client navigation (`waitForIslands`).
  */
 export function island<M, K extends ComponentNames<M>>(
   module: IslandModule<M>,
   name: K,
-  { fallback = <Skeleton className="h-48 w-full" /> }: { fallback?: ReactNode } = {},
+  { fallback = null }: { fallback?: ReactNode } = {},
 ) {
   type Props = PropsOf<M[K]>;
   const pick = (loaded: M) => ({ default: loaded[name] as unknown as ComponentType<AnyProps> });
