@@ -44,11 +44,14 @@ export interface IslandModule<M> {
   loaded: Promise<M>;
 }
 
-const serverPreloads: Array<() => Promise<unknown>> = [];
+const islandPreloads: Array<() => Promise<unknown>> = [];
 
-/** Server only: loads every island module, so that islands render in the shell, never as a fallback. */
+/**
+ * For server rendering: loads every island module declared so far, so that islands render in the
+ * shell, never as a fallback (entry.server.tsx, and tests that server-render a route).
+ */
 export function preloadIslands(): Promise<unknown> {
-  return Promise.all(serverPreloads.map((preload) => preload()));
+  return Promise.all(islandPreloads.map((preload) => preload()));
 }
 
 function keepServerHtml(error: unknown) {
@@ -78,9 +81,9 @@ export function islandModule<M extends object>(load: () => Promise<M>): IslandMo
     );
     return loading;
   };
-  if (import.meta.env.SSR) {
-    serverPreloads.push(preload);
-  } else {
+  // Registered everywhere, so whatever server-renders a page (the worker, a test) can load them all.
+  islandPreloads.push(preload);
+  if (!import.meta.env.SSR) {
     // The page is ready once the module has loaded, whichever load succeeds.
     const token = {};
     waitFor(token);
