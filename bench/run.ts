@@ -282,8 +282,11 @@ if (!values["skip-load"]) {
   server.stderr?.on("data", (chunk: Buffer) => {
     serverLog = (serverLog + chunk.toString()).slice(-20_000);
   });
+  let stopping = false;
   server.on("exit", (code) => {
-    if (code !== null && code !== 0) console.error(`wrangler exited with ${code}:\n${serverLog}`);
+    // Stopped by us at the end, in-flight background work (waitUntil) logs lost connections: not news.
+    if (!stopping && code !== null && code !== 0)
+      console.error(`wrangler exited with ${code}:\n${serverLog}`);
   });
   try {
     await waitForServer();
@@ -310,6 +313,7 @@ if (!values["skip-load"]) {
     for (const { route, result } of measured)
       rows.push({ name: route.name, ...result, ratio: result.requestsPerSecond / baselineRps });
   } finally {
+    stopping = true;
     server.kill("SIGTERM");
   }
 }
