@@ -2,8 +2,6 @@ import {
   AlertCircleIcon,
   type BadgeVariant,
   Button,
-  ChevronLeftIcon,
-  ChevronRightIcon,
   Field,
   FilterIcon,
   Select,
@@ -12,7 +10,7 @@ import {
   Text,
 } from "@gymroam/design-system";
 import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 import type { MailStatus } from "~/domain/catalog";
 
 /*
@@ -70,39 +68,8 @@ export function AdminCount({
   );
 }
 
-/** Previous / next page links that keep the current filters in the URL. */
-export function AdminPager({ page, pageCount, label }: { page: number; pageCount: number; label: string }) {
-  const location = useLocation();
-  if (pageCount <= 1 && page <= 1) return null;
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(location.search);
-    if (target <= 1) params.delete("page");
-    else params.set("page", String(target));
-    const search = params.toString();
-    return `${location.pathname}${search ? `?${search}` : ""}`;
-  };
-  return (
-    <nav aria-label={label} className="flex flex-wrap items-center gap-3">
-      {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={hrefFor(Math.min(page - 1, pageCount))}>
-            <ChevronLeftIcon aria-hidden="true" /> Previous page
-          </Link>
-        </Button>
-      ) : null}
-      <Text size="sm" tone="muted">
-        Page {page} of {pageCount}
-      </Text>
-      {page < pageCount ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={hrefFor(page + 1)}>
-            Next page <ChevronRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
-      ) : null}
-    </nav>
-  );
-}
+/** Previous / next page links for an admin list (the shared Pager). */
+export { Pager as AdminPager } from "./pager";
 
 /** The status filter above a list tab: a GET form that keeps working without JavaScript. */
 export function AdminStatusFilter({

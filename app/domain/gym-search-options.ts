@@ -15,6 +15,13 @@ export const PAGE_DEFAULTS = {
   maxPrice: PRICE_SLIDER.defaultMax,
 } as const;
 
+/**
+ * Gyms a /gyms page shows at once (the API's pages are 24). Twelve cards fill two screens on a
+ * phone and four rows on a desktop; the document stays small enough to paint quickly on a slow
+ * phone, and the pager below brings the rest.
+ */
+export const SEARCH_PAGE_SIZE = 12;
+
 /** A result count as headings show it: "12", or "1000+" when counting stopped at the cap. */
 export function resultCount(result: { total: number; totalCapped: boolean }): string {
   return result.totalCapped ? `${result.total}+` : String(result.total);

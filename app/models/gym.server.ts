@@ -265,11 +265,10 @@ async function nearestIds(
   db: Db,
   where: SQL | undefined,
   origin: LatLng,
-  offset: number,
-  total: number,
+  { offset, pageSize, total }: { offset: number; pageSize: number; total: number },
 ): Promise<number[]> {
   const distance = planarDistance(origin);
-  const need = offset + GYM_PAGE_SIZE;
+  const need = offset + pageSize;
   const k = Math.cos((origin.lat * Math.PI) / 180);
   const circle = (r: number) =>
     db
@@ -302,7 +301,7 @@ async function nearestIds(
     .from(gyms)
     .where(where)
     .orderBy(sql`${gyms.latitude} IS NULL OR ${gyms.longitude} IS NULL`, distance, asc(gyms.id))
-    .limit(GYM_PAGE_SIZE)
+    .limit(pageSize)
     .offset(offset);
   return rows.map((row) => row.id);
 }
@@ -313,11 +312,15 @@ async function pageIds(
   query: GymSearchQuery,
   where: SQL | undefined,
   origin: LatLng | null,
-  total: number,
+  { pageSize, total }: { pageSize: number; total: number },
 ): Promise<number[]> {
-  const offset = (query.page - 1) * GYM_PAGE_SIZE;
+  const offset = (query.page - 1) * pageSize;
   if (query.sort !== "price" && query.sort !== "rating" && origin)
-    return nearestIds(db, and(...searchConditions(query, { priceIndexed: false })), origin, offset, total);
+    return nearestIds(db, and(...searchConditions(query, { priceIndexed: false })), origin, {
+      offset,
+      pageSize,
+      total,
+    });
   const orderBy =
     query.sort === "price"
       ? [asc(gyms.dayPassRateCents), asc(gyms.id)]
@@ -329,7 +332,7 @@ async function pageIds(
     .from(gyms)
     .where(where)
     .orderBy(...orderBy)
-    .limit(GYM_PAGE_SIZE)
+    .limit(pageSize)
     .offset(offset);
   return rows.map((row) => row.id);
 }
@@ -338,7 +341,11 @@ async function pageIds(
  * Searches in two steps: the page's ids in order (cheap columns only), then the summaries of just
  * those 24 gyms, so ratings and lists are computed for the page and not for every match.
  */
-export async function searchGyms(db: Db, query: GymSearchQuery): Promise<GymSearchResult> {
+export async function searchGyms(
+  db: Db,
+  query: GymSearchQuery,
+  { pageSize = GYM_PAGE_SIZE }: { pageSize?: number } = {},
+): Promise<GymSearchResult> {
   const where = and(...searchConditions(query));
   // Round trips: the count with the city's centre, the page's ids, then its summaries with their lists.
   const [countRows, centreRows] = await db.batch([
@@ -353,7 +360,7 @@ export async function searchGyms(db: Db, query: GymSearchQuery): Promise<GymSear
       : query.city && centre?.lat != null && centre.lng != null
         ? { lat: centre.lat, lng: centre.lng }
         : null;
-  const ids = total > 0 ? await pageIds(db, query, where, origin, total) : [];
+  const ids = total > 0 ? await pageIds(db, query, where, origin, { pageSize, total }) : [];
   let summaries: GymSummary[] = [];
   if (ids.length > 0) {
     const [rows, ...lists] = await db.batch([
@@ -369,7 +376,7 @@ export async function searchGyms(db: Db, query: GymSearchQuery): Promise<GymSear
     total: Math.min(total, SEARCH_COUNT_CAP),
     totalCapped: total > SEARCH_COUNT_CAP,
     page: query.page,
-    pageSize: GYM_PAGE_SIZE,
+    pageSize,
     origin,
   };
 }

@@ -16,13 +16,14 @@ import {
 import { data, Form, Link, useLoaderData, useNavigation, useSubmit } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
+import { Pager } from "~/components/pager";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import { formatDateRange, todayInZone } from "~/domain/dates";
 import { parseGymSearch } from "~/domain/gym-search";
-import { GYM_SORTS, PAGE_DEFAULTS, resultCount } from "~/domain/gym-search-options";
+import { GYM_SORTS, PAGE_DEFAULTS, resultCount, SEARCH_PAGE_SIZE } from "~/domain/gym-search-options";
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parseGymSearch(withPageDefaults(new URL(request.url).searchParams));
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const db = getDb(config.db);
-  const result = await searchGyms(db, parsed.query);
+  const result = await searchGyms(db, parsed.query, { pageSize: SEARCH_PAGE_SIZE });
   const userId = await getVisitorId(config, request);
   const saved =
     userId === undefined
@@ -174,6 +175,14 @@ export default function Gyms() {
                   />
                 ))}
               </Grid>
+            )}
+            {loading ? null : (
+              <Pager
+                page={result.page}
+                pageCount={Math.max(1, Math.ceil(result.total / result.pageSize))}
+                more={result.totalCapped}
+                label="Search result pages"
+              />
             )}
           </Stack>
           {/* The long filter list follows the results in the document, as on a phone's screen, so a page
