@@ -1,28 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
-
-/** A seeded gym open every day (so any future date works), with its zone's date a week ahead. */
-async function openEveryDayGym(request: APIRequestContext) {
-  const list = (await (await request.get("/api/gyms?city=Wellington")).json()) as { id: number }[];
-  for (const { id } of list) {
-    const gym = (await (await request.get(`/api/gyms/${id}`)).json()) as {
-      id: number;
-      name: string;
-      operatingDays: number[];
-      is24Hours: boolean;
-      openTime: string;
-      closeTime: string;
-    };
-    if (
-      gym.operatingDays.length === 7 &&
-      !gym.is24Hours &&
-      gym.openTime <= "08:00" &&
-      gym.closeTime >= "18:00"
-    )
-      return gym;
-  }
-  throw new Error("No seeded Wellington gym opens every day");
-}
+import { openEveryDayGym } from "./seeded-gyms";
 
 function weekAhead(days = 7): string {
   const date = new Date(Date.now() + days * 86_400_000);

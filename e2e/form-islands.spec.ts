@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { openEveryDayGym } from "./seeded-gyms";
 
 /*
  * Form islands (ADR 016): a page's forms load after it. These tests hold the island modules back
@@ -41,28 +42,6 @@ const mark = (page: Page, selector: string) =>
   page.locator(selector).evaluate((node) => Object.assign(node, { __fromServer: true }));
 const isMarked = (page: Page, selector: string) =>
   page.locator(selector).evaluate((node) => "__fromServer" in node);
-
-async function openEveryDayGym(request: APIRequestContext) {
-  const list = (await (await request.get("/api/gyms?city=Wellington")).json()) as { id: number }[];
-  for (const { id } of list) {
-    const gym = (await (await request.get(`/api/gyms/${id}`)).json()) as {
-      id: number;
-      name: string;
-      operatingDays: number[];
-      is24Hours: boolean;
-      openTime: string;
-      closeTime: string;
-    };
-    if (
-      gym.operatingDays.length === 7 &&
-      !gym.is24Hours &&
-      gym.openTime <= "08:00" &&
-      gym.closeTime >= "18:00"
-    )
-      return gym;
-  }
-  throw new Error("No seeded Wellington gym opens every day");
-}
 
 test.describe("form islands", () => {
   test("the server's form stands in until its island hydrates, then is the same form", async ({ page }) => {
