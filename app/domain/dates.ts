@@ -24,14 +24,22 @@ export function formatDateRange(from?: string, to?: string): string | undefined 
   return end.month === start.month ? `${startText} - ${end.day}` : `${startText} - ${end.month} ${end.day}`;
 }
 
+/** One ISO-date formatter per zone: building one costs more than formatting (this runs per request). */
+const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's date in a time zone, as an ISO date. */
 export function todayInZone(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  let format = isoDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    isoDateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /**
