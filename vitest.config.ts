@@ -35,9 +35,16 @@ export default defineConfig({
                 compatibilityFlags: ["nodejs_compat"],
                 d1Databases: ["DB"],
                 kvNamespaces: ["ANALYTICS"],
+                // The same Rate Limiting bindings as wrangler.toml (tests key each case by its own address).
+                ratelimits: {
+                  PUBLIC_FORM_LIMITER: { namespace_id: "1001", simple: { limit: 10, period: 60 } },
+                  LOOKUP_LIMITER: { namespace_id: "1002", simple: { limit: 5, period: 60 } },
+                  ADMIN_SIGN_IN_LIMITER: { namespace_id: "1003", simple: { limit: 5, period: 60 } },
+                },
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   APP_ENV: "test",
+                  PUBLIC_ORIGIN: "https://gymroam.test",
                   SESSION_SECRET: "test-session-secret-0123456789abcdef",
                   ADMIN_PASSWORD: "test-admin-password",
                   ANALYTICS_SALT: "test-salt",

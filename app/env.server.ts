@@ -15,7 +15,24 @@ export interface AppConfig {
   adminPassword: string | undefined;
   analyticsSalt: string;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  /** APP_ENV=production: never the offline test provider, never the example secrets (ADR 017). */
   isProduction: boolean;
+  /**
+   * The origin links in pages, JSON-LD and e-mails are built from (PUBLIC_ORIGIN), never the request's
+   * Host header. Locally http://localhost:8787 when unset; a production worker refuses to start without it.
+   */
+  publicOrigin: string;
+  /** Cloudflare Turnstile, verified on the server for public forms when both keys are set. */
+  turnstile: { siteKey: string; secretKey: string } | undefined;
+  /** Rate Limiting bindings (wrangler.toml [[ratelimits]]); undefined where a binding is missing. */
+  rateLimits: {
+    /** Public form and API posts, per client address (IPv6 by /64). */
+    publicForms: RateLimit | undefined;
+    /** "Find my booking" by e-mail + reference, per address and per e-mail. */
+    lookups: RateLimit | undefined;
+    /** Admin sign-in attempts, per address. */
+    adminSignIn: RateLimit | undefined;
+  };
   /** Map tiles for /gym-map ({z}/{x}/{y} template); OpenStreetMap's by default. */
   mapTileUrl: string;
   /** How long anonymous search pages stay in the shared page cache (ADR 014); 0 turns it off. */
@@ -48,6 +65,11 @@ export function readConfig(env: Env): AppConfig {
   const sessionSecret = optionalString(raw.SESSION_SECRET);
   const stripeSecret = optionalString(raw.STRIPE_SECRET_KEY);
   const stripePublishable = optionalString(raw.STRIPE_PUBLISHABLE_KEY);
+  const isProduction = raw.APP_ENV === "production";
+  const publicOrigin = validOrigin(optionalString(raw.PUBLIC_ORIGIN));
+  if (isProduction) refuseUnsafeProduction(raw, publicOrigin);
+  const turnstileSite = optionalString(raw.TURNSTILE_SITE_KEY);
+  const turnstileSecret = optionalString(raw.TURNSTILE_SECRET_KEY);
   return {
     db: raw.DB as D1Database,
     analytics: raw.ANALYTICS as KVNamespace,
@@ -67,10 +89,66 @@ export function readConfig(env: Env): AppConfig {
             webhookSecret: optionalString(raw.STRIPE_WEBHOOK_SECRET),
           }
         : undefined,
-    isProduction: raw.APP_ENV === "production",
+    isProduction,
+    publicOrigin: publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+    turnstile:
+      turnstileSite && turnstileSecret ? { siteKey: turnstileSite, secretKey: turnstileSecret } : undefined,
+    rateLimits: {
+      publicForms: rateLimit(raw.PUBLIC_FORM_LIMITER),
+      lookups: rateLimit(raw.LOOKUP_LIMITER),
+      adminSignIn: rateLimit(raw.ADMIN_SIGN_IN_LIMITER),
+    },
     mapTileUrl: validTileUrl(optionalString(raw.MAP_TILE_URL)) ?? DEFAULT_MAP_TILE_URL,
     pageCacheSeconds: seconds(optionalString(raw.PAGE_CACHE_SECONDS)) ?? DEFAULT_PAGE_CACHE_SECONDS,
   };
+}
+
+export const DEFAULT_PUBLIC_ORIGIN = "http://localhost:8787";
+
+/**
+ * The values `.dev.vars.example` ships with. They are public (in the repository), so a production
+ * worker that still has one of them is misconfigured, not merely weak.
+ */
+export const EXAMPLE_SECRETS: Readonly<Record<string, string>> = {
+  SESSION_SECRET: "local-dev-session-secret-change-me-0123456789abcdef",
+  ADMIN_PASSWORD: "gymroam-local-admin",
+  ANALYTICS_SALT: "local-dev-analytics-salt",
+};
+
+/**
+ * A production worker refuses to start rather than run unsafely: with an example secret, without a
+ * session secret, or without PUBLIC_ORIGIN (links would otherwise come from whatever Host was sent).
+ * Payments without Stripe keys are refused per request instead (payments/provider.server.ts), so the
+ * rest of the site stays up while an operator adds the keys.
+ */
+function refuseUnsafeProduction(raw: RawEnv, publicOrigin: string | undefined): void {
+  const problems: string[] = [];
+  for (const [name, example] of Object.entries(EXAMPLE_SECRETS)) {
+    const value = optionalString(raw[name]);
+    if (value?.split(",").some((part) => part.trim() === example))
+      problems.push(`${name} is the example value from .dev.vars.example; set a real one with \`wrangler secret put ${name}\``);
+  }
+  if (!optionalString(raw.SESSION_SECRET)) problems.push("SESSION_SECRET is not set");
+  if (!publicOrigin) problems.push("PUBLIC_ORIGIN is not set to the site's https origin (e.g. https://gymroam.com)");
+  if (problems.length > 0)
+    throw new ConfigError(`Refusing to run in production (APP_ENV=production): ${problems.join("; ")}.`);
+}
+
+/** An http(s) origin without path (trailing slash dropped); anything else is not an origin. */
+function validOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) return undefined;
+    return url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function rateLimit(value: unknown): RateLimit | undefined {
+  return value && typeof (value as RateLimit).limit === "function" ? (value as RateLimit) : undefined;
 }
 
 /** A whole number of seconds up to a day; anything else falls back to the default. */

@@ -41,6 +41,11 @@ const server = start("wrangler", [
   "--persist-to",
   persistTo,
   "--local",
+  // Never production locally, whatever .dev.vars holds (an older copy may lack APP_ENV).
+  "--var",
+  "APP_ENV:development",
+  "--var",
+  `PUBLIC_ORIGIN:http://localhost:${port}`,
   "--show-interactive-dev-session=false",
   "--log-level",
   "warn",
