@@ -1,6 +1,9 @@
 /** JSON helpers for the spec's /api resource routes: errors are `{ error }` with a 4xx status. */
 
-import { parseForm, readLimitedBody } from "./form.server";
+import type * as v from "valibot";
+import { issueSummary } from "~/domain/schemas/common";
+import { FAILURE_STATUS, type Failure } from "~/use-cases/result";
+import { drainBody, parseForm, readLimitedBody } from "./form.server";
 
 export function apiError(
   status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429,
@@ -8,6 +11,40 @@ export function apiError(
   init?: ResponseInit,
 ) {
   return Response.json({ error: message }, { ...init, status });
+}
+
+/**
+ * 405 for a method a route does not take: the `Allow` header and a sentence saying what to send
+ * instead. Any body sent along is drained first, so the connection stays usable (form.server.ts).
+ * Every /api route answers a wrong method with this.
+ */
+export async function methodNotAllowed(request: Request, allow: readonly string[]): Promise<Response> {
+  await drainBody(request);
+  const methods = allow.length === 1 ? allow[0] : `${allow.slice(0, -1).join(", ")} or ${allow.at(-1)}`;
+  return apiError(
+    405,
+    `This address does not accept ${request.method} requests. Send a ${methods} request instead.`,
+    { headers: { Allow: allow.join(", ") } },
+  );
+}
+
+/**
+ * The 400 for input a schema refused: `{ error, errors }`, where `error` is the first problem and
+ * `errors` each field's distinct messages in order, always sentences naming the field (never a
+ * validation library's "Invalid key: Expected …").
+ */
+export function apiValidationError(issues: readonly v.BaseIssue<unknown>[]): Response {
+  return Response.json(issueSummary(issues), { status: 400 });
+}
+
+/** A use case's failure as JSON: its message, the status of its code (and Retry-After when rate limited). */
+export function apiFailure(failure: Failure, init?: ResponseInit): Response {
+  const headers = new Headers(init?.headers);
+  if (failure.retryAfter !== undefined) headers.set("Retry-After", String(failure.retryAfter));
+  return Response.json(
+    { error: failure.message, ...(failure.field ? { errors: { [failure.field]: [failure.message] } } : {}) },
+    { ...init, status: FAILURE_STATUS[failure.code], headers },
+  );
 }
 
 /** Cents → the spec's decimal amount (e.g. 2550 → 25.5). */

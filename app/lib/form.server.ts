@@ -15,8 +15,43 @@ export const FORM_MESSAGES = {
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /**
+ * The most a refused body is read (and thrown away) to the end. Cancelling an unread body is not
+ * enough: on a kept-alive connection workerd then fails the client's next request
+ * (cloudflare/workerd#1741), so a refused body is drained; past this it is cancelled after all.
+ */
+export const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads whatever is left of a request body and throws it away (up to MAX_DRAIN_BYTES), so an answer
+ * given without reading the body (a 405, 413 or 415) leaves the connection usable. Safe to call on a
+ * body already read, locked or absent.
+ */
+export async function drainBody(
+  request: Request,
+  reader?: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<void> {
+  if (!reader && (!request.body || request.bodyUsed || request.body.locked)) return;
+  const stream = reader ?? request.body!.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await stream.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > MAX_DRAIN_BYTES) {
+        await stream.cancel().catch(() => undefined);
+        return;
+      }
+    }
+  } catch {
+    // The client went away: nothing left to drain.
+  }
+}
+
+/**
  * The body's bytes, or null as soon as it is over `limit`, whether the request declares it
- * (Content-Length) or streams it: reading stops there, so a huge post costs no memory.
+ * (Content-Length) or streams it: nothing past the limit is kept, so a huge post costs no memory;
+ * the rest is drained (see drainBody).
  */
 export async function readLimitedBody(
   request: Request,
@@ -24,7 +59,7 @@ export async function readLimitedBody(
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = request.headers.get("Content-Length");
   if (declared !== null && Number(declared) > limit) {
-    await request.body?.cancel().catch(() => undefined);
+    await drainBody(request);
     return null;
   }
   if (!request.body) return new Uint8Array(0);
@@ -36,7 +71,7 @@ export async function readLimitedBody(
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => undefined);
+      await drainBody(request, reader);
       return null;
     }
     chunks.push(value);
@@ -82,8 +117,10 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
  */
 export async function parseForm(request: Request): Promise<FormRead> {
   const type = (request.headers.get("Content-Type") ?? "").trim().toLowerCase();
-  if (!FORM_TYPES.some((t) => type.startsWith(t)))
+  if (!FORM_TYPES.some((t) => type.startsWith(t))) {
+    await drainBody(request);
     return { ok: false, status: 415, message: FORM_MESSAGES.unsupported };
+  }
   const bytes = await readLimitedBody(request);
   if (!bytes) return { ok: false, status: 413, message: FORM_MESSAGES.tooLarge };
   let form: FormData;

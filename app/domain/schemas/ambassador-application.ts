@@ -8,7 +8,7 @@ import {
   TRAVEL_FREQUENCIES,
   YEARS_EXPERIENCE,
 } from "../catalog";
-import { email, optionalText, requiredText } from "./common";
+import { email, isPhone, optionalText, requiredText } from "./common";
 
 /** Field messages. "You must agree to the terms and conditions" is the spec's own text. */
 export const AMBASSADOR_MESSAGES = {
@@ -58,7 +58,7 @@ const flag = (message: string) =>
   );
 
 /** An optional social handle or channel URL: trimmed, blank becomes absent. */
-const handle = (max: number) => optionalText(max);
+const handle = (max: number, label: string) => optionalText(max, { label, multiline: false });
 
 /**
  * The ambassador application of spec section 3 (POST /api/ambassador-application and the
@@ -67,27 +67,27 @@ const handle = (max: number) => optionalText(max);
  */
 export const AmbassadorApplicationSchema = v.object({
   // Personal Information
-  fullName: requiredText(AMBASSADOR_MESSAGES.fullName, 100),
+  fullName: requiredText(AMBASSADOR_MESSAGES.fullName, 100, { label: "Full name" }),
   email: email(AMBASSADOR_MESSAGES.email),
   phone: v.pipe(
-    requiredText(AMBASSADOR_MESSAGES.phone, 40),
+    requiredText(AMBASSADOR_MESSAGES.phone, 40, { label: "Phone number" }),
     // A blank number already has its message; only a non-blank one is checked for shape.
-    v.check((s) => s === "" || /^[+()\d][\d\s()+-]{5,}$/.test(s), AMBASSADOR_MESSAGES.phoneInvalid),
+    v.check((s) => s === "" || isPhone(s), AMBASSADOR_MESSAGES.phoneInvalid),
   ),
-  location: requiredText(AMBASSADOR_MESSAGES.location, 100),
+  location: requiredText(AMBASSADOR_MESSAGES.location, 100, { label: "Location" }),
   // Sports Background
   primarySport: choice(PRIMARY_SPORTS, AMBASSADOR_MESSAGES.primarySport),
   competitionLevel: choice(COMPETITION_LEVELS, AMBASSADOR_MESSAGES.competitionLevel),
   yearsExperience: choice(YEARS_EXPERIENCE, AMBASSADOR_MESSAGES.yearsExperience),
-  achievements: optionalText(2000),
+  achievements: optionalText(2000, { label: "Achievements" }),
   // Social Media & Content Creation
-  instagramHandle: handle(100),
-  tiktokHandle: handle(100),
-  youtubeChannel: handle(200),
+  instagramHandle: handle(100, "Instagram handle"),
+  tiktokHandle: handle(100, "TikTok handle"),
+  youtubeChannel: handle(200, "YouTube channel"),
   followersCount: choice(FOLLOWERS_COUNTS, AMBASSADOR_MESSAGES.followersCount),
   contentStyle: choice(CONTENT_STYLES, AMBASSADOR_MESSAGES.contentStyle),
   // Ambassador Goals
-  motivations: requiredText(AMBASSADOR_MESSAGES.motivations, 2000),
+  motivations: requiredText(AMBASSADOR_MESSAGES.motivations, 2000, { label: "Motivations", multiline: true }),
   travelFrequency: choice(TRAVEL_FREQUENCIES, AMBASSADOR_MESSAGES.travelFrequency),
   gymPreferences: v.pipe(
     v.optional(

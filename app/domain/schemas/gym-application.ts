@@ -7,7 +7,7 @@ import {
   WEEKDAYS,
   WEEKDAYS_MONDAY_FIRST,
 } from "../catalog";
-import { email, optionalText, requiredText } from "./common";
+import { email, optionalPhone, optionalText, plainText, requiredText } from "./common";
 
 /*
  * The gym-owner application (/add-gym and POST /api/gym-application): the gym listing schema of spec
@@ -170,21 +170,19 @@ const choices = (options: readonly string[], required: string, unknown: string) 
     v.minLength(1, required),
   );
 
-const flag = v.optional(v.boolean(M.flag), false);
+/** A yes/no field of the JSON API (the form's checkboxes arrive as booleans through Conform). */
+const flag = (label: string) => v.optional(v.boolean(`${label}: ${M.flag.toLowerCase()}`), false);
 
-const phone = v.optional(
-  v.pipe(
-    v.string(M.contactPhone),
-    v.trim(),
-    v.maxLength(40, "Phone number is too long"),
-    v.check((s) => s === "" || /^[+()\d][\d\s()+-]{5,}$/.test(s), M.contactPhone),
-    v.transform((s) => (s === "" ? undefined : s)),
-  ),
-);
+const phone = optionalPhone(M.contactPhone);
 
 const maxTeamSize = v.pipe(
   amount(M.maxTeamSize),
-  v.transform((raw) => (isBlank(raw) ? null : Number(raw))),
+  // Digits only: "2.5", "1e3" and "0x10" are refused, not read as numbers.
+  v.transform((raw: number | string | null) => {
+    if (raw === null || typeof raw === "number") return raw;
+    const text = raw.trim();
+    return text === "" ? null : /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
+  }),
   v.check((n) => n === null || (Number.isInteger(n) && n >= 1 && n <= 1000), M.maxTeamSize),
 );
 
@@ -213,13 +211,13 @@ const bsb = v.optional(
 export const GymApplicationSchema = v.pipe(
   v.object({
     // The applicant
-    contactName: requiredText(M.contactName, 100),
+    contactName: requiredText(M.contactName, 100, { label: "Contact name" }),
     contactEmail: email(M.contactEmail),
     contactPhone: phone,
     // The gym
-    gymName: requiredText(M.gymName, 120),
-    address: requiredText(M.address, 200),
-    city: requiredText(M.city, 100),
+    gymName: requiredText(M.gymName, 120, { label: "Gym name" }),
+    address: requiredText(M.address, 200, { label: "Address" }),
+    city: requiredText(M.city, 100, { label: "City" }),
     country: v.pipe(
       v.optional(v.string(M.country), ""),
       v.trim(),
@@ -231,8 +229,9 @@ export const GymApplicationSchema = v.pipe(
       v.trim(),
       v.minLength(10, M.description),
       v.maxLength(4000, "Description must be at most 4000 characters"),
+      plainText({ label: "Description", multiline: true }),
     ),
-    gymRules: requiredText(M.gymRules, 4000),
+    gymRules: requiredText(M.gymRules, 4000, { label: "Gym rules", multiline: true }),
     // Rates (dollars in, cents out) and hours
     dayPassRate: requiredMoney(M.dayPassRate, M.dayPassRateInvalid, M.dayPassRatePositive),
     hourlyRate: optionalMoney(M.hourlyRate, 0),
@@ -240,27 +239,27 @@ export const GymApplicationSchema = v.pipe(
     monthlyRate: optionalMoney(M.monthlyRate, null),
     openTime: time(M.openTime, GYM_APPLICATION_DEFAULTS.openTime),
     closeTime: time(M.closeTime, GYM_APPLICATION_DEFAULTS.closeTime),
-    is24Hours: flag,
+    is24Hours: flag("is24Hours"),
     operatingDays,
     // Facilities
     equipment: choices(EQUIPMENT_OPTIONS, M.equipment, M.equipmentUnknown),
     amenities: choices(AMENITY_OPTIONS, M.amenities, M.amenitiesUnknown),
-    otherAmenities: optionalText(500),
+    otherAmenities: optionalText(500, { label: "Other amenities" }),
     sports: choices(SPORTS, M.sports, M.sportsUnknown),
     // Check-in and teams
-    checkInPolicy: optionalText(1000),
-    checkInInstructions: optionalText(1000),
-    canHostTeams: flag,
+    checkInPolicy: optionalText(1000, { label: "Check-in policy" }),
+    checkInInstructions: optionalText(1000, { label: "Check-in instructions" }),
+    canHostTeams: flag("canHostTeams"),
     maxTeamSize,
-    teamFacilities: optionalText(1000),
+    teamFacilities: optionalText(1000, { label: "Team facilities" }),
     // The business
-    businessName: requiredText(M.businessName, 200),
-    businessType: requiredText(M.businessType, 100),
+    businessName: requiredText(M.businessName, 200, { label: "Business name" }),
+    businessType: requiredText(M.businessType, 100, { label: "Business type" }),
     // Payout details: optional at this stage
-    bankAccountName: optionalText(100),
+    bankAccountName: optionalText(100, { label: "Account name", multiline: false }),
     bankAccountNumber,
     bsb,
-    message: requiredText(M.message, 2000),
+    message: requiredText(M.message, 2000, { label: "Message", multiline: true }),
   }),
   v.forward(
     v.partialCheck(

@@ -56,7 +56,7 @@ const quantity = v.pipe(
 export const AddToCartSchema = v.object({
   intent: v.literal("add"),
   productId: positiveId(MERCH_MESSAGES.product),
-  size: requiredText(MERCH_MESSAGES.size, 20),
+  size: requiredText(MERCH_MESSAGES.size, 20, { label: "Size" }),
   color: v.pipe(v.optional(v.string(), ""), v.trim(), v.maxLength(40, MERCH_MESSAGES.colorUnknown)),
   quantity,
 });
@@ -65,7 +65,7 @@ export type AddToCart = v.InferOutput<typeof AddToCartSchema>;
 /** Remove a line from the cart: its key (product|size|colour). */
 export const RemoveFromCartSchema = v.object({
   intent: v.literal("remove"),
-  key: requiredText(MERCH_MESSAGES.line, 80),
+  key: requiredText(MERCH_MESSAGES.line, 80, { label: "Cart item" }),
 });
 
 export const CartActionSchema = v.variant(

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { TEAM_SPORTS } from "../catalog";
-import { email, optionalText, positiveId, requiredText } from "./common";
+import { email, optionalPhone, optionalText, positiveId, requiredText, wholeNumber } from "./common";
 
 /** Field messages; "Valid email is required" and "Team size must be at least 1" are the spec's. */
 export const TEAM_INQUIRY_MESSAGES = {
@@ -18,32 +18,22 @@ export const TEAM_INQUIRY_MESSAGES = {
 
 const M = TEAM_INQUIRY_MESSAGES;
 
-/** Team size from a number or a form/JSON string; at least 1, default 1 (spec). */
-const teamSize = v.pipe(
-  v.optional(v.union([v.number(M.teamSize), v.string(M.teamSize)], M.teamSize), "1"),
-  v.transform((raw) => (typeof raw === "number" ? raw : raw.trim() === "" ? 1 : Number(raw))),
-  v.number(M.teamSize),
-  v.minValue(1, M.teamSize),
-  v.integer(M.teamSizeWhole),
-  v.maxValue(1000, M.teamSizeMax),
-);
+/** Team size from a number or a form/JSON string; at least 1, default 1 (spec); "2.5" is refused. */
+const teamSize = wholeNumber(M.teamSize, {
+  min: 1,
+  max: 1000,
+  fallback: 1,
+  wholeMessage: M.teamSizeWhole,
+  maxMessage: M.teamSizeMax,
+});
 
 /** POST /api/team-booking-inquiry: the spec's payload (section 7). */
 export const TeamInquirySchema = v.object({
-  // A missing gym id gets the field's own message too, not valibot's generic "Invalid key".
-  gymId: v.pipe(v.optional(v.union([v.number(M.gym), v.string(M.gym)], M.gym), ""), positiveId(M.gym)),
-  teamName: requiredText(M.teamName, 100),
-  contactName: requiredText(M.contactName, 100),
+  gymId: positiveId(M.gym),
+  teamName: requiredText(M.teamName, 100, { label: "Team name" }),
+  contactName: requiredText(M.contactName, 100, { label: "Contact name" }),
   email: email(M.email),
-  phone: v.optional(
-    v.pipe(
-      v.string(M.phone),
-      v.trim(),
-      v.maxLength(40, "Phone number is too long"),
-      v.check((s) => s === "" || /^[+()\d][\d\s()+-]{5,}$/.test(s), M.phone),
-      v.transform((s) => (s === "" ? undefined : s)),
-    ),
-  ),
+  phone: optionalPhone(M.phone),
   teamSize,
   sport: v.optional(
     v.pipe(
@@ -53,8 +43,8 @@ export const TeamInquirySchema = v.object({
       v.transform((s) => (s === "" ? undefined : s)),
     ),
   ),
-  preferredDates: requiredText(M.preferredDates, 200),
-  specialRequirements: optionalText(2000),
+  preferredDates: requiredText(M.preferredDates, 200, { label: "Preferred dates" }),
+  specialRequirements: optionalText(2000, { label: "Special requirements" }),
 });
 export type TeamInquiryInput = v.InferOutput<typeof TeamInquirySchema>;
 

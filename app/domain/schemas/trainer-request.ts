@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { addDays, isIsoDate, MAX_DAYS_AHEAD } from "../booking";
-import { email, optionalText, requiredText } from "./common";
+import { email, optionalText, requiredText, wholeNumber } from "./common";
 
 export const TRAINER_REQUEST_MESSAGES = {
   sessions: "Number of sessions must be between 1 and 30",
@@ -21,17 +21,12 @@ const M = TRAINER_REQUEST_MESSAGES;
 export const trainerRequestSchema = (today: string) =>
   v.pipe(
     v.object({
-      athleteName: requiredText("Name is required", 100),
+      athleteName: requiredText("Name is required", 100, { label: "Name" }),
       athleteEmail: email("Valid email is required"),
-      sessions: v.pipe(
-        v.optional(v.string(), "1"),
-        v.regex(/^\d{1,2}$/, M.sessions),
-        v.transform(Number),
-        v.minValue(1, M.sessions),
-        v.maxValue(30, M.sessions),
-      ),
+      sessions: wholeNumber(M.sessions, { min: 1, max: 30, fallback: 1 }),
       from: v.pipe(
         v.optional(v.string(M.from), ""),
+        v.trim(),
         v.check(isIsoDate, M.from),
         v.check((from) => from >= today, M.fromPast),
         v.check((from) => !isIsoDate(from) || from <= addDays(today, MAX_DAYS_AHEAD), M.tooFar),
@@ -50,7 +45,7 @@ export const trainerRequestSchema = (today: string) =>
           ),
         ),
       ),
-      message: optionalText(2000),
+      message: optionalText(2000, { label: "Message" }),
     }),
     v.forward(
       v.partialCheck([["from"], ["to"]], (input) => !input.to || input.to >= input.from, M.toBeforeFrom),

@@ -49,9 +49,9 @@ function sportKey(input: string): string {
  * primary sport are required.
  */
 export const WaitlistSchema = v.object({
-  name: requiredText(WAITLIST_MESSAGES.name, 100),
+  name: requiredText(WAITLIST_MESSAGES.name, 100, { label: "Name" }),
   email: v.pipe(email(WAITLIST_MESSAGES.email), v.toLowerCase()),
-  location: requiredText(WAITLIST_MESSAGES.location, 120),
+  location: requiredText(WAITLIST_MESSAGES.location, 120, { label: "Location" }),
   sport: v.pipe(
     v.optional(v.string(WAITLIST_MESSAGES.sport), ""),
     v.trim(),
@@ -68,7 +68,7 @@ export const WaitlistSchema = v.object({
       v.optional(v.picklist(WAITLIST_SOURCES, WAITLIST_MESSAGES.howDidYouHear)),
     ),
   ),
-  additionalInfo: optionalText(1000),
+  additionalInfo: optionalText(1000, { label: "Additional information" }),
 });
 export type WaitlistInput = v.InferOutput<typeof WaitlistSchema>;
 
