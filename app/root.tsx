@@ -28,7 +28,20 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
 import { markAppHydrated } from "./lib/hydration";
+import { originMiddleware } from "./middleware/origin.server";
+import { publicPostMiddleware, refusalHeadersMiddleware } from "./middleware/public-posts.server";
 import { popToast, rememberReferral } from "./session.server";
+
+/**
+ * Once for every request, pages and /api alike (ADR 017): cross-site posts are refused (403), then
+ * public posts are rate-limited and checked for the honeypot (and Turnstile when configured). The
+ * first one only adds Retry-After to a page a later one refused.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  refusalHeadersMiddleware,
+  originMiddleware,
+  publicPostMiddleware,
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
@@ -36,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A flashed toast was just cleared in this response's cookie: keep the referral for the next visit.
   const referral = toast ? undefined : await rememberReferral(config, request);
   if (referral) headers.append("Set-Cookie", referral);
-  return data({ toast }, { headers });
+  // The Turnstile widget renders only where its keys are configured (app/components/honeypot.tsx).
+  return data({ toast, turnstileSiteKey: config.turnstile?.siteKey ?? null }, { headers });
 }
 
 export const links: Route.LinksFunction = () => [

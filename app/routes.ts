@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home/route.tsx"),
@@ -65,8 +65,11 @@ export default [
     route("ambassadors/:id", "routes/admin/ambassador.tsx"),
   ]),
   route("api/admin/login", "routes/api/admin/login.ts"),
-  route("api/admin/waitlist", "routes/api/admin/waitlist.ts"),
-  route("api/admin/visitor-analytics", "routes/api/admin/visitor-analytics.ts"),
-  route("api/admin/gym-applications", "routes/api/admin/gym-applications.ts"),
+  // The admin APIs behind one session check (its middleware); sign-in stays outside it.
+  layout("routes/api/admin/layout.ts", [
+    route("api/admin/waitlist", "routes/api/admin/waitlist.ts"),
+    route("api/admin/visitor-analytics", "routes/api/admin/visitor-analytics.ts"),
+    route("api/admin/gym-applications", "routes/api/admin/gym-applications.ts"),
+  ]),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

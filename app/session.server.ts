@@ -21,7 +21,11 @@ export interface SessionFlash {
 }
 export type VisitorSession = Session<SessionData, SessionFlash>;
 
-export const SESSION_COOKIE = "__gr_session";
+/**
+ * `__Host-`: the browser accepts it only Secure, with Path=/ and no Domain, so no subdomain or
+ * plain-http page can plant or shadow it. Cookies under the old name (`__gr_session`) are not read.
+ */
+export const SESSION_COOKIE = "__Host-gr_session";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 export class SessionNotConfiguredError extends Error {
@@ -94,11 +98,26 @@ export async function popToast(
 const REFERRAL_CODE = /^[A-Z0-9][A-Z0-9-]{2,31}$/;
 
 /**
- * A visit through an ambassador's link (`/?ref=CODE`) remembers the code in the session, so a booking
- * made later in the visit is attributed to them. Returns the Set-Cookie value when it changed.
+ * Whether a request is a top-level visit to the home page: a GET of `/` that the browser loads as the
+ * document (Sec-Fetch-Dest: document), or one without fetch metadata (an older browser, a link
+ * checker). Not an image, frame, script or fetch() that another page makes (those send another
+ * Sec-Fetch-Dest), nor React Router's data request for `/` (`/_.data`).
+ */
+export function isTopLevelHomeVisit(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  if (new URL(request.url).pathname !== "/") return false;
+  const dest = request.headers.get("Sec-Fetch-Dest");
+  return dest === null || dest === "document";
+}
+
+/**
+ * A top-level visit through an ambassador's link (`/?ref=CODE`) remembers the code in the session,
+ * so a booking made later in the visit is attributed to them; `ref` anywhere else, or on a request
+ * another page makes in the background, is ignored. Returns the Set-Cookie value when it changed.
  */
 export async function rememberReferral(config: AppConfig, request: Request): Promise<string | undefined> {
   if (config.sessionSecrets.length === 0) return undefined;
+  if (!isTopLevelHomeVisit(request)) return undefined;
   const raw = new URL(request.url).searchParams.get("ref");
   const code = raw?.trim().toUpperCase();
   if (!code || !REFERRAL_CODE.test(code)) return undefined;

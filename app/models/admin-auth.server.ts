@@ -2,9 +2,15 @@
  * Admin sign-in (architecture.md "Admin and analytics"):
  * - the password is the ADMIN_PASSWORD secret, compared as SHA-256 digests in constant time (no
  *   early exit on the first differing character or on length);
- * - at most 5 failed attempts per client (a salted hash of its IP) in 15 minutes: the attempt is
- *   recorded by one conditional insert that refuses once the window is full, so concurrent guesses
- *   cannot slip past the count; while refused even the right password is turned away;
+ * - at most 5 failed attempts per client (a salted hash of its address, IPv6 by its /64) in 15
+ *   minutes: the attempt is recorded by one conditional insert that refuses once the window is full,
+ *   so concurrent guesses cannot slip past the count; while refused even the right password is
+ *   turned away;
+ * - a global ceiling on failures across all addresses (100 an hour): past it, an address that has
+ *   failed in the last hour is refused before its password is checked, while an address with no
+ *   recent failure still gets its attempt checked. Distributed guessing drops to one guess per
+ *   address an hour, and the real admin, signing in from a network that has not failed, still gets
+ *   in with the right password (ADR 017);
  * - a session is 32 random bytes; only its SHA-256 is stored (admin_sessions.id), so a database leak
  *   yields no usable session. It expires after 8 hours and log-out revokes it server-side. Browsers
  *   carry it in an HttpOnly, Secure, SameSite=Strict cookie; API clients as a bearer token.
@@ -14,11 +20,16 @@ import type { Db } from "~/db/client.server";
 import { adminSessions, loginAttempts } from "~/db/schema";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import type { AppConfig } from "~/env.server";
+import { clientAddressKey } from "~/lib/client-address";
 
-export const ADMIN_COOKIE = "__gr_admin";
+/** `__Host-`: Secure, Path=/, no Domain, so no subdomain or plain-http page can set or shadow it. */
+export const ADMIN_COOKIE = "__Host-gr_admin";
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_ATTEMPTS = 5;
+/** Failures across all addresses in GLOBAL_WINDOW_MS past which addresses that failed are refused. */
+export const GLOBAL_FAILURE_CEILING = 100;
+export const GLOBAL_WINDOW_MS = 60 * 60 * 1000;
 
 export { ADMIN_MESSAGES } from "~/domain/admin";
 
@@ -47,13 +58,17 @@ export async function passwordMatches(configured: string, candidate: string): Pr
   return diff === 0;
 }
 
-/** The client a login attempt comes from, as a salted hash of its IP (never the raw address). */
+export function busySignInMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Sign-in is under heavy attack, so a network that has already failed is paused: try again in ${minutes} minute${minutes === 1 ? "" : "s"}, or sign in from another network.`;
+}
+
+/**
+ * The client a login attempt comes from, as a salted hash of its address key (CF-Connecting-IP, an
+ * IPv6 address by its /64; X-Forwarded-For is never read): never the raw address.
+ */
 export async function clientHash(config: AppConfig, request: Request): Promise<string> {
-  const ip =
-    request.headers.get("CF-Connecting-IP") ??
-    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
-    "unknown";
-  return sha256Hex(`login:${config.analyticsSalt}:${ip}`);
+  return sha256Hex(`login:${config.analyticsSalt}:${clientAddressKey(request)}`);
 }
 
 export type LoginResult =
@@ -76,22 +91,43 @@ export async function login(
   if (!config.adminPassword || config.sessionSecrets.length === 0)
     return { ok: false, reason: "not_configured", message: ADMIN_MESSAGES.notConfigured };
   const windowStart = now - LOGIN_WINDOW_MS;
-  // Record the attempt only while the client has fewer than 5 failures in the window (one statement).
+  const globalStart = now - GLOBAL_WINDOW_MS;
+  // Record the attempt only while the client has fewer than 5 failures in the window and, past the
+  // global ceiling, no failure in the last hour (one statement, so concurrent guesses count exactly).
   const recorded = await db
     .insert(loginAttempts)
     .select(
       sql`SELECT NULL, ${client}, 0, ${now}
       WHERE (SELECT count(*) FROM login_attempts WHERE client_hash = ${client} AND succeeded = 0
-        AND attempted_at > ${windowStart}) < ${sql.raw(String(MAX_FAILED_ATTEMPTS))}`,
+          AND attempted_at > ${windowStart}) < ${sql.raw(String(MAX_FAILED_ATTEMPTS))}
+        AND ((SELECT count(*) FROM login_attempts WHERE succeeded = 0 AND attempted_at > ${globalStart})
+            < ${sql.raw(String(GLOBAL_FAILURE_CEILING))}
+          OR NOT EXISTS (SELECT 1 FROM login_attempts WHERE client_hash = ${client} AND succeeded = 0
+            AND attempted_at > ${globalStart}))`,
     )
     .returning({ id: loginAttempts.id });
   const attempt = recorded[0];
   if (!attempt) {
-    const oldest = await db.get<{ t: number | null }>(sql`SELECT min(attempted_at) AS t FROM (
-      SELECT attempted_at FROM login_attempts WHERE client_hash = ${client} AND succeeded = 0
-        AND attempted_at > ${windowStart} ORDER BY attempted_at DESC LIMIT ${sql.raw(String(MAX_FAILED_ATTEMPTS))})`);
-    const retryAfterMs = (oldest?.t ?? now) + LOGIN_WINDOW_MS - now;
-    return { ok: false, reason: "rate_limited", message: tooManyAttemptsMessage(retryAfterMs), retryAfterMs };
+    const row = await db.get<{ failures: number; oldest: number | null; latest: number | null }>(sql`SELECT
+      (SELECT count(*) FROM login_attempts WHERE client_hash = ${client} AND succeeded = 0
+        AND attempted_at > ${windowStart}) AS failures,
+      (SELECT min(attempted_at) FROM (SELECT attempted_at FROM login_attempts WHERE client_hash = ${client}
+        AND succeeded = 0 AND attempted_at > ${windowStart} ORDER BY attempted_at DESC
+        LIMIT ${sql.raw(String(MAX_FAILED_ATTEMPTS))})) AS oldest,
+      (SELECT max(attempted_at) FROM login_attempts WHERE client_hash = ${client} AND succeeded = 0
+        AND attempted_at > ${globalStart}) AS latest`);
+    if ((row?.failures ?? 0) >= MAX_FAILED_ATTEMPTS) {
+      const retryAfterMs = (row?.oldest ?? now) + LOGIN_WINDOW_MS - now;
+      return {
+        ok: false,
+        reason: "rate_limited",
+        message: tooManyAttemptsMessage(retryAfterMs),
+        retryAfterMs,
+      };
+    }
+    // Past the global ceiling: this address failed within the hour.
+    const retryAfterMs = (row?.latest ?? now) + GLOBAL_WINDOW_MS - now;
+    return { ok: false, reason: "rate_limited", message: busySignInMessage(retryAfterMs), retryAfterMs };
   }
   if (!(await passwordMatches(config.adminPassword, password)))
     return { ok: false, reason: "invalid", message: ADMIN_MESSAGES.loginFailed.description };
@@ -135,10 +171,19 @@ export function requestToken(request: Request): string | undefined {
 
 /** Whether the request carries a live (unexpired, not revoked) admin session. */
 export async function isAdmin(db: Db, request: Request, now: number): Promise<boolean> {
+  return (await adminSession(db, request, now)) !== undefined;
+}
+
+/** The live admin session a request carries (its stored id, a hash of the token), if any. */
+export async function adminSession(
+  db: Db,
+  request: Request,
+  now: number,
+): Promise<{ sessionId: string } | undefined> {
   const token = requestToken(request);
-  if (!token || token.length > 200) return false;
+  if (!token || token.length > 200) return undefined;
   const row = await db
-    .select({ id: adminSessions.id })
+    .select({ sessionId: adminSessions.id })
     .from(adminSessions)
     .where(
       and(
@@ -148,7 +193,7 @@ export async function isAdmin(db: Db, request: Request, now: number): Promise<bo
       ),
     )
     .get();
-  return row !== undefined;
+  return row;
 }
 
 /** Ends the request's session server-side (the cookie alone would be enough to keep using it). */

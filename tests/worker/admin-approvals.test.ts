@@ -48,6 +48,7 @@ import {
   SEED_SECRET_MARKER,
 } from "../../scripts/seed/secrets";
 import { config, cookieFrom, db, request, routerContext } from "./helpers";
+import { call as callRoute, type RouteFn } from "./route-helpers";
 
 /*
  * Admin approvals: /admin/gym-applications (+ /:id), /admin/ambassadors (+ /:id) and
@@ -89,26 +90,18 @@ async function call(
     params?: Record<string, string>;
   } = {},
 ): Promise<unknown> {
+  // Through the routes' middleware (the admin layout's session check), as React Router runs them.
   const headers = new Headers();
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (init.bearer) headers.set("Authorization", `Bearer ${init.bearer}`);
   if (init.form) headers.set("Content-Type", "application/x-www-form-urlencoded");
-  try {
-    return await fn({
-      request: request(path, {
-        method: init.form ? "POST" : "GET",
-        headers,
-        body: init.form ? new URLSearchParams(init.form) : undefined,
-      }),
-      context: routerContext(),
-      params: init.params ?? {},
-    } as never);
-  } catch (error) {
-    if (error instanceof Response) return error;
-    if (error && typeof error === "object" && "type" in error && error.type === "DataWithResponseInit")
-      return error;
-    throw error;
-  }
+  const outcome = await callRoute(fn as RouteFn, path, {
+    method: init.form ? "POST" : "GET",
+    headers,
+    body: init.form ? new URLSearchParams(init.form) : undefined,
+    params: init.params,
+  });
+  return outcome.raw;
 }
 
 async function unwrap<T = Record<string, unknown>>(value: unknown): Promise<{ status: number; body: T }> {

@@ -386,7 +386,7 @@ describe("admin: /admin/analytics and GET /api/admin/visitor-analytics", () => {
     const first = await refresh();
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe("/admin/analytics");
-    expect(cookieFrom(first.headers)).toContain("__gr_session=");
+    expect(cookieFrom(first.headers)).toContain("__Host-gr_session=");
     const after = (await readStoredAnalytics(env.ANALYTICS))!;
     expect(after.popularPages).toContainEqual({ path: "/refresh-me", count: 1 });
     expect(after.totalVisits).toBeGreaterThanOrEqual(1);

@@ -80,7 +80,7 @@ describe("POST /api/bookings", () => {
       duration: 2,
       bookingType: "hourly",
     });
-    expect(response.headers.get("Set-Cookie")).toContain("__gr_session=");
+    expect(response.headers.get("Set-Cookie")).toContain("__Host-gr_session=");
   });
 
   it("answers every spec validation message with 400 and writes nothing", async () => {

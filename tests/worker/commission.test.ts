@@ -101,7 +101,7 @@ describe("the commission ledger", () => {
     } as never)) as unknown as { init: ResponseInit | null };
     const headers = new Headers(response.init?.headers);
     const cookie = cookieFrom(headers);
-    expect(cookie).toContain("__gr_session=");
+    expect(cookie).toContain("__Host-gr_session=");
     const created = (await createBookingAction({
       request: request("/api/bookings", {
         method: "POST",

@@ -1,15 +1,27 @@
 /**
  * Calling a route's loader or action as React Router would, and reading what came back: a Response
  * (returned or thrown: redirects, 404s), React Router's data() (returned or thrown), or plain data.
+ * Like React Router, `call` first runs the middleware of every route the path matches in app/routes.ts
+ * (the root's origin check, rate limits and honeypot; the admin area's session check), so a test of an
+ * admin action without a session is refused by the same middleware the app runs.
  * Also: the toast a redirect flashed, an admin session, and server-rendering a route component.
  */
 import { ToastProvider } from "@gymroam/design-system";
 import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, data, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  data,
+  matchRoutes,
+  type RouteObject,
+  type RouterContextProvider,
+  StaticRouterProvider,
+} from "react-router";
 import { preloadIslands } from "~/components/island";
 import type { ToastMessage } from "~/lib/toast";
 import { ADMIN_COOKIE, login } from "~/models/admin-auth.server";
+import routeConfig from "~/routes";
 import { getSession } from "~/session.server";
 import { config, cookieFrom, db, request, routerContext } from "./helpers";
 
@@ -17,9 +29,109 @@ export type RouteFn = (args: never) => unknown;
 
 export interface CallInit {
   method?: string;
+  /** Without a CF-Connecting-IP, each call comes from an address of its own (so limits never mix tests). */
   headers?: HeadersInit;
   body?: BodyInit;
   params?: Record<string, string>;
+  /** The router context (one is made per call by default). */
+  context?: RouterContextProvider;
+  /** false: call the function alone, without the matched routes' middleware. */
+  middleware?: boolean;
+}
+
+type Middleware = (args: unknown, next: () => Promise<Response>) => unknown;
+type RouteModule = { middleware?: Middleware[] };
+
+// The route tree as app/routes.ts declares it, each route identified by its file.
+interface ConfigEntry {
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: ConfigEntry[];
+}
+const toRouteObject = (entry: ConfigEntry): RouteObject =>
+  entry.index
+    ? { id: entry.file, index: true, path: entry.path }
+    : { id: entry.file, path: entry.path, children: entry.children?.map(toRouteObject) };
+const ROUTES = (routeConfig as unknown as ConfigEntry[]).map(toRouteObject);
+const ROUTE_MODULES = import.meta.glob<RouteModule>("../../app/routes/**/*.{ts,tsx}");
+
+/** The middleware React Router runs for a path: the root's, then each matched route's, outermost first. */
+export async function middlewareFor(path: string): Promise<Middleware[]> {
+  const pathname = new URL(path, "http://localhost").pathname;
+  const matches = matchRoutes(ROUTES, pathname) ?? [];
+  const modules: RouteModule[] = [
+    (await import("~/root")) as RouteModule,
+    ...(await Promise.all(
+      matches.map((m) => {
+        const load = ROUTE_MODULES[`../../app/${m.route.id}`];
+        if (!load) throw new Error(`route module ${m.route.id} not found`);
+        return load();
+      }),
+    )),
+  ];
+  return modules.flatMap((m) => m.middleware ?? []);
+}
+
+let addresses = 0;
+/** A client address no other call uses (TEST-NET-2 and -3 style, random per test file run). */
+export function freshAddress(): string {
+  const n = (Math.floor(Math.random() * 2 ** 20) + ++addresses) % 2 ** 20;
+  return `10.${(n >> 12) & 255}.${(n >> 4) & 255}.${(n & 15) + 1}`;
+}
+
+/**
+ * Runs the middleware chain around the handler as React Router does on the server: a middleware may
+ * return a Response (the answer), throw one or a data() (turned into the answer its parents' `next()`
+ * get back), or call `next()` and change what comes back.
+ */
+async function runMiddleware(
+  chain: Middleware[],
+  args: unknown,
+  handler: () => Promise<Response>,
+  thrownFrom: Map<Response, unknown>,
+): Promise<Response> {
+  const asResponse = (error: unknown): Response => {
+    if (error instanceof Response) {
+      thrownFrom.set(error, error);
+      return error;
+    }
+    if (isData(error)) {
+      const response = new Response(null, {
+        status: error.init?.status ?? 500,
+        headers: error.init?.headers,
+      });
+      thrownFrom.set(response, error);
+      return response;
+    }
+    throw error;
+  };
+  const run = async (i: number): Promise<Response> => {
+    const middleware = chain[i];
+    if (!middleware) return handler();
+    let nextResult: Response | undefined;
+    const next = async () => {
+      try {
+        nextResult = await run(i + 1);
+      } catch (error) {
+        nextResult = asResponse(error);
+      }
+      return nextResult;
+    };
+    try {
+      const value = await middleware(args, next);
+      if (value instanceof Response) return value;
+      if (isData(value))
+        return new Response(JSON.stringify(value.data), {
+          status: value.init?.status ?? 200,
+          headers: value.init?.headers,
+        });
+      return nextResult ?? (await next());
+    } catch (error) {
+      return asResponse(error);
+    }
+  };
+  return run(0);
 }
 
 interface DataWithResponseInit {
@@ -39,6 +151,8 @@ export interface Outcome {
   body: unknown;
   /** Whether the route threw it (an error boundary renders it). */
   thrown: boolean;
+  /** What was answered, as it was: a Response (unread), a data() or plain data. */
+  raw: unknown;
 }
 
 /**
@@ -46,25 +160,52 @@ export interface Outcome {
  * thrown propagates: React Router would answer it with a 500.
  */
 export async function call(fn: RouteFn, path: string, init: CallInit = {}): Promise<Outcome> {
+  const headers = new Headers(init.headers);
+  if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", freshAddress());
+  const req = request(path, { method: init.method ?? "GET", headers, body: init.body });
+  const args = {
+    request: req,
+    url: new URL(req.url),
+    pattern: "",
+    context: init.context ?? routerContext(),
+    params: init.params ?? {},
+  };
   let value: unknown;
   let thrown = false;
-  try {
-    value = await fn({
-      request: request(path, { method: init.method ?? "GET", headers: init.headers, body: init.body }),
-      context: routerContext(),
-      params: init.params ?? {},
-    } as never);
-  } catch (error) {
-    if (!(error instanceof Response) && !isData(error)) throw error;
-    value = error;
-    thrown = true;
+  // The handler's own answer is kept as it was (data, plain or Response); middleware sees a stand-in.
+  const standIn = new Response(null);
+  const handler = async () => {
+    try {
+      value = await fn(args as never);
+    } catch (error) {
+      if (!(error instanceof Response) && !isData(error)) throw error;
+      value = error;
+      thrown = true;
+    }
+    return standIn;
+  };
+  const thrownFrom = new Map<Response, unknown>();
+  const chain = init.middleware === false ? [] : await middlewareFor(path);
+  const answer = await runMiddleware(chain, args, handler, thrownFrom);
+  if (answer !== standIn) {
+    // A middleware answered: returned a Response, or threw one or a data() (an error boundary renders it).
+    value = thrownFrom.get(answer) ?? answer;
+    thrown = thrownFrom.has(answer);
   }
+  const outcome = await outcomeOf(value, thrown);
+  // Headers a middleware added on the way out (Retry-After on a refused page).
+  const added = answer === standIn ? standIn.headers : answer === value ? new Headers() : answer.headers;
+  for (const [name, v] of added) if (!outcome.headers.has(name)) outcome.headers.set(name, v);
+  return outcome;
+}
+
+async function outcomeOf(value: unknown, thrown: boolean): Promise<Outcome> {
   if (value instanceof Response) {
     const type = value.headers.get("Content-Type") ?? "";
-    const text = await value.text();
+    const text = await value.clone().text();
     let body: unknown = text;
     if (type.includes("json") && text !== "") body = JSON.parse(text);
-    return { status: value.status, headers: value.headers, body, thrown };
+    return { status: value.status, headers: value.headers, body, thrown, raw: value };
   }
   if (isData(value))
     return {
@@ -72,8 +213,9 @@ export async function call(fn: RouteFn, path: string, init: CallInit = {}): Prom
       headers: new Headers(value.init?.headers),
       body: value.data,
       thrown,
+      raw: value,
     };
-  return { status: 200, headers: new Headers(), body: value, thrown };
+  return { status: 200, headers: new Headers(), body: value, thrown, raw: value };
 }
 
 /** The toast a response flashed into the visitor session (null when none). */

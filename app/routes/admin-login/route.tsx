@@ -1,18 +1,21 @@
 import { Button, Card, Container, Field, Heading, Input, Stack, Text } from "@gymroam/design-system";
-import { data, Form, redirect, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { readForm } from "~/lib/form.server";
-import { clientHash, isAdmin, login, sessionCookie } from "~/models/admin-auth.server";
+import { signedInAdminMiddleware } from "~/middleware/admin.server";
+import { sessionCookie } from "~/models/admin-auth.server";
 import { redirectWithToast } from "~/session.server";
+import { signInAdmin } from "~/use-cases/admin-sign-in.server";
 import type { Route } from "./+types/route";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** Signed in already: on to /admin. (Attempts are rate-limited by the root middleware.) */
+export const middleware: Route.MiddlewareFunction[] = [signedInAdminMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
-  if (await isAdmin(getDb(config.db), request, Date.now())) throw redirect("/admin");
   const configured = Boolean(config.adminPassword) && config.sessionSecrets.length > 0;
   return data({ configured }, { headers: ADMIN_HEADERS });
 }
@@ -25,19 +28,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const form = await readForm(request);
   const password = form.get("password");
-  if (typeof password !== "string" || password === "" || password.length > 1000)
-    return redirectWithToast(config, request, "/admin-login", {
-      title: ADMIN_MESSAGES.loginFailed.title,
-      description: ADMIN_MESSAGES.passwordRequired,
-      variant: "destructive",
-    });
-  const result = await login(
-    getDb(config.db),
-    config,
-    await clientHash(config, request),
-    password,
-    Date.now(),
-  );
+  const result = await signInAdmin(config, {
+    password: typeof password === "string" ? password : "",
+    request,
+  });
+  // Paused sign-in is said in the form itself, with Retry-After; a wrong password is the spec's toast.
+  if (!result.ok && result.code === "rate_limited")
+    return data(
+      { message: result.message },
+      { status: 429, headers: { ...ADMIN_HEADERS, "Retry-After": String(result.retryAfter ?? 60) } },
+    );
   if (!result.ok)
     return redirectWithToast(config, request, "/admin-login", {
       title: ADMIN_MESSAGES.loginFailed.title,
@@ -45,12 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       variant: "destructive",
     });
   return redirectWithToast(config, request, "/admin", ADMIN_MESSAGES.loginSucceeded, {
-    headers: { "Set-Cookie": sessionCookie(result.token, result.expiresAt) },
+    headers: { "Set-Cookie": sessionCookie(result.value.token, result.value.expiresAt) },
   });
 }
 
 export default function AdminLogin() {
   const { configured } = useLoaderData<typeof loader>();
+  const paused = useActionData<typeof action>()?.message;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   return (
@@ -74,6 +75,11 @@ export default function AdminLogin() {
                   maxLength={1000}
                 />
               </Field.Root>
+              {paused ? (
+                <Text role="alert" className="font-medium text-danger-fg">
+                  {paused}
+                </Text>
+              ) : null}
               <Stack direction="row" align="center" gap="md">
                 <Button type="submit" disabled={busy}>
                   {busy ? "Signing in..." : "Sign in"}

@@ -19,7 +19,7 @@ import {
   YEARS_EXPERIENCE_LABELS,
 } from "~/domain/catalog";
 import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
-import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { decideAmbassadorApplication, getAmbassadorApplication } from "~/models/ambassador-review.server";
@@ -32,7 +32,6 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIsland
 /** /admin/ambassadors/:id: one ambassador application in full, with its code once approved. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const id = parseId(params.id);
   const application =
     id === undefined ? undefined : await getAmbassadorApplication(getDb(worker.config.db), id);
@@ -58,7 +57,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** Approve (issues the code and e-mails it with the portal link) or reject (notes required). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const id = parseId(params.id);
   if (id === undefined) throw data({ message: APPROVAL_MESSAGES.ambassadorNotFound }, { status: 404 });
   const submission = parseWithValibot(await readForm(request), { schema: ReviewDecisionSchema });

@@ -15,14 +15,13 @@ import { getDb } from "~/db/client.server";
 import { APPLICATION_STATUS_LABELS } from "~/domain/admin-approvals";
 import { APPLICATION_STATUSES, FOLLOWERS_COUNT_LABELS, PRIMARY_SPORT_LABELS } from "~/domain/catalog";
 import { parseApplicationQuery } from "~/domain/schemas/admin-approvals";
-import { adminListData, adminListRefused, requireAdminPage } from "~/lib/admin.server";
+import { adminListData, adminListRefused } from "~/lib/admin.server";
 import { listAmbassadorApplications } from "~/models/ambassador-review.server";
 import type { Route } from "./+types/ambassadors";
 
 /** /admin/ambassadors?status=&page=: ambassador applications, newest first, with their codes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const parsed = parseApplicationQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return adminListRefused(parsed.message);
   const list = await listAmbassadorApplications(getDb(worker.config.db), parsed.query);

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { GYM_APPLICATION_PATH } from "~/domain/analytics";
 import { ANALYTICS_MESSAGES, AnalyticsRefreshSchema } from "~/domain/schemas/analytics";
-import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { readForm } from "~/lib/form.server";
 import { readAnalytics, rollupAnalytics } from "~/models/analytics.server";
 import { redirectWithToast } from "~/session.server";
@@ -20,9 +20,8 @@ function utc(ms: number): string {
  * /admin/analytics: the last 24 hours of visitor analytics, read from the KV rollup the scheduled
  * job writes each minute (computed and stored once when none exists yet). ADR 009.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const snapshot = await readAnalytics(worker.config, Date.now());
   return data(
     {
@@ -47,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "Refresh now": runs the rollup at once (still at most one KV write a minute). */
 export async function action({ request, context }: Route.ActionArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const submission = parseWithValibot(await readForm(request), { schema: AnalyticsRefreshSchema });
   if (submission.status !== "success")
     return data({ message: ANALYTICS_MESSAGES.unknownAction }, { status: 400, headers: ADMIN_HEADERS });

@@ -15,14 +15,13 @@ import { getDb } from "~/db/client.server";
 import { APPLICATION_STATUS_LABELS } from "~/domain/admin-approvals";
 import { APPLICATION_STATUSES } from "~/domain/catalog";
 import { parseApplicationQuery } from "~/domain/schemas/admin-approvals";
-import { adminListData, adminListRefused, requireAdminPage } from "~/lib/admin.server";
+import { adminListData, adminListRefused } from "~/lib/admin.server";
 import { listGymApplications } from "~/models/gym-application-review.server";
 import type { Route } from "./+types/gym-applications";
 
 /** /admin/gym-applications?status=&page=: the spec's list view of gym-owner applications, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const parsed = parseApplicationQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return adminListRefused(parsed.message);
   const list = await listGymApplications(getDb(worker.config.db), parsed.query);

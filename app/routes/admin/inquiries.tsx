@@ -21,7 +21,7 @@ import {
   InquiryStatusFormSchema,
   parseAdminQuery,
 } from "~/domain/schemas/admin-lists";
-import { adminListData, adminListRefused, requireAdminPage } from "~/lib/admin.server";
+import { adminListData, adminListRefused } from "~/lib/admin.server";
 import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { listInquiries, setInquiryStatus } from "~/models/admin-lists.server";
@@ -31,7 +31,6 @@ import type { Route } from "./+types/inquiries";
 /** /admin/inquiries?status=&page=: team booking inquiries, newest first, with their status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const params = new URL(request.url).searchParams;
   const parsed = parseAdminQuery(InquiryQuerySchema, params, ["status", "page"]);
   if (!parsed.ok) return adminListRefused(parsed.message);
@@ -46,7 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Marks an inquiry contacted or closed (forward only; the server checks the current status). */
 export async function action({ request, context }: Route.ActionArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const submission = parseWithValibot(await readForm(request), { schema: InquiryStatusFormSchema });
   if (submission.status !== "success") {
     const issue = Object.values(submission.error ?? {}).flat()[0];

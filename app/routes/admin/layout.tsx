@@ -2,15 +2,15 @@ import { Button, Container, Heading, Stack } from "@gymroam/design-system";
 import { Form, NavLink, Outlet } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
-import { getWorker } from "~/context.server";
-import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import { ADMIN_HEADERS } from "~/lib/admin.server";
+import { adminPageMiddleware } from "~/middleware/admin.server";
 import type { Route } from "./+types/layout";
 
-/** Every page under /admin: the session is checked here and again by each child loader/action. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminPage(getWorker(context), request);
-  return null;
-}
+/**
+ * Every page and action under /admin: the session is checked here, once, before any child loader or
+ * action runs (no session: to /admin-login); children read the admin with `getAdmin(context)`.
+ */
+export const middleware: Route.MiddlewareFunction[] = [adminPageMiddleware];
 
 export function headers() {
   return ADMIN_HEADERS;

@@ -4,7 +4,7 @@ import { formatUtc, MAIL_STATUS_BADGE } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { parseId } from "~/lib/api.server";
 import { getOutboxMessage } from "~/models/admin-lists.server";
 import type { Route } from "./+types/outbox-message";
@@ -12,9 +12,8 @@ import type { Route } from "./+types/outbox-message";
 const NOT_FOUND = "Message not found: it may have been removed, or the link is wrong.";
 
 /** /admin/outbox/:id: one outbox message in full. Every text is rendered as text, never as HTML. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const id = parseId(params.id);
   const message = id === undefined ? undefined : await getOutboxMessage(getDb(worker.config.db), id);
   if (!message) throw data({ message: NOT_FOUND }, { status: 404, headers: ADMIN_HEADERS });

@@ -11,14 +11,13 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { OutboxQuerySchema, parseAdminQuery } from "~/domain/schemas/admin-lists";
-import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { listOutbox } from "~/models/admin-lists.server";
 import type { Route } from "./+types/outbox";
 
 /** /admin/outbox?kind=&page=: every message the product sends, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const params = new URL(request.url).searchParams;
   const parsed = parseAdminQuery(OutboxQuerySchema, params, ["kind", "page"]);
   if (!parsed.ok)

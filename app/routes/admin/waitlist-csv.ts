@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseAdminQuery, WaitlistQuerySchema } from "~/domain/schemas/admin-lists";
-import { ADMIN_HEADERS, requireAdminPage } from "~/lib/admin.server";
+import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { waitlistCsv } from "~/models/admin-lists.server";
 import type { Route } from "./+types/waitlist-csv";
 
@@ -11,7 +11,6 @@ import type { Route } from "./+types/waitlist-csv";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  await requireAdminPage(worker, request);
   const parsed = parseAdminQuery(WaitlistQuerySchema, new URL(request.url).searchParams, ["q"]);
   if (!parsed.ok)
     return new Response(parsed.message, {

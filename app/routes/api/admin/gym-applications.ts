@@ -1,7 +1,6 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseApplicationQuery } from "~/domain/schemas/admin-approvals";
-import { requireAdminApi } from "~/lib/admin.server";
 import { apiError } from "~/lib/api.server";
 import { listGymApplications } from "~/models/gym-application-review.server";
 import type { Route } from "./+types/gym-applications";
@@ -16,8 +15,6 @@ const API_PAGE_SIZE = 500;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  const denied = await requireAdminApi(worker, request);
-  if (denied) return denied;
   const parsed = parseApplicationQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return apiError(400, parsed.message, { headers: { "Cache-Control": "no-store" } });
   const list = await listGymApplications(getDb(worker.config.db), parsed.query, API_PAGE_SIZE);
@@ -44,9 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Anything but GET/HEAD: 405 (after the session check, so the answer reveals nothing). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const denied = await requireAdminApi(getWorker(context), request);
-  if (denied) return denied;
+/** Anything but GET/HEAD: 405 (after the layout's session check, so the answer reveals nothing). */
+export function action() {
   return apiError(405, "Use GET", { headers: { Allow: "GET" } });
 }

@@ -1,5 +1,4 @@
 import { getWorker } from "~/context.server";
-import { requireAdminApi } from "~/lib/admin.server";
 import { apiError } from "~/lib/api.server";
 import { readAnalytics, visitorAnalytics } from "~/models/analytics.server";
 import type { Route } from "./+types/visitor-analytics";
@@ -11,10 +10,8 @@ import type { Route } from "./+types/visitor-analytics";
  * salted visitor hash, never an address. Read from the KV rollup (computed once if none is stored);
  * `Last-Modified` says when the figures were computed.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  const denied = await requireAdminApi(worker, request);
-  if (denied) return denied;
   const snapshot = await readAnalytics(worker.config, Date.now());
   return Response.json(visitorAnalytics(snapshot), {
     headers: {
@@ -24,9 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** Anything but GET/HEAD: 405 (after the session check, so the answer reveals nothing). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const denied = await requireAdminApi(getWorker(context), request);
-  if (denied) return denied;
+/** Anything but GET/HEAD: 405 (after the layout's session check, so the answer reveals nothing). */
+export function action() {
   return apiError(405, "Use GET", { headers: { Allow: "GET" } });
 }

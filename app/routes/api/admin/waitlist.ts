@@ -1,7 +1,6 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseAdminQuery, WaitlistQuerySchema } from "~/domain/schemas/admin-lists";
-import { requireAdminApi } from "~/lib/admin.server";
 import { apiError } from "~/lib/api.server";
 import { listWaitlist } from "~/models/admin-lists.server";
 import type { Route } from "./+types/waitlist";
@@ -15,8 +14,6 @@ const API_PAGE_SIZE = 500;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = getWorker(context);
-  const denied = await requireAdminApi(worker, request);
-  if (denied) return denied;
   const parsed = parseAdminQuery(WaitlistQuerySchema, new URL(request.url).searchParams, ["q", "page"]);
   if (!parsed.ok) return apiError(400, parsed.message, { headers: { "Cache-Control": "no-store" } });
   const list = await listWaitlist(getDb(worker.config.db), parsed.query, API_PAGE_SIZE);
@@ -42,9 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Anything but GET/HEAD: 405 (after the session check, so the answer reveals nothing). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const denied = await requireAdminApi(getWorker(context), request);
-  if (denied) return denied;
+/** Anything but GET/HEAD: 405 (after the layout's session check, so the answer reveals nothing). */
+export function action() {
   return apiError(405, "Use GET", { headers: { Allow: "GET" } });
 }

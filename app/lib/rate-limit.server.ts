@@ -1,0 +1,61 @@
+/**
+ * Rate limits on Cloudflare's Rate Limiting binding (wrangler.toml [[ratelimits]]; miniflare emulates
+ * it locally and in the worker tests). Each binding counts `limit` requests per `period` seconds per
+ * key, per Cloudflare location; the keys are built here from the client address (CF-Connecting-IP,
+ * IPv6 by its /64: app/lib/client-address.ts). The limits and why are in ADR 017.
+ */
+import type { AppConfig } from "~/env.server";
+import { clientAddressKey } from "./client-address";
+
+/** Every binding's period (wrangler.toml): what Retry-After says. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
+
+export const RATE_LIMIT_MESSAGES = {
+  form: "You have sent this form too many times in a short while. Please wait a minute, then try again.",
+  signIn: "Too many sign-in attempts from your network. Please wait a minute, then try again.",
+  lookup:
+    "Too many booking searches in a short while. Please wait a minute, then try again with the e-mail and reference from your confirmation.",
+} as const;
+
+export type RateLimitVerdict = { ok: true } | { ok: false; retryAfter: number };
+
+/**
+ * Counts one request against each key; refused when any key is over its limit. A missing binding
+ * (not declared) limits nothing: wrangler.toml declares all three, and readConfig names them.
+ */
+export async function limitKeys(
+  limiter: RateLimit | undefined,
+  keys: readonly string[],
+): Promise<RateLimitVerdict> {
+  if (!limiter) return { ok: true };
+  const outcomes = await Promise.all(keys.map((key) => limiter.limit({ key })));
+  return outcomes.every((o) => o.success)
+    ? { ok: true }
+    : { ok: false, retryAfter: RATE_LIMIT_PERIOD_SECONDS };
+}
+
+/** Ids in a path count as one form: /gym/12 and /gym/13 share a limit. */
+export function formKey(pathname: string): string {
+  return pathname.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/\.data$/, "");
+}
+
+/** A public form or API post: per address and per form (10 a minute). */
+export function limitPublicPost(config: AppConfig, request: Request, pathname: string) {
+  return limitKeys(config.rateLimits.publicForms, [`form:${clientAddressKey(request)}:${formKey(pathname)}`]);
+}
+
+/** An admin sign-in attempt (page or API): per address (5 a minute), before the D1 failure counter. */
+export function limitSignIn(config: AppConfig, request: Request) {
+  return limitKeys(config.rateLimits.adminSignIn, [`sign-in:${clientAddressKey(request)}`]);
+}
+
+/** "Find my booking": per address and per e-mail (5 a minute each). */
+export function limitLookup(config: AppConfig, address: string, email: string) {
+  return limitKeys(config.rateLimits.lookups, [
+    `lookup:address:${address}`,
+    `lookup:email:${email.trim().toLowerCase()}`,
+  ]);
+}
+
+/** The Retry-After header for a refusal. */
+export const retryAfterHeaders = (retryAfter: number) => ({ "Retry-After": String(retryAfter) });

@@ -1,0 +1,61 @@
+/**
+ * Who may use the admin area is decided here, once (architecture.md "Layers"): the admin layout
+ * route (/admin/*) and the pathless layout of /api/admin/* (except /api/admin/login) run these
+ * middlewares, which put the signed-in admin in the router context. Route modules read it with
+ * `getAdmin(context)`: none checks the session itself.
+ */
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { REVIEWER } from "~/domain/admin-approvals";
+import { ADMIN_MESSAGES, adminSession } from "~/models/admin-auth.server";
+import { drain } from "./public-posts.server";
+
+/** The admin a request acts as. Decisions are stamped with `name`. */
+export interface AdminIdentity {
+  /** The stored id of the session (a hash of its token), never the token. */
+  sessionId: string;
+  /** Who decisions are recorded as ("admin" for the shared password; named admins later). */
+  name: string;
+}
+
+export const adminContext = createContext<AdminIdentity>();
+
+/** The signed-in admin; only callable below an admin middleware (throws otherwise: a 500, never a pass). */
+export function getAdmin(context: Readonly<RouterContextProvider>): AdminIdentity {
+  return context.get(adminContext);
+}
+
+async function identify(context: Readonly<RouterContextProvider>, request: Request) {
+  const session = await adminSession(getDb(getWorker(context).config.db), request, Date.now());
+  return session ? { sessionId: session.sessionId, name: REVIEWER } : undefined;
+}
+
+/** Admin pages: without a live session, to /admin-login. */
+export const adminPageMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const admin = await identify(context, request);
+  if (!admin) {
+    await drain(request);
+    throw redirect("/admin-login");
+  }
+  context.set(adminContext, admin);
+};
+
+/** Admin APIs: without a live session, 401 JSON (the spec's client clears its token and signs in again). */
+export const adminApiMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const admin = await identify(context, request);
+  if (!admin) {
+    await drain(request);
+    return Response.json(
+      { error: ADMIN_MESSAGES.unauthorized },
+      { status: 401, headers: { "WWW-Authenticate": 'Bearer realm="admin"', "Cache-Control": "no-store" } },
+    );
+  }
+  context.set(adminContext, admin);
+};
+
+/** /admin-login: an admin who is already signed in goes on to the dashboard. */
+export const signedInAdminMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  if (request.method !== "GET" && request.method !== "HEAD") return;
+  if (await identify(context, request)) throw redirect("/admin");
+};

@@ -1,0 +1,155 @@
+/**
+ * The root's guard for state-changing requests from the public (ADR 017), run once for every route:
+ * - rate limits on the Rate Limiting bindings, keyed by the client address (IPv6 by its /64): every
+ *   public form and API post 10 a minute per address and form; admin sign-in (the page and
+ *   POST /api/admin/login) 5 a minute per address, before the D1 failure counter;
+ * - a honeypot field (app/components/honeypot.tsx) that people never see and bots fill: a filled one
+ *   is a 400 and nothing is written;
+ * - Cloudflare Turnstile on the page forms that show it, when its keys are configured.
+ * Not guarded here: the Stripe webhook (verified by signature) and the admin area, whose own
+ * middleware refuses anyone without an admin session (app/middleware/admin.server.ts).
+ * Over a limit: 429 with Retry-After and a sentence; JSON `{ error }` under /api, and on pages the
+ * root error boundary shows the sentence inside the page.
+ */
+import { createContext, data, type MiddlewareFunction } from "react-router";
+import { HONEYPOT_FIELD } from "~/components/honeypot";
+import { getWorker } from "~/context.server";
+import { readLimitedBody } from "~/lib/form.server";
+import {
+  limitPublicPost,
+  limitSignIn,
+  RATE_LIMIT_MESSAGES,
+  retryAfterHeaders,
+} from "~/lib/rate-limit.server";
+import { TURNSTILE_FIELD, verifyTurnstile } from "./turnstile.server";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const GUARD_MESSAGES = {
+  honeypot: "This form could not be sent. Please reload the page and try again.",
+  turnstile: "Please complete the check that you are not a robot, then send the form again.",
+} as const;
+
+/** Paths whose posts authenticate otherwise and are never counted as public posts. */
+const SIGNATURE_PATHS = new Set(["/api/stripe/webhook"]);
+const SIGN_IN_PATHS = new Set(["/admin-login", "/api/admin/login"]);
+
+const isAdminArea = (pathname: string) =>
+  pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/api/admin/");
+
+/**
+ * Page forms that show the Turnstile widget (with the honeypot): with Turnstile configured, their
+ * posts must carry a solved challenge. `intents` limits it to some forms of a page.
+ */
+const HUMAN_CHECKED_FORMS: { path: RegExp; intents?: readonly string[] }[] = [
+  { path: /^\/gym\/\d+$/, intents: ["contact", "review"] },
+  { path: /^\/team-booking$/ },
+  { path: /^\/trainer\/\d+$/ },
+  { path: /^\/waitlist$/ },
+  { path: /^\/add-gym$/ },
+  { path: /^\/ambassador-application$/ },
+];
+
+export type PostKind = "none" | "public" | "sign-in";
+
+/** What kind of post a request is, by its (normalized) path. */
+export function postKind(method: string, pathname: string): PostKind {
+  if (SAFE_METHODS.has(method.toUpperCase())) return "none";
+  if (SIGNATURE_PATHS.has(pathname)) return "none";
+  if (SIGN_IN_PATHS.has(pathname)) return "sign-in";
+  if (isAdminArea(pathname)) return "none";
+  return "public";
+}
+
+/** A refusal this guard made, so the outer middleware can add Retry-After to the rendered page. */
+const refusalContext = createContext<{ retryAfter?: number } | null>(null);
+
+/** Outermost: a page refused with 429 gets its Retry-After (a thrown data() loses its headers). */
+export const refusalHeadersMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const response = await next();
+  const refusal = context.get(refusalContext);
+  if (refusal?.retryAfter) response.headers.set("Retry-After", String(refusal.retryAfter));
+  return response;
+};
+
+/** Reads (and drops) a refused body, so the connection is left in a clean state for the next request. */
+export async function drain(request: Request) {
+  if (!request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
+}
+
+/**
+ * The fields of a form or JSON body, read from a copy so the route reads the body as before.
+ * Undefined when the body is neither, unreadable or too large: the route answers those itself.
+ */
+async function bodyFields(request: Request): Promise<Map<string, string> | undefined> {
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  const isForm = type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
+  const isJson = type.includes("json");
+  if (!isForm && !isJson) return undefined;
+  const bytes = await readLimitedBody(request.clone() as Request);
+  if (!bytes) return undefined;
+  const fields = new Map<string, string>();
+  try {
+    if (isForm) {
+      const form = await new Response(bytes, {
+        headers: { "Content-Type": request.headers.get("Content-Type") ?? type },
+      }).formData();
+      for (const [name, value] of form)
+        if (typeof value === "string" && !fields.has(name)) fields.set(name, value);
+    } else {
+      const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+        for (const [name, value] of Object.entries(parsed))
+          if (typeof value === "string") fields.set(name, value);
+    }
+  } catch {
+    return undefined;
+  }
+  return fields;
+}
+
+export const publicPostMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }) => {
+  const kind = postKind(request.method, url.pathname);
+  if (kind === "none") return;
+  const { config } = getWorker(context);
+  const api = url.pathname.startsWith("/api/");
+  const refuse = async (status: 400 | 429, message: string, retryAfter?: number) => {
+    await drain(request);
+    const headers = retryAfter ? retryAfterHeaders(retryAfter) : undefined;
+    if (api) return Response.json({ error: message }, { status, headers });
+    context.set(refusalContext, { retryAfter });
+    throw data(message, { status });
+  };
+
+  const limited =
+    kind === "sign-in"
+      ? await limitSignIn(config, request)
+      : await limitPublicPost(config, request, url.pathname);
+  if (!limited.ok)
+    return refuse(
+      429,
+      kind === "sign-in" ? RATE_LIMIT_MESSAGES.signIn : RATE_LIMIT_MESSAGES.form,
+      limited.retryAfter,
+    );
+  if (kind === "sign-in") return;
+
+  const fields = await bodyFields(request);
+  if (!fields) return;
+  if ((fields.get(HONEYPOT_FIELD) ?? "") !== "") return refuse(400, GUARD_MESSAGES.honeypot);
+
+  if (config.turnstile && !api) {
+    const intent = fields.get("intent");
+    const guarded = HUMAN_CHECKED_FORMS.some(
+      (f) =>
+        f.path.test(url.pathname) && (!f.intents || (intent !== undefined && f.intents.includes(intent))),
+    );
+    if (guarded) {
+      const verdict = await verifyTurnstile(
+        config.turnstile.secretKey,
+        fields.get(TURNSTILE_FIELD),
+        request.headers.get("CF-Connecting-IP"),
+      );
+      if (!verdict.ok) return refuse(400, GUARD_MESSAGES.turnstile);
+    }
+  }
+};
