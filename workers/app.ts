@@ -4,7 +4,7 @@ import { shouldRecordPageView } from "../app/domain/analytics";
 import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
 import { withPageCache } from "../app/lib/page-cache.server";
-import { applySecurityHeaders, checkOrigin, createNonce, crossOriginRefusal } from "../app/lib/security";
+import { applySecurityHeaders, createNonce } from "../app/lib/security";
 import { recordPageView } from "../app/models/analytics.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -14,12 +14,8 @@ export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
     const dev = import.meta.env.DEV;
-    const verdict = checkOrigin(request);
-    if (!verdict.ok) {
-      // Read (and drop) the refused body so the connection is left in a clean state.
-      await request.arrayBuffer().catch(() => undefined);
-      return applySecurityHeaders(crossOriginRefusal(request, verdict.reason), { nonce, dev });
-    }
+    // Cross-site posts, rate limits, the honeypot and the admin session are checked by React Router
+    // middleware (app/root.tsx, the admin layouts), once for pages and /api alike.
 
     let config: ReturnType<typeof readConfig>;
     try {
