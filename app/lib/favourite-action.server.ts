@@ -1,16 +1,16 @@
 import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
-import { positiveId } from "~/domain/schemas/common";
 import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
 import { pagePath } from "~/lib/api.server";
-import { saveGym, unsaveGym } from "~/models/saved-gym.server";
 import { redirectWithToast } from "~/session.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { SaveGymSchema, saveGym, unsaveGym } from "~/use-cases/save-gym.server";
 
+/** The heart's form: the save-gym use case's input (the API's too) plus which way it goes. */
 export const FavouriteSchema = v.object({
   intent: v.picklist(["save", "unsave"]),
-  gymId: positiveId("gymId must be a positive whole number"),
+  ...SaveGymSchema.entries,
 });
 
 const SAVE_FAILED = {
@@ -33,7 +33,8 @@ export async function handleFavouriteAction(
   context: Readonly<RouterContextProvider>,
   formData: FormData,
 ): Promise<Response> {
-  const { config } = getWorker(context);
+  const ctx = caseContext(getWorker(context).config);
+  const { config } = ctx;
   const back = pagePath(request);
   const parsed = v.safeParse(FavouriteSchema, Object.fromEntries(formData));
   if (!parsed.success) {
@@ -45,19 +46,16 @@ export async function handleFavouriteAction(
     );
   }
   const { intent, gymId } = parsed.output;
-  const db = getDb(config.db);
   if (intent === "unsave") {
-    // Removing needs no identity: a visitor without one has nothing saved (ADR 003 creates the
-    // identity on the first save or booking, not on a remove).
-    const userId = await getVisitorId(config, request);
-    if (userId !== undefined) await unsaveGym(db, userId, gymId);
-    return redirectWithToast(config, request, back, { title: "Gym removed" });
+    const removed = await unsaveGym(ctx, await getVisitorId(config, request), { gymId });
+    return redirectWithToast(config, request, back, removed.ok ? { title: "Gym removed" } : REMOVE_FAILED);
   }
   const visitor = await ensureVisitor(config, request);
   // The toast rides in the same session as the (possibly new) identity: one Set-Cookie.
-  const result = await saveGym(db, visitor.userId, gymId);
-  if (result === "gym-not-found") {
+  const saved = await saveGym(ctx, visitor.userId, { gymId });
+  if (!saved.ok) {
     await discardIfNew(config, visitor);
+    // The spec's words for any failed save (the API answers the use case's own message).
     return redirectWithToast(config, request, back, SAVE_FAILED);
   }
   return redirectWithToast(config, request, back, { title: "Gym saved" }, undefined, visitor.session);

@@ -1,17 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, reviews } from "~/db/schema";
-import type { ReviewInput } from "~/domain/schemas/review";
+import { REVIEW_REASONS, type ReviewInput } from "~/domain/schemas/review";
 
 export type ReviewEligibility =
   | { canReview: true; bookingIds: number[] }
   | { canReview: false; reason: string };
-
-export const REVIEW_REASONS = {
-  noBooking: "Only athletes who have completed a booking at this gym can leave a review.",
-  notCompleted: "You can review this gym once your visit is completed.",
-  alreadyReviewed: "Thank you: you have already reviewed your visits to this gym.",
-} as const;
 
 /** Whether this visitor may review this gym: a completed booking of theirs there without a review. */
 export async function reviewEligibility(
@@ -35,12 +29,14 @@ export async function reviewEligibility(
   return { canReview: false, reason: REVIEW_REASONS.noBooking };
 }
 
-export type CreateReviewResult = { ok: true; id: number } | { ok: false; status: 403 | 409; message: string };
+export type CreateReviewResult =
+  | { ok: true; id: number }
+  | { ok: false; reason: "noBooking" | "notCompleted" | "alreadyReviewed" };
 
 /**
- * Creates the review in one conditional statement: it inserts only when the booking is this
- * visitor's, at this gym, completed, and not yet reviewed (the unique booking_id backs the last rule
- * under concurrency).
+ * Creates the review: it inserts only when the booking is this visitor's, at this gym, completed,
+ * and not yet reviewed (the unique booking_id backs the last rule under concurrency: one statement,
+ * ON CONFLICT DO NOTHING).
  */
 export async function createReview(db: Db, userId: number, input: ReviewInput): Promise<CreateReviewResult> {
   const booking = await db
@@ -51,9 +47,9 @@ export async function createReview(db: Db, userId: number, input: ReviewInput): 
       and(eq(bookings.id, input.bookingId), eq(bookings.athleteId, userId), eq(bookings.gymId, input.gymId)),
     )
     .get();
-  if (!booking) return { ok: false, status: 403, message: REVIEW_REASONS.noBooking };
-  if (booking.status !== "completed") return { ok: false, status: 403, message: REVIEW_REASONS.notCompleted };
-  if (booking.reviewId !== null) return { ok: false, status: 409, message: REVIEW_REASONS.alreadyReviewed };
+  if (!booking) return { ok: false, reason: "noBooking" };
+  if (booking.status !== "completed") return { ok: false, reason: "notCompleted" };
+  if (booking.reviewId !== null) return { ok: false, reason: "alreadyReviewed" };
   const inserted = await db
     .insert(reviews)
     .values({
@@ -66,6 +62,6 @@ export async function createReview(db: Db, userId: number, input: ReviewInput): 
     .onConflictDoNothing()
     .returning({ id: reviews.id });
   const row = inserted[0];
-  if (!row) return { ok: false, status: 409, message: REVIEW_REASONS.alreadyReviewed };
-  return { ok: true, id: row.id };
+  return row ? { ok: true, id: row.id } : { ok: false, reason: "alreadyReviewed" };
 }
+export { REVIEW_REASONS } from "~/domain/schemas/review";

@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
-import { BRAND } from "~/config/brand";
 import type { Db } from "~/db/client.server";
 import { trainers } from "~/db/schema";
-import type { TrainerRequest } from "~/domain/schemas/trainer-request";
 import { displayTrainerRating, type TrainerSearchQuery } from "~/domain/trainer-search";
-import { queueMail } from "./mail.server";
 
 /** Public trainer columns: contact details stay server-side (requests go through the outbox). */
 const trainerColumns = {
@@ -71,32 +68,11 @@ export async function getTrainer(db: Db, id: number) {
   return row ? withRating(row) : undefined;
 }
 
-/**
- * Queues a session request to the trainer in the mail outbox (the outbox row is the stored record).
- * Undefined when the trainer does not exist.
- */
-export async function requestTrainerSessions(db: Db, trainerId: number, request: TrainerRequest) {
-  const trainer = await db
+/** The live trainer a session request goes to, with the address it is sent to (never shown). */
+export async function getTrainerContact(db: Db, trainerId: number) {
+  return db
     .select({ id: trainers.id, name: trainers.name, contactEmail: trainers.contactEmail })
     .from(trainers)
     .where(and(eq(trainers.id, trainerId), eq(trainers.isActive, true)))
     .get();
-  if (!trainer) return undefined;
-  const dates = request.to ? `${request.from} to ${request.to}` : request.from;
-  await queueMail(db, {
-    to: trainer.contactEmail ?? BRAND.contactEmail,
-    subject: `${BRAND.name}: ${request.athleteName} would like ${request.sessions} session${request.sessions === 1 ? "" : "s"}`,
-    text: [
-      `${request.athleteName} (${request.athleteEmail}) would like ${request.sessions} session(s) with ${trainer.name}.`,
-      `Dates: ${dates}`,
-      "",
-      request.message ?? "(No message.)",
-      "",
-      `Reply to ${request.athleteEmail} to arrange the sessions.`,
-    ].join("\n"),
-    kind: "trainer_session_request",
-    relatedType: "trainer",
-    relatedId: trainer.id,
-  });
-  return { trainerName: trainer.name };
 }

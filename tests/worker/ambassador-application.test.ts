@@ -278,10 +278,10 @@ describe("POST /api/ambassador-application", () => {
       [{ email: `${"a".repeat(250)}@example.com` }, "email", AMBASSADOR_MESSAGES.email],
       [{ phone: "call me" }, "phone", AMBASSADOR_MESSAGES.phoneInvalid],
       [{ phone: 64211234567 }, "phone", AMBASSADOR_MESSAGES.phone],
-      [{ fullName: "x".repeat(101) }, "fullName", "Must be at most 100 characters"],
-      [{ motivations: "x".repeat(2001) }, "motivations", "Must be at most 2000 characters"],
-      [{ achievements: "x".repeat(2001) }, "achievements", "Must be at most 2000 characters"],
-      [{ instagramHandle: "x".repeat(101) }, "instagramHandle", "Must be at most 100 characters"],
+      [{ fullName: "x".repeat(101) }, "fullName", "Full name must be at most 100 characters"],
+      [{ motivations: "x".repeat(2001) }, "motivations", "Motivations must be at most 2000 characters"],
+      [{ achievements: "x".repeat(2001) }, "achievements", "Achievements must be at most 2000 characters"],
+      [{ instagramHandle: "x".repeat(101) }, "instagramHandle", "Instagram handle must be at most 100 characters"],
       [{ agreeToMarketing: "maybe" }, "agreeToMarketing", AMBASSADOR_MESSAGES.agreeToMarketing],
     ];
     for (const [override, field, message] of cases) await expectRefused(valid(override), field, message);

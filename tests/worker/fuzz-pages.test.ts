@@ -29,10 +29,8 @@ import {
 } from "~/domain/catalog";
 import { ensureVisitor } from "~/identity.server";
 import { ADMIN_COOKIE, isAdmin } from "~/models/admin-auth.server";
-import { submitAmbassadorApplication } from "~/models/ambassador.server";
-import { createBooking, getBookingGym } from "~/models/booking.server";
-import { createGymApplication } from "~/models/gym-application.server";
-import { createTeamInquiry } from "~/models/team-inquiry.server";
+import { getBookingGym } from "~/models/booking.server";
+import { createBooking } from "./booking-helpers";
 import { action as addGym } from "~/routes/add-gym/route";
 import { action as adminAmbassador } from "~/routes/admin/ambassador";
 import { action as adminAnalytics } from "~/routes/admin/analytics";
@@ -58,6 +56,11 @@ import { action as sportSpecific } from "~/routes/sport-specific/route";
 import { action as teamBooking } from "~/routes/team-booking/route";
 import { action as trainerPage } from "~/routes/trainer/route";
 import { action as waitlistPage } from "~/routes/waitlist/route";
+import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
+import { applyAsGym } from "~/use-cases/apply-gym.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import type { Result } from "~/use-cases/result";
+import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
 import {
   counts,
   type Encoding,
@@ -74,6 +77,12 @@ import {
 } from "./fuzz-helpers";
 import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
 import { adminCookie, call, type Outcome, type RouteFn, toastOf } from "./route-helpers";
+
+/** A seeding use case's value (a failure here is a broken test setup). */
+function unwrap<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`seeding failed: ${result.message}`);
+  return result.value;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Fixtures: one of everything a form can point at, so valid forms succeed and mutated ones go deep.
@@ -163,7 +172,7 @@ beforeAll(async () => {
 
   f.admin = await adminCookie();
   f.gymApplicationId = (
-    await createGymApplication(db(), {
+    await applyAsGym(caseContext(config()), {
       contactName: "Fuzz Owner",
       contactEmail: "fuzz.owner@example.com",
       contactPhone: undefined,
@@ -196,10 +205,10 @@ beforeAll(async () => {
       bankAccountNumber: undefined,
       bsb: undefined,
       message: "Hello.",
-    })
+    }).then(unwrap)
   ).id;
   f.ambassadorApplicationId = (
-    await submitAmbassadorApplication(db(), {
+    await applyAsAmbassador(caseContext(config()), {
       fullName: "Fuzz Ambassador",
       email: "fuzz.ambassador@example.com",
       phone: "+64 21 555 0101",
@@ -218,19 +227,21 @@ beforeAll(async () => {
       gymPreferences: [GYM_PREFERENCES[0]],
       agreeToTerms: true,
       agreeToMarketing: false,
-    })
+    }).then(unwrap)
   ).id;
-  f.inquiryId = (await createTeamInquiry(db(), {
-    gymId: gym.id,
-    teamName: "Fuzz Crew",
-    contactName: "Fuzz Coach",
-    email: "fuzz.coach@example.com",
-    phone: undefined,
-    teamSize: 12,
-    sport: undefined,
-    preferredDates: "Next month",
-    specialRequirements: undefined,
-  }))!.id;
+  f.inquiryId = (
+    await sendTeamInquiry(caseContext(config()), {
+      gymId: gym.id,
+      teamName: "Fuzz Crew",
+      contactName: "Fuzz Coach",
+      email: "fuzz.coach@example.com",
+      phone: undefined,
+      teamSize: 12,
+      sport: undefined,
+      preferredDates: "Next month",
+      specialRequirements: undefined,
+    }).then(unwrap)
+  ).id;
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -689,7 +700,7 @@ const garbageCookie = fc
     fc.string({ unit: fc.constantFrom(..."abcXYZ019=;%+/._-\"' ".split("")), maxLength: 60 }),
     fc.constantFrom("%E0%A4%A", "e30%3D", "eyJ1c2VySWQiOjF9.forged", "", "=;=;", '"unterminated'),
   )
-  .map((value) => `__gr_session=${value}; ${ADMIN_COOKIE}=${value}`);
+  .map((value) => `__Host-gr_session=${value}; ${ADMIN_COOKIE}=${value}`);
 
 const who: fc.Arbitrary<Who> = fc.constantFrom("owner", "owner", "none", "garbage");
 

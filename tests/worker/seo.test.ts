@@ -13,7 +13,7 @@ describe("robots.txt and sitemap.xml", () => {
     const text = await response.text();
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /api/");
-    expect(text).toContain("Sitemap: http://localhost/sitemap.xml");
+    expect(text).toContain("Sitemap: https://gymroam.test/sitemap.xml");
   });
 
   it("sitemap.xml lists the public screens and active gyms only", async () => {
@@ -26,8 +26,8 @@ describe("robots.txt and sitemap.xml", () => {
     } as never);
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
-    expect(xml).toContain("<loc>http://localhost/about</loc>");
-    expect(xml).toContain(`<loc>http://localhost/gym/${active.id}</loc>`);
+    expect(xml).toContain("<loc>https://gymroam.test/about</loc>");
+    expect(xml).toContain(`<loc>https://gymroam.test/gym/${active.id}</loc>`);
     expect(xml).not.toContain(`/gym/${hidden.id}<`);
   });
 });

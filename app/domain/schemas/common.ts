@@ -106,10 +106,11 @@ export const positiveId = (message: string) =>
   once(
     v.pipe(
       v.optional(
+        // Text first, so a form's "1.0" or "1e3" is read as text (and refused) as it is from JSON.
         v.union(
           [
-            v.number(message),
             v.pipe(v.string(message), v.trim(), v.regex(/^\d{1,10}$/, message), v.transform(Number)),
+            v.number(message),
           ],
           message,
         ),
@@ -141,7 +142,9 @@ export const wholeNumber = (message: string, options: WholeNumberOptions) => {
   const { min, max, fallback, wholeMessage = message, maxMessage = message } = options;
   return once(
     v.pipe(
-      v.optional(v.union([v.number(message), v.string(message)], message), ""),
+      // Text first: Conform's coercion would otherwise read a form's "1e3" or "0x10" as a number.
+      // The default is the fallback itself: Conform turns a default "" back into undefined.
+      v.optional(v.union([v.string(message), v.number(message)], message), fallback ?? ""),
       v.transform((raw): number => {
         if (typeof raw === "number") return raw;
         const text = raw.trim();

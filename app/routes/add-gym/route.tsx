@@ -15,15 +15,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import { GYM_APPLICATION_REVIEW_DAYS } from "~/domain/policies";
-import {
-  GYM_APPLICATION_FAILED,
-  GYM_APPLICATION_SECRET_FIELDS,
-  GymApplicationSchema,
-} from "~/domain/schemas/gym-application";
+import { GYM_APPLICATION_SECRET_FIELDS, GymApplicationSchema } from "~/domain/schemas/gym-application";
 import { readForm } from "~/lib/form.server";
-import { createGymApplication } from "~/models/gym-application.server";
+import { applyAsGym } from "~/use-cases/apply-gym.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
 /**
@@ -43,21 +40,15 @@ function withoutSecrets(result: SubmissionResult<string[]>): SubmissionResult<st
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { config } = getWorker(context);
   const submission = parseWithValibot(await readForm(request), { schema: GymApplicationSchema });
   if (submission.status !== "success") {
     return data({ result: withoutSecrets(submission.reply()), failed: false }, { status: 400 });
   }
-  try {
-    await createGymApplication(getDb(config.db), submission.value);
-  } catch (error) {
-    console.error("gym application failed", error);
+  const applied = await applyAsGym(caseContext(getWorker(context).config), submission.value);
+  if (!applied.ok) {
     return data(
-      {
-        result: withoutSecrets(submission.reply({ formErrors: [GYM_APPLICATION_FAILED.description] })),
-        failed: true,
-      },
-      { status: 503 },
+      { result: withoutSecrets(submission.reply({ formErrors: [applied.message] })), failed: true },
+      { status: FAILURE_STATUS[applied.code] },
     );
   }
   return redirect("/gym-application-thank-you");

@@ -5,12 +5,13 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import { COMMISSION_PERCENT } from "~/domain/ambassador";
 import { AMBASSADOR_TOASTS, AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
 import { readForm } from "~/lib/form.server";
-import { submitAmbassadorApplication } from "~/models/ambassador.server";
 import { redirectWithToast } from "~/session.server";
+import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
 /**
@@ -24,16 +25,17 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIsland
 const THANK_YOU = "/ambassador-thank-you";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { config } = getWorker(context);
+  const ctx = caseContext(getWorker(context).config);
   const submission = parseWithValibot(await readForm(request), { schema: AmbassadorApplicationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await submitAmbassadorApplication(getDb(config.db), submission.value);
-  } catch (error) {
+  const applied = await applyAsAmbassador(ctx, submission.value);
+  if (!applied.ok) {
     // Not the applicant's fault: keep their answers and say so (the toast shows the message).
-    console.error("ambassador application: could not store", error);
-    return data(submission.reply({ formErrors: [AMBASSADOR_TOASTS.unavailable] }), { status: 503 });
+    return data(submission.reply({ formErrors: [applied.message] }), {
+      status: FAILURE_STATUS[applied.code],
+    });
   }
+  const { config } = ctx;
   // A new page: the router scrolls it to the top.
   return redirectWithToast(config, request, THANK_YOU, AMBASSADOR_TOASTS.submitted);
 }

@@ -1,10 +1,14 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
-import { GYM_APPLICATION_FAILED, GymApplicationSchema } from "~/domain/schemas/gym-application";
-import { readBody } from "~/lib/api.server";
-import { createGymApplication } from "~/models/gym-application.server";
+import { GymApplicationSchema } from "~/domain/schemas/gym-application";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { applyAsGym } from "~/use-cases/apply-gym.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/gym-application";
+
+const ALLOW = ["POST"];
+
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request, ALLOW);
 
 /**
  * POST /api/gym-application: the /add-gym fields as JSON (lists as arrays, rates in dollars) →
@@ -12,27 +16,13 @@ import type { Route } from "./+types/gym-application";
  * are stored and never echoed back.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return Response.json({ error: "Use POST" }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request, ALLOW);
   const read = await readBody(request);
   if (!read.ok) return read.response;
-  // A JSON null means "not given", like a missing key.
+  // A JSON null means "not given", like a missing key (or a blank form field).
   const body = Object.fromEntries(Object.entries(read.body).filter(([, value]) => value !== null));
   const parsed = v.safeParse(GymApplicationSchema, body);
-  if (!parsed.success) {
-    // Messages per top-level field: an unknown item of a list is reported on the list itself.
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.issues) {
-      const key = String(issue.path?.[0]?.key ?? "");
-      errors[key] = [...new Set([...(errors[key] ?? []), issue.message])];
-    }
-    return Response.json({ error: parsed.issues[0].message, errors }, { status: 400 });
-  }
-  try {
-    const created = await createGymApplication(getDb(getWorker(context).config.db), parsed.output);
-    return Response.json(created, { status: 201 });
-  } catch (error) {
-    console.error("gym application failed", error);
-    return Response.json({ error: GYM_APPLICATION_FAILED.description }, { status: 503 });
-  }
+  if (!parsed.success) return apiValidationError(parsed.issues);
+  const result = await applyAsGym(caseContext(getWorker(context).config), parsed.output);
+  return result.ok ? Response.json(result.value, { status: 201 }) : apiFailure(result);
 }

@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseGymSearch } from "~/domain/gym-search";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { searchGyms, toApiGym } from "~/models/gym.server";
 import type { Route } from "./+types/gyms";
 
@@ -24,3 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
   });
 }
+
+/** Any other method: 405 (the list is read with GET). */
+export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request, ["GET"]);

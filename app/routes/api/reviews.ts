@@ -1,29 +1,31 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import { REVIEW_SUBMITTED, ReviewSchema } from "~/domain/schemas/review";
 import { getVisitorId } from "~/identity.server";
-import { apiError, readBody } from "~/lib/api.server";
-import { createReview, REVIEW_REASONS } from "~/models/review.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/reviews";
+
+const ALLOW = ["POST"];
+
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request, ALLOW);
 
 /**
  * POST /api/reviews {bookingId, gymId, rating, comment}. The spec's athleteId is ignored: only the
- * visitor whose completed booking it is may review it.
+ * visitor whose completed booking it is may review it (the submit-review use case).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST", { headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request, ALLOW);
   const read = await readBody(request);
   if (!read.ok) return read.response;
   const parsed = v.safeParse(ReviewSchema, read.body);
-  if (!parsed.success) return apiError(400, parsed.issues[0].message);
-  const { config } = getWorker(context);
-  const userId = await getVisitorId(config, request);
-  if (userId === undefined) return apiError(403, REVIEW_REASONS.noBooking);
-  const result = await createReview(getDb(config.db), userId, parsed.output);
-  if (!result.ok) return apiError(result.status, result.message);
+  if (!parsed.success) return apiValidationError(parsed.issues);
+  const ctx = caseContext(getWorker(context).config);
+  const result = await submitReview(ctx, await getVisitorId(ctx.config, request), parsed.output);
+  if (!result.ok) return apiFailure(result);
   return Response.json(
-    { id: result.id, message: `${REVIEW_SUBMITTED.title} ${REVIEW_SUBMITTED.description}` },
+    { id: result.value.id, message: `${REVIEW_SUBMITTED.title} ${REVIEW_SUBMITTED.description}` },
     { status: 201 },
   );
 }

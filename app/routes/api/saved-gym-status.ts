@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { getVisitorId } from "~/identity.server";
-import { apiError, parseId } from "~/lib/api.server";
+import { apiError, methodNotAllowed, parseId } from "~/lib/api.server";
 import { isGymSaved } from "~/models/saved-gym.server";
 import type { Route } from "./+types/saved-gym-status";
 
@@ -14,3 +14,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isSaved = userId === undefined ? false : await isGymSaved(getDb(config.db), userId, gymId);
   return Response.json({ isSaved }, { headers: { "Cache-Control": "no-store" } });
 }
+
+/** Any other method: 405 (the status is read with GET). */
+export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request, ["GET"]);

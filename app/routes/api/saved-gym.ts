@@ -1,18 +1,20 @@
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import { getVisitorId } from "~/identity.server";
-import { apiError, parseId } from "~/lib/api.server";
-import { unsaveGym } from "~/models/saved-gym.server";
+import { apiError, apiFailure, methodNotAllowed, parseId } from "~/lib/api.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { unsaveGym } from "~/use-cases/save-gym.server";
 import type { Route } from "./+types/saved-gym";
+
+const ALLOW = ["DELETE"];
+
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request, ALLOW);
 
 /** DELETE /api/saved-gyms/{gymId}: removes the gym from this visitor's saved list (idempotent). */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  if (request.method !== "DELETE")
-    return apiError(405, "Use DELETE to remove a saved gym", { headers: { Allow: "DELETE" } });
+  if (request.method !== "DELETE") return methodNotAllowed(request, ALLOW);
   const gymId = parseId(params.id);
   if (gymId === undefined) return apiError(400, "Gym id must be a positive whole number");
-  const { config } = getWorker(context);
-  const userId = await getVisitorId(config, request);
-  if (userId !== undefined) await unsaveGym(getDb(config.db), userId, gymId);
-  return Response.json({ gymId, isSaved: false });
+  const ctx = caseContext(getWorker(context).config);
+  const result = await unsaveGym(ctx, await getVisitorId(ctx.config, request), { gymId });
+  return result.ok ? Response.json(result.value) : apiFailure(result);
 }

@@ -1,9 +1,11 @@
+import * as v from "valibot";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
-import { apiError, idFrom, readBody } from "~/lib/api.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
 import { toApiGym } from "~/models/gym.server";
-import { listSavedGyms, saveGym } from "~/models/saved-gym.server";
+import { listSavedGyms } from "~/models/saved-gym.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { SaveGymSchema, saveGym } from "~/use-cases/save-gym.server";
 import type { Route } from "./+types/saved-gyms";
 
 /**
@@ -11,10 +13,10 @@ import type { Route } from "./+types/saved-gyms";
  * who their signed session says, never who the client claims.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = getWorker(context);
+  const { db, config } = caseContext(getWorker(context).config);
   const userId = await getVisitorId(config, request);
   if (userId === undefined) return Response.json([], { headers: { "Cache-Control": "no-store" } });
-  const saved = await listSavedGyms(getDb(config.db), userId);
+  const saved = await listSavedGyms(db, userId);
   return Response.json(
     saved.map((gym) => ({ ...toApiGym(gym), savedAt: gym.savedAt })),
     { headers: { "Cache-Control": "no-store" } },
@@ -23,19 +25,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST /api/saved-gyms {gymId}: saves the gym for this visitor (creating their identity if new). */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST")
-    return apiError(405, "Use POST to save a gym", { headers: { Allow: "GET, POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request, ["GET", "POST"]);
   const read = await readBody(request);
   if (!read.ok) return read.response;
-  const gymId = idFrom(read.body.gymId);
-  if (gymId === undefined) return apiError(400, "gymId must be a positive whole number");
-  const { config } = getWorker(context);
-  const visitor = await ensureVisitor(config, request);
-  const result = await saveGym(getDb(config.db), visitor.userId, gymId);
-  if (result === "gym-not-found")
-    return apiError(404, "Gym not found", { headers: await discardIfNew(config, visitor) });
-  return Response.json(
-    { gymId, isSaved: true },
-    { status: result === "saved" ? 201 : 200, headers: visitor.headers },
-  );
+  const parsed = v.safeParse(SaveGymSchema, read.body);
+  if (!parsed.success) return apiValidationError(parsed.issues);
+  const ctx = caseContext(getWorker(context).config);
+  const visitor = await ensureVisitor(ctx.config, request);
+  const result = await saveGym(ctx, visitor.userId, parsed.output);
+  if (!result.ok) return apiFailure(result, { headers: await discardIfNew(ctx.config, visitor) });
+  const { gymId, isSaved, created } = result.value;
+  return Response.json({ gymId, isSaved }, { status: created ? 201 : 200, headers: visitor.headers });
 }

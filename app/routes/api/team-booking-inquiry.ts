@@ -1,11 +1,15 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import { TeamInquirySchema } from "~/domain/schemas/team-inquiry";
-import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS } from "~/domain/team-inquiry";
-import { apiError, readBody } from "~/lib/api.server";
-import { createTeamInquiry } from "~/models/team-inquiry.server";
+import { TEAM_INQUIRY_TOASTS } from "~/domain/team-inquiry";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
 import type { Route } from "./+types/team-booking-inquiry";
+
+const ALLOW = ["POST"];
+
+export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(request, ALLOW);
 
 /**
  * POST /api/team-booking-inquiry { gymId, teamName, contactName, email, phone, teamSize, sport,
@@ -13,25 +17,18 @@ import type { Route } from "./+types/team-booking-inquiry";
  * messages, or 404 when the gym is unknown or not live. The gym is e-mailed through the outbox.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST", { headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request, ALLOW);
   const read = await readBody(request);
   if (!read.ok) return read.response;
+  // A JSON null means "not given", like a missing key (or a blank form field).
   const body = Object.fromEntries(Object.entries(read.body).filter(([, value]) => value !== null));
   const parsed = v.safeParse(TeamInquirySchema, body);
-  if (!parsed.success) {
-    const errors = v.flatten<typeof TeamInquirySchema>(parsed.issues).nested ?? {};
-    return Response.json({ error: parsed.issues[0].message, errors }, { status: 400 });
-  }
-  let created: Awaited<ReturnType<typeof createTeamInquiry>>;
-  try {
-    created = await createTeamInquiry(getDb(getWorker(context).config.db), parsed.output);
-  } catch (error) {
-    console.error("team inquiry failed", error);
-    return Response.json({ error: TEAM_INQUIRY_TOASTS.failedFallback }, { status: 503 });
-  }
-  if (!created) return apiError(404, GYM_NOT_FOUND);
+  if (!parsed.success) return apiValidationError(parsed.issues);
+  const result = await sendTeamInquiry(caseContext(getWorker(context).config), parsed.output);
+  if (!result.ok) return apiFailure(result);
+  const { id, status, gymName } = result.value;
   return Response.json(
-    { id: created.id, status: created.status, message: TEAM_INQUIRY_TOASTS.submitted(created.gymName).title },
+    { id, status, message: TEAM_INQUIRY_TOASTS.submitted(gymName).title },
     { status: 201 },
   );
 }

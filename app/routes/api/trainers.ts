@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseTrainerSearch } from "~/domain/trainer-search";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { searchTrainers } from "~/models/trainer.server";
 import type { Route } from "./+types/trainers";
 
@@ -15,3 +15,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: { "Cache-Control": "no-store" } },
   );
 }
+
+/** Any other method: 405 (the list is read with GET). */
+export const action = ({ request }: Route.ActionArgs) => methodNotAllowed(request, ["GET"]);

@@ -39,12 +39,14 @@ import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
 import { bookAmenity, listAmenityItems } from "~/models/amenity-booking.server";
-import { sendAthleteInterest } from "~/models/athlete-interest.server";
 import { getBookingGym } from "~/models/booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
-import { createReview, REVIEW_REASONS, reviewEligibility } from "~/models/review.server";
+import { reviewEligibility } from "~/models/review.server";
 import { isGymSaved } from "~/models/saved-gym.server";
 import { redirectWithToast } from "~/session.server";
+import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/route";
 
 /**
@@ -59,10 +61,6 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIsland
 
 const NOT_FOUND = "Gym not found";
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
-const INTEREST_SENT = {
-  title: "Interest Sent!",
-  description: "The gym owner will contact you directly via email.",
-} as const;
 
 const notFound = () => data(NOT_FOUND, { status: 404, statusText: "Not Found" });
 
@@ -131,7 +129,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     review: eligibility.canReview
       ? { canReview: true as const, bookingId: eligibility.bookingIds[0]! }
       : { canReview: false as const, reason: eligibility.reason },
-    origin: new URL(request.url).origin,
+    /** Links in JSON-LD and meta come from PUBLIC_ORIGIN, never from the request's Host header. */
+    origin: config.publicOrigin,
     /** The request's CSP nonce, for the inline JSON-LD script. */
     nonce,
   };
@@ -151,31 +150,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<FormReply>({ intent, result: submission.reply() }, { status: 400 });
   }
   const input = submission.value;
-  const db = getDb(config.db);
   const back = pagePath(request);
 
   if (input.intent === "contact") {
-    const sent = await sendAthleteInterest(db, {
+    const sent = await contactGymOwner(caseContext(getWorker(context).config), {
       gymId: id,
       athleteName: input.athleteName,
       athleteEmail: input.athleteEmail,
       message: input.message,
     });
-    if (!sent) throw notFound();
+    if (!sent.ok) throw notFound();
     return redirectWithToast(config, request, back, INTEREST_SENT);
   }
 
   if (input.intent === "review") {
-    const userId = await getVisitorId(config, request);
-    const created =
-      userId === undefined
-        ? ({ ok: false, message: REVIEW_REASONS.noBooking } as const)
-        : await createReview(db, userId, {
-            bookingId: input.bookingId,
-            gymId: id,
-            rating: input.rating,
-            comment: input.comment,
-          });
+    const created = await submitReview(
+      caseContext(getWorker(context).config),
+      await getVisitorId(config, request),
+      {
+        bookingId: input.bookingId,
+        gymId: id,
+        rating: input.rating,
+        comment: input.comment,
+      },
+    );
     if (!created.ok) {
       return redirectWithToast(config, request, back, {
         title: "Review failed",

@@ -1,8 +1,12 @@
+import { getWorker } from "~/context.server";
 import type { Route } from "./+types/robots";
 
-/** /robots.txt: everything public is crawlable; private and API paths are not. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+/**
+ * /robots.txt: everything public is crawlable; private and API paths are not. The sitemap's address
+ * comes from PUBLIC_ORIGIN, never from the request's Host header.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = getWorker(context).config.publicOrigin;
   const body = [
     "User-agent: *",
     "Allow: /",

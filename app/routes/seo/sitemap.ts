@@ -25,10 +25,14 @@ const escapeXml = (s: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
   );
 
-/** /sitemap.xml: the public screens and every active gym's page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const rows = await getDb(getWorker(context).config.db)
+/**
+ * /sitemap.xml: the public screens and every active gym's page, as absolute links from PUBLIC_ORIGIN
+ * (never from the request's Host header, which a client chooses).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = getWorker(context);
+  const origin = config.publicOrigin;
+  const rows = await getDb(config.db)
     .select({ id: gyms.id })
     .from(gyms)
     .where(eq(gyms.isActive, true))

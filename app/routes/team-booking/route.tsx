@@ -41,8 +41,11 @@ import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
 import { searchGyms } from "~/models/gym.server";
 import { savedGymIds } from "~/models/saved-gym.server";
-import { createTeamInquiry, getInquiryGym } from "~/models/team-inquiry.server";
+import { getInquiryGym } from "~/models/team-inquiry.server";
 import { redirectWithToast } from "~/session.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
+import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
 import type { Route } from "./+types/route";
 
 /**
@@ -118,37 +121,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   if (formData.get("intent") !== "inquiry") return handleFavouriteAction(request, context, formData);
 
-  const { config } = getWorker(context);
+  const ctx = caseContext(getWorker(context).config);
   const gymId = String(formData.get("gymId") ?? "");
   const submission = parseWithValibot(formData, { schema: TeamInquiryFormSchema });
   if (submission.status !== "success") {
     return data<InquiryReply>({ gymId, result: submission.reply(), toast: null }, { status: 400 });
   }
-  const failure = (status: 404 | 503, description: string) =>
-    data<InquiryReply>(
+  const sent = await sendTeamInquiry(ctx, submission.value);
+  if (!sent.ok) {
+    const description = sent.message;
+    return data<InquiryReply>(
       {
         gymId,
         result: submission.reply({ formErrors: [description] }),
         toast: { title: TEAM_INQUIRY_TOASTS.failedTitle, description, variant: "destructive" },
       },
-      { status },
+      { status: FAILURE_STATUS[sent.code] },
     );
-  let created: Awaited<ReturnType<typeof createTeamInquiry>>;
-  try {
-    created = await createTeamInquiry(getDb(config.db), submission.value);
-  } catch (error) {
-    console.error("team inquiry failed", error);
-    return failure(503, TEAM_INQUIRY_TOASTS.failedFallback);
   }
-  if (!created) return failure(404, GYM_NOT_FOUND);
   // Back to the listing the team searched, without the inline form.
   const back = new URL(pagePath(request), "http://localhost");
   back.searchParams.delete("inquire");
   return redirectWithToast(
-    config,
+    ctx.config,
     request,
     `${back.pathname}${back.search}`,
-    TEAM_INQUIRY_TOASTS.submitted(created.gymName),
+    TEAM_INQUIRY_TOASTS.submitted(sent.value.gymName),
   );
 }
 

@@ -24,8 +24,11 @@ import { earliestToday } from "~/domain/dates";
 import { trainerRequestSchema } from "~/domain/schemas/trainer-request";
 import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
-import { getTrainer, requestTrainerSessions } from "~/models/trainer.server";
+import { getTrainer } from "~/models/trainer.server";
 import { redirectWithToast } from "~/session.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { requestTrainerSessions } from "~/use-cases/request-trainer-sessions.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
 /**
@@ -46,18 +49,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { config } = getWorker(context);
+  const ctx = caseContext(getWorker(context).config);
   const id = parseId(params.id);
   if (id === undefined) throw data(NOT_FOUND, { status: 404 });
   const submission = parseWithValibot(await readForm(request), {
     schema: trainerRequestSchema(earliestToday()),
   });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const sent = await requestTrainerSessions(getDb(config.db), id, submission.value);
-  if (!sent) throw data(NOT_FOUND, { status: 404 });
-  return redirectWithToast(config, request, pagePath(request), {
+  const sent = await requestTrainerSessions(ctx, id, submission.value);
+  if (!sent.ok) throw data(sent.message, { status: FAILURE_STATUS[sent.code] });
+  return redirectWithToast(ctx.config, request, pagePath(request), {
     title: "Request sent!",
-    description: `${sent.trainerName} will reply to you by e-mail.`,
+    description: `${sent.value.trainerName} will reply to you by e-mail.`,
   });
 }
 

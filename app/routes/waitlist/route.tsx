@@ -16,10 +16,11 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
-import { WAITLIST_MESSAGES, WaitlistSchema } from "~/domain/schemas/waitlist";
+import { WaitlistSchema } from "~/domain/schemas/waitlist";
 import { readForm } from "~/lib/form.server";
-import { joinWaitlist } from "~/models/waitlist.server";
+import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { joinWaitlist } from "~/use-cases/join-waitlist.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
 /**
@@ -44,14 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data<ActionReply>({ result: submission.reply() }, { status: 400 });
   }
-  try {
-    // A second join with the same e-mail is the same friendly success (and no second row).
-    await joinWaitlist(getDb(getWorker(context).config.db), submission.value);
-  } catch (error) {
-    console.error("waitlist: join failed", error);
+  // A second join with the same e-mail is the same friendly success (and no second row).
+  const joined = await joinWaitlist(caseContext(getWorker(context).config), submission.value);
+  if (!joined.ok) {
     return data<ActionReply>(
-      { result: submission.reply({ formErrors: [WAITLIST_MESSAGES.failed] }), failed: true },
-      { status: 503 },
+      { result: submission.reply({ formErrors: [joined.message] }), failed: true },
+      { status: FAILURE_STATUS[joined.code] },
     );
   }
   return redirect(`/waitlist?${JOINED_PARAM}`);
