@@ -68,7 +68,7 @@ export function GymMap({
             fillColor: primary,
             fillOpacity: 1,
           }).addTo(instance);
-          marker.bindTooltip(gym.name);
+          marker.bindTooltip(textNode(gym.name));
           marker.on("click", () => onSelectRef.current(gym.id));
           markers.current.set(gym.id, marker);
         }
@@ -129,4 +129,14 @@ export function GymMap({
       ) : null}
     </div>
   );
+}
+
+/**
+ * Leaflet treats a string tooltip or popup as HTML (innerHTML), so a gym named
+ * `<img src=x onerror=…>` would run. A DOM node whose text is set is shown as text, always.
+ */
+export function textNode(text: string): HTMLElement {
+  const span = document.createElement("span");
+  span.textContent = text;
+  return span;
 }
