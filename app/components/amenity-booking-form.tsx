@@ -1,7 +1,14 @@
 import { Button, DatePicker, Field, formatPrice, Input, Select, Stack, Text } from "@gymroam/design-system";
 import { useId, useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { AMENITY_DURATION, checkBookingDate, type GymHours, upcomingSlots } from "~/domain/booking";
+import { Honeypot } from "~/components/honeypot";
+import {
+  AMENITY_DURATION,
+  amenityStartTimes,
+  checkBookingDate,
+  type GymHours,
+  upcomingSlots,
+} from "~/domain/booking";
 
 export interface AmenityFormItem {
   id: number;
@@ -16,21 +23,10 @@ export interface AmenityFormGym extends GymHours {
   currency: "NZD" | "AUD";
 }
 
-/** Start times every 30 minutes inside the gym's hours for a session that must end by closing. */
-function startTimes(gym: GymHours, hours: number): string[] {
-  const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const open = gym.is24Hours ? 0 : toMin(gym.openTime);
-  const closeRaw = gym.is24Hours ? 1440 : toMin(gym.closeTime);
-  const close = closeRaw === 0 ? 1440 : closeRaw;
-  const out: string[] = [];
-  for (let m = Math.ceil(open / 30) * 30; m + hours * 60 <= close && m < 1440; m += 30)
-    out.push(`${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`);
-  return out;
-}
-
 /**
  * The recovery amenity picker (gym detail, /booking-integration): amenity, date, time and 1-4 hours,
- * with "Book Now" showing pricePerHour × hours. Posts `intent=amenity` to `action`; works without
+ * the athlete's name and e-mail, with "Book Now" showing pricePerHour × hours. Posts `intent=amenity`
+ * to `action`, which holds the session for 15 minutes and opens its payment step; works without
  * JavaScript (the server prices and validates everything again).
  */
 export function AmenityBookingForm({
@@ -57,7 +53,7 @@ export function AmenityBookingForm({
   const [hours, setHours] = useState<number>(AMENITY_DURATION.default);
   const item = items.find((i) => String(i.id) === itemId);
   const times = useMemo(() => {
-    const all = startTimes(gym, hours);
+    const all = amenityStartTimes(gym, hours);
     return date && !checkBookingDate(gym, date, gym.timeZone, now)
       ? upcomingSlots(all, date, gym.timeZone, now)
       : all;
@@ -126,10 +122,17 @@ export function AmenityBookingForm({
           />
         </Field.Root>
       </div>
-      <Field.Root id={`${id}-email`}>
-        <Field.Label>E-mail for your confirmation (optional)</Field.Label>
-        <Input type="email" name="athleteEmail" autoComplete="email" />
-      </Field.Root>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field.Root id={`${id}-name`}>
+          <Field.Label>Name</Field.Label>
+          <Input type="text" name="athleteName" autoComplete="name" required maxLength={100} />
+        </Field.Root>
+        <Field.Root id={`${id}-email`}>
+          <Field.Label>E-mail for your confirmation</Field.Label>
+          <Input type="email" name="athleteEmail" autoComplete="email" required maxLength={255} />
+        </Field.Root>
+      </div>
+      <Honeypot />
       <Stack direction="row" align="center" gap="md" className="flex-wrap">
         <Button type="submit" disabled={busy}>
           {busy
@@ -139,7 +142,7 @@ export function AmenityBookingForm({
               : "Book Now"}
         </Button>
         <Text size="sm" tone="muted">
-          One booking per amenity at a time; pay at the venue.
+          Held for 15 minutes while you pay by card; one booking per amenity at a time.
         </Text>
       </Stack>
     </Form>

@@ -461,6 +461,13 @@ export const bookings = sqliteTable(
     /** Unpaid bookings release their slots after this instant. */
     holdExpiresAt: instant("hold_expires_at"),
     specialRequests: text("special_requests"),
+    /**
+     * Why the booking needs an admin's eye (a payment event whose amount, currency, mode or intent did
+     * not match it); null when nothing is wrong. Set once, never cleared by the code.
+     */
+    flaggedReason: text("flagged_reason"),
+    /** Salted hash of the client address (IPv6 by /64) that made it, to cap unpaid holds per address. */
+    clientHash: text("client_hash"),
     ambassadorCodeId: integer("ambassador_code_id").references(() => ambassadorCodes.id, {
       onDelete: "set null",
     }),
@@ -478,6 +485,8 @@ export const bookings = sqliteTable(
     index("bookings_status_hold_idx").on(t.status, t.holdExpiresAt),
     index("bookings_status_ends_idx").on(t.status, t.endsAt),
     index("bookings_ambassador_code_idx").on(t.ambassadorCodeId),
+    index("bookings_athlete_status_hold_idx").on(t.athleteId, t.status, t.holdExpiresAt),
+    index("bookings_client_status_hold_idx").on(t.clientHash, t.status, t.holdExpiresAt),
     oneOf("bookings_booking_type_check", t.bookingType, BOOKING_TYPES),
     oneOf("bookings_status_check", t.status, BOOKING_STATUSES),
     oneOf("bookings_currency_check", t.currency, CURRENCIES),
@@ -486,11 +495,12 @@ export const bookings = sqliteTable(
     cond("bookings_end_time_check", isTime(t.endTime)),
     cond(
       "bookings_duration_check",
-      sql`(${c(t.bookingType)} = 'hourly' AND ${c(t.durationHours)} BETWEEN 1 AND 8) OR (${c(t.bookingType)} = 'day_pass' AND ${c(t.durationHours)} BETWEEN 1 AND 24)`,
+      sql`(${c(t.bookingType)} = 'hourly' AND ${c(t.durationHours)} BETWEEN 1 AND 8) OR (${c(t.bookingType)} = 'day_pass' AND ${c(t.durationHours)} BETWEEN 1 AND 24) OR (${c(t.bookingType)} = 'amenity' AND ${c(t.durationHours)} BETWEEN 1 AND 4)`,
     ),
     cond("bookings_athletes_check", sql`${c(t.athletes)} >= 1`),
     cond("bookings_interval_check", sql`${c(t.endsAt)} > ${c(t.startsAt)}`),
-    nonNegative("bookings_total_check", t.totalCents),
+    // A rate of 0 means "not offered": nothing is ever booked (or confirmed) for nothing.
+    cond("bookings_total_check", sql`${c(t.totalCents)} > 0`),
     cond("bookings_refund_check", sql`${c(t.refundCents)} BETWEEN 0 AND ${c(t.totalCents)}`),
   ],
 );
@@ -1175,4 +1185,22 @@ export const searchOptions = sqliteTable(
     primaryKey({ columns: [t.kind, t.name] }),
     cond("search_options_bit_check", sql`${c(t.bit)} BETWEEN 0 AND 62`),
   ],
+);
+
+/**
+ * Idempotency-Key replays (POST /api/bookings, /api/process-payment) and the booking form's one-time
+ * token: the first request's answer, kept for a day. A row without a status is a request still running.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
 );

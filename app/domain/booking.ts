@@ -5,7 +5,7 @@
  *
  * Wall-clock values are the gym's local time ('YYYY-MM-DD', 'HH:MM'); instants are epoch ms (UTC).
  */
-import type { BookingType } from "./catalog";
+import type { GymBookingType as BookingType } from "./catalog";
 
 export const SLOT_MINUTES = 30;
 /** Start times are offered every 30 minutes from 06:00 to 22:00 (the last slot is 22:00). */
@@ -13,7 +13,8 @@ export const FIRST_START = "06:00";
 export const LAST_START = "22:00";
 export const HOURLY_DURATION = { min: 1, max: 8, default: 2 } as const;
 export const AMENITY_DURATION = { min: 1, max: 4, default: 1 } as const;
-export const MAX_ATHLETES = 50;
+/** The most athletes one booking takes; larger groups send a team inquiry (issue 14, holds). */
+export const MAX_ATHLETES = 20;
 /** An unpaid booking holds its capacity this long. */
 export const HOLD_MINUTES = 15;
 export const HOLD_MS = HOLD_MINUTES * 60_000;
@@ -215,6 +216,22 @@ export function upcomingSlots(
 // Price and interval
 // ---------------------------------------------------------------------------------------------
 
+/** A rate of 0 means the gym does not offer that kind of booking. */
+export function offersBookingType(rates: GymRates, bookingType: BookingType): boolean {
+  return (bookingType === "day_pass" ? rates.dayPassRateCents : rates.hourlyRateCents) > 0;
+}
+
+/** The kinds of booking a gym offers, in the form's order. */
+export function offeredBookingTypes(rates: GymRates): BookingType[] {
+  return (["day_pass", "hourly"] as const).filter((type) => offersBookingType(rates, type));
+}
+
+/** What an athlete is told when they ask for a kind of booking the gym does not offer. */
+export const NOT_OFFERED_MESSAGES: Record<BookingType, string> = {
+  day_pass: "This gym does not offer day passes",
+  hourly: "This gym does not offer hourly bookings",
+};
+
 /** Day pass = dayPassRate × athletes; hourly = hourlyRate × hours × athletes. Integer cents. */
 export function bookingPriceCents(
   rates: GymRates,
@@ -303,6 +320,21 @@ export function occupiedSlots(
 /** Hours from now until a booking starts, for the cancellation policy. */
 export function hoursUntil(startsAt: number, now: number): number {
   return (startsAt - now) / 3_600_000;
+}
+
+/** Amenity start times: every 30 minutes inside the gym's hours, for a session that ends by closing. */
+export function amenityStartTimes(gym: GymHours, hours: number): string[] {
+  const open = gym.is24Hours ? 0 : (toMinutes(gym.openTime) ?? 0);
+  const closeRaw = gym.is24Hours ? 24 * 60 : (toMinutes(gym.closeTime) ?? 24 * 60);
+  const close = closeRaw === 0 ? 24 * 60 : closeRaw;
+  const times: string[] = [];
+  for (
+    let m = Math.ceil(open / SLOT_MINUTES) * SLOT_MINUTES;
+    m + hours * 60 <= close && m < 24 * 60;
+    m += SLOT_MINUTES
+  )
+    times.push(fromMinutes(m));
+  return times;
 }
 
 /** Amenity total = pricePerHour × hours. */

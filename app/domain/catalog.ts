@@ -240,9 +240,17 @@ export type UserType = (typeof USER_TYPES)[number];
 // Bookings and recovery amenities
 // ---------------------------------------------------------------------------------------------
 
-export const BOOKING_TYPES = ["day_pass", "hourly"] as const;
+/** What a gym booking buys (the spec's day_pass or hourly). */
+export const GYM_BOOKING_TYPES = ["day_pass", "hourly"] as const;
+export type GymBookingType = (typeof GYM_BOOKING_TYPES)[number];
+/** Every booking: a gym visit, or a recovery amenity booked on its own (its item is in amenity_bookings). */
+export const BOOKING_TYPES = [...GYM_BOOKING_TYPES, "amenity"] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];
-export const BOOKING_TYPE_LABELS: Record<BookingType, string> = { day_pass: "Day Pass", hourly: "Hourly" };
+export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
+  day_pass: "Day Pass",
+  hourly: "Hourly",
+  amenity: "Recovery",
+};
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

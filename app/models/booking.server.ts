@@ -4,12 +4,12 @@
  * (booking_slots → gym_slot_load triggers and CHECK, migrations/0002): every write that could
  * oversell is one statement inside one atomic `db.batch`, never a read followed by a write.
  */
-import { formatPrice } from "@gymroam/design-system";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   ambassadorCodes,
   amenityBookings,
+  amenitySlots,
   bookingSlots,
   bookings,
   gymImages,
@@ -19,8 +19,7 @@ import {
   reviews,
 } from "~/db/schema";
 import {
-  bookingInterval,
-  bookingPriceCents,
+  type BookingInterval,
   bookingReference,
   checkBookingDate,
   type GymHours,
@@ -31,14 +30,17 @@ import {
   startTimeSlots,
   upcomingSlots,
 } from "~/domain/booking";
-import type { BookingStatus } from "~/domain/catalog";
+import type { AmenityItemType, BookingStatus, BookingType } from "~/domain/catalog";
 import { refundCents } from "~/domain/policies";
-import { BOOKING_MESSAGES, type BookingDetails, PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
+import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { accrueCommission, reverseCommission } from "./commission.server";
-import { queueMailOnce } from "./mail.server";
+import { type OutgoingMail, queueMailOnce } from "./mail.server";
 
 export type Currency = "NZD" | "AUD";
+
+/** An e-mail about one record (queued at most once per kind and record). */
+type RecordMail = OutgoingMail & { relatedType: string; relatedId: number };
 
 /** What the booking screen needs about a gym: public columns only, real rating and count. */
 export interface BookingGym extends GymHours {
@@ -112,10 +114,6 @@ export async function getBookingGym(db: Db, gymId: number): Promise<BookingGym |
 // ---------------------------------------------------------------------------------------------
 
 export type BookingField = "bookingDate" | "startTime" | "duration" | "athletes" | "bookingType" | "gymId";
-
-export type CreateBookingResult =
-  | { ok: true; booking: { id: number; reference: string; totalCents: number; currency: Currency } }
-  | { ok: false; status: 400 | 404 | 409; field?: BookingField; message: string };
 
 const WEEKDAYS = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
 
@@ -195,110 +193,163 @@ function randomBytes(n: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(n));
 }
 
+/** A recovery amenity in the same booking: the item, its interval and its price. */
+export interface AmenityPart {
+  itemId: number;
+  itemType: AmenityItemType;
+  itemName: string;
+  pricePerHourCents: number;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+  durationHours: number;
+  startsAt: number;
+  endsAt: number;
+  totalCents: number;
+}
+
+/** Everything a new pending booking is, decided by the use case; the model only writes it. */
+export interface NewBooking {
+  userId: number;
+  gym: BookingGym;
+  athleteName: string;
+  athleteEmail: string;
+  phone: string | null;
+  bookingType: BookingType;
+  interval: BookingInterval;
+  athletes: number;
+  /** Gym part plus amenity part, in cents. */
+  totalCents: number;
+  specialRequests: string | null;
+  ambassadorCodeId: number | null;
+  /** Salted hash of the client address (caps unpaid holds per network). */
+  clientHash: string | null;
+  /** A gym visit holds gym capacity; an amenity booked on its own does not. */
+  holdsGymCapacity: boolean;
+  amenity: AmenityPart | undefined;
+  /** A pending booking of this visitor that this one replaces (Back to details). */
+  replacesBookingId: number | undefined;
+  now: number;
+}
+
+export type InsertBookingResult =
+  | { ok: true; booking: { id: number; reference: string; totalCents: number; currency: Currency } }
+  | {
+      ok: false;
+      reason: "gym_full" | "amenity_taken" | "hold_cap_visitor" | "hold_cap_address";
+      /** For gym_full: athletes still free in the fullest slot. */
+      freePlaces?: number;
+    };
+
+/** SQL VALUES rows of slot keys we generated ourselves. */
+function slotValues(slots: { date: string; time: string }[]) {
+  return sql.raw(slots.map((s) => `(${slotLiteral(s.date)}, ${slotLiteral(s.time)})`).join(", "));
+}
+
 /**
- * Creates a pending booking that holds its slots for 15 minutes. Price and end time come from the
- * gym's rates and hours; any total the client sent is ignored. In the same atomic batch: expired
- * holds at this gym are released, a booking being replaced (Back to details) is cancelled, and the
- * slot inserts either all fit the gym's capacity or the whole batch is rolled back.
+ * Writes a pending booking that holds its slots for 15 minutes, in one atomic batch: expired holds at
+ * this gym are released (their amenities with them, by trigger), a booking being replaced is
+ * cancelled, the booking row goes in (the hold-cap triggers refuse it when the visitor or the address
+ * holds too much), then its gym slots (the capacity CHECK refuses an overfull slot) and its amenity
+ * with the item's slots (the primary key refuses a taken slot). Any refusal rolls back everything.
  */
-export async function createBooking(
-  db: Db,
-  args: {
-    userId: number;
-    gym: BookingGym;
-    input: BookingDetails;
-    now: number;
-    ambassadorCodeId?: number | null;
-    replacesBookingId?: number;
-  },
-): Promise<CreateBookingResult> {
-  const { gym, input, now, userId } = args;
-  const problem = checkBookingRequest(gym, input, now);
-  if (problem) return { ok: false, status: 400, ...problem };
-  const durationHours = input.bookingType === "hourly" ? input.duration : HOURLY_DURATION.min;
-  const interval = bookingInterval(
-    gym,
-    gym.timeZone,
-    input.bookingType,
-    input.bookingDate,
-    input.startTime,
-    durationHours,
-  );
-  const totalCents = bookingPriceCents(gym, input.bookingType, interval.durationHours, input.athletes);
-  const slots = occupiedSlots(interval.startsAt, interval.endsAt, gym.timeZone);
+export async function insertBooking(db: Db, booking: NewBooking): Promise<InsertBookingResult> {
+  const { gym, interval, now, userId, amenity } = booking;
+  const gymSlots = booking.holdsGymCapacity
+    ? occupiedSlots(interval.startsAt, interval.endsAt, gym.timeZone)
+    : [];
+  const amenitySlotKeys = amenity ? occupiedSlots(amenity.startsAt, amenity.endsAt, gym.timeZone) : [];
   const nowDate = new Date(now);
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const reference = bookingReference(randomBytes);
-    const values = sql.raw(slots.map((s) => `(${slotLiteral(s.date)}, ${slotLiteral(s.time)})`).join(", "));
-    try {
-      const [, , inserted] = await db.batch([
-        db
-          .update(bookings)
-          .set({ status: "cancelled", cancelledAt: nowDate })
-          .where(
-            and(
-              eq(bookings.gymId, gym.id),
-              eq(bookings.status, "pending"),
-              sql`${bookings.holdExpiresAt} <= ${now}`,
-            ),
+    const statements = [
+      db
+        .update(bookings)
+        .set({ status: "cancelled", cancelledAt: nowDate })
+        .where(
+          and(
+            eq(bookings.gymId, gym.id),
+            eq(bookings.status, "pending"),
+            sql`${bookings.holdExpiresAt} <= ${now}`,
           ),
-        db
-          .update(bookings)
-          .set({ status: "cancelled", cancelledAt: nowDate })
-          .where(
-            and(
-              eq(bookings.id, args.replacesBookingId ?? 0),
-              eq(bookings.athleteId, userId),
-              eq(bookings.status, "pending"),
-            ),
+        ),
+      db
+        .update(bookings)
+        .set({ status: "cancelled", cancelledAt: nowDate })
+        .where(
+          and(
+            eq(bookings.id, booking.replacesBookingId ?? 0),
+            eq(bookings.athleteId, userId),
+            eq(bookings.status, "pending"),
           ),
-        db
-          .insert(bookings)
-          .values({
-            reference,
-            athleteId: userId,
-            gymId: gym.id,
-            athleteName: input.athleteName,
-            athleteEmail: input.athleteEmail,
-            phone: input.phone ?? null,
-            bookingType: input.bookingType,
-            bookingDate: interval.bookingDate,
-            startTime: interval.startTime,
-            endTime: interval.endTime,
-            durationHours: interval.durationHours,
-            athletes: input.athletes,
-            startsAt: new Date(interval.startsAt),
-            endsAt: new Date(interval.endsAt),
-            totalCents,
-            currency: gym.currency,
-            status: "pending",
-            holdExpiresAt: new Date(now + HOLD_MS),
-            specialRequests: input.specialRequests ?? null,
-            ambassadorCodeId: args.ambassadorCodeId ?? null,
-            createdAt: nowDate,
-          })
-          .returning({ id: bookings.id }),
-        db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
-          FROM bookings AS b JOIN (VALUES ${values}) AS s
+        ),
+      db
+        .insert(bookings)
+        .values({
+          reference,
+          athleteId: userId,
+          gymId: gym.id,
+          athleteName: booking.athleteName,
+          athleteEmail: booking.athleteEmail,
+          phone: booking.phone,
+          bookingType: booking.bookingType,
+          bookingDate: interval.bookingDate,
+          startTime: interval.startTime,
+          endTime: interval.endTime,
+          durationHours: interval.durationHours,
+          athletes: booking.athletes,
+          startsAt: new Date(interval.startsAt),
+          endsAt: new Date(interval.endsAt),
+          totalCents: booking.totalCents,
+          currency: gym.currency,
+          status: "pending",
+          holdExpiresAt: new Date(now + HOLD_MS),
+          specialRequests: booking.specialRequests,
+          ambassadorCodeId: booking.ambassadorCodeId,
+          clientHash: booking.clientHash,
+          createdAt: nowDate,
+        })
+        .returning({ id: bookings.id }),
+    ] as const;
+    const extra = [
+      ...(gymSlots.length > 0
+        ? [
+            db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
+          FROM bookings AS b JOIN (VALUES ${slotValues(gymSlots)}) AS s
           WHERE b.reference = ${reference}`),
-      ]);
+          ]
+        : []),
+      ...(amenity
+        ? [
+            db
+              .insert(amenityBookings)
+              .select(sql`SELECT NULL, b.id, b.gym_id, ${amenity.itemId}, b.athlete_id,
+            ${amenity.itemType}, ${amenity.itemName}, ${amenity.bookingDate}, ${amenity.startTime},
+            ${amenity.endTime}, ${amenity.durationHours}, ${amenity.startsAt}, ${amenity.endsAt},
+            ${amenity.pricePerHourCents}, ${amenity.totalCents}, b.currency, NULL, 'pending',
+            b.hold_expires_at, ${now}
+          FROM bookings AS b WHERE b.reference = ${reference}`),
+            db.insert(amenitySlots).select(sql`SELECT ${amenity.itemId}, s.column1, s.column2, a.id
+          FROM amenity_bookings AS a JOIN bookings AS b ON b.id = a.booking_id
+            JOIN (VALUES ${slotValues(amenitySlotKeys)}) AS s
+          WHERE b.reference = ${reference}`),
+          ]
+        : []),
+    ];
+    try {
+      const [, , inserted] = await db.batch([...statements, ...extra]);
       const id = inserted[0]?.id;
       if (id === undefined) throw new Error("Booking insert returned no id");
-      return { ok: true, booking: { id, reference, totalCents, currency: gym.currency } };
+      return { ok: true, booking: { id, reference, totalCents: booking.totalCents, currency: gym.currency } };
     } catch (error) {
-      if (constraintFailed(error, "gym_slot_load_capacity_check")) {
-        const free = await freePlaces(db, gym, slots);
-        return {
-          ok: false,
-          status: 409,
-          field: "athletes",
-          message:
-            free === 0
-              ? "This gym is fully booked at that time. Please choose another date or time."
-              : `Only ${free} ${free === 1 ? "place is" : "places are"} left at that time. Please book fewer athletes or choose another time.`,
-        };
-      }
+      if (constraintFailed(error, "gym_slot_load_capacity_check"))
+        return { ok: false, reason: "gym_full", freePlaces: await freePlaces(db, gym, gymSlots) };
+      if (constraintFailed(error, "amenity_slots")) return { ok: false, reason: "amenity_taken" };
+      if (constraintFailed(error, "booking_hold_cap_visitor"))
+        return { ok: false, reason: "hold_cap_visitor" };
+      if (constraintFailed(error, "booking_hold_cap_address"))
+        return { ok: false, reason: "hold_cap_address" };
       if (constraintFailed(error, "bookings.reference")) continue;
       throw error;
     }
@@ -359,6 +410,20 @@ const bookingColumns = {
     string | null
   >`(SELECT gi.url FROM gym_images AS gi WHERE gi.gym_id = ${bookings.gymId} ORDER BY gi.position LIMIT 1)`,
   reviewId: reviews.id,
+  flaggedReason: bookings.flaggedReason,
+  /** The recovery amenity in this booking, if any (one per booking). */
+  amenityName: sql<
+    string | null
+  >`(SELECT a.amenity_name FROM amenity_bookings AS a WHERE a.booking_id = ${bookings.id} LIMIT 1)`,
+  amenityStartTime: sql<
+    string | null
+  >`(SELECT a.start_time FROM amenity_bookings AS a WHERE a.booking_id = ${bookings.id} LIMIT 1)`,
+  amenityEndTime: sql<
+    string | null
+  >`(SELECT a.end_time FROM amenity_bookings AS a WHERE a.booking_id = ${bookings.id} LIMIT 1)`,
+  amenityTotalCents: sql<
+    number | null
+  >`(SELECT a.total_cents FROM amenity_bookings AS a WHERE a.booking_id = ${bookings.id} LIMIT 1)`,
 };
 
 export type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
@@ -377,6 +442,12 @@ function selectBookings(db: Db, where: SQL | undefined) {
 /** One booking, when this visitor may see it (theirs, or found by e-mail and reference). */
 export async function getBooking(db: Db, bookingId: number, access: BookingAccess) {
   const rows = await selectBookings(db, and(eq(bookings.id, bookingId), accessible(access)));
+  return rows[0];
+}
+
+/** A booking by id whoever asks (for the e-mails of a payment the provider reports). */
+export async function selectBookingForMail(db: Db, bookingId: number) {
+  const rows = await selectBookings(db, eq(bookings.id, bookingId));
   return rows[0];
 }
 
@@ -445,56 +516,31 @@ export const PAYMENT_MESSAGES = {
   notPayable: "This booking can no longer be paid. Please start a new booking.",
 } as const;
 
-export type PayResult =
-  | { ok: true; status: "confirmed" }
-  | { ok: true; status: "requires_action"; clientSecret: string }
-  | { ok: false; status: 402 | 409; message: string };
-
-function confirmationMail(booking: BookingRow) {
-  const currency = booking.currency as Currency;
-  const lines = [
-    `Hi ${booking.athleteName},`,
-    "",
-    `Your booking at ${booking.gymName} is confirmed.`,
-    "",
-    `Reference: ${booking.reference}`,
-    `Where: ${booking.gymAddress}, ${booking.gymCity}, ${booking.gymCountry}`,
-    `When: ${booking.bookingDate} ${booking.startTime}-${booking.endTime} (local time, ${booking.gymTimeZone})`,
-    `Type: ${booking.bookingType === "day_pass" ? "Day Pass" : `Hourly, ${booking.durationHours} hours`}`,
-    `Athletes: ${booking.athletes}`,
-    `Total paid: ${formatPrice(booking.totalCents, currency, { cents: "always" })}`,
-    "",
-    "What's next:",
-    "- Arrive 10 minutes early.",
-    "- Present this confirmation at the front desk.",
-    "- Follow the gym's check-in rules.",
-    "",
-    "Cancellation: free up to 24 hours before; 50% refund 12-24 hours before; no refund under 12 hours.",
-    "Find or cancel this booking on any device at /bookings with your e-mail and the reference above.",
-  ];
-  return {
-    to: booking.athleteEmail,
-    subject: `Booking confirmed: ${booking.gymName} on ${booking.bookingDate} (${booking.reference})`,
-    text: lines.join("\n"),
-    kind: "booking_confirmation",
-    relatedType: "booking",
-    relatedId: booking.id,
-  };
+/** Remembers the provider's intent on a booking (the first one only). */
+export async function recordPaymentIntent(db: Db, bookingId: number, paymentIntentId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ paymentIntentId })
+    .where(and(eq(bookings.id, bookingId), sql`${bookings.paymentIntentId} IS NULL`));
 }
 
 /**
  * Confirms a paid booking, at most once: the event id is recorded (a replay inserts nothing), the
  * status moves only from pending, and the confirmation e-mail is queued only when none was. All in
- * one batch. "not_payable" means the booking was cancelled (its hold expired) before the money
- * arrived: the caller refunds.
+ * one batch. "not_payable" means the booking was cancelled (its hold expired, or the athlete
+ * cancelled) before the money arrived: the caller settles it from the recorded state.
  */
 export async function confirmBooking(
   db: Db,
-  args: { bookingId: number; paymentIntentId: string; eventId: string; provider: string; now: number },
+  args: {
+    bookingId: number;
+    paymentIntentId: string;
+    eventId: string;
+    provider: string;
+    now: number;
+    mail: RecordMail;
+  },
 ): Promise<"confirmed" | "already" | "not_payable" | "missing"> {
-  const booking = (await selectBookings(db, eq(bookings.id, args.bookingId)))[0];
-  if (!booking) return "missing";
-  const mail = confirmationMail(booking);
   const [, updated] = await db.batch([
     db
       .insert(paymentEvents)
@@ -513,11 +559,17 @@ export async function confirmBooking(
         paymentIntentId: args.paymentIntentId,
         holdExpiresAt: null,
       })
-      .where(and(eq(bookings.id, args.bookingId), eq(bookings.status, "pending")))
+      .where(
+        and(
+          eq(bookings.id, args.bookingId),
+          eq(bookings.status, "pending"),
+          sql`(${bookings.paymentIntentId} IS NULL OR ${bookings.paymentIntentId} = ${args.paymentIntentId})`,
+        ),
+      )
       .returning({ id: bookings.id }),
     queueMailOnce(
       db,
-      mail,
+      args.mail,
       sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${args.bookingId} AND status = 'confirmed')`,
     ),
     accrueCommission(db, args.bookingId, args.now),
@@ -528,75 +580,75 @@ export async function confirmBooking(
     .from(bookings)
     .where(eq(bookings.id, args.bookingId))
     .get();
-  return now?.status === "confirmed" || now?.status === "completed" ? "already" : "not_payable";
+  if (!now) return "missing";
+  return now.status === "confirmed" || now.status === "completed" ? "already" : "not_payable";
+}
+
+/** What is recorded about a booking's money, for settling a payment that arrived late. */
+export async function getPaymentState(db: Db, bookingId: number) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      totalCents: bookings.totalCents,
+      currency: bookings.currency,
+      refundCents: bookings.refundCents,
+      confirmedAt: bookings.confirmedAt,
+      paymentIntentId: bookings.paymentIntentId,
+      flaggedReason: bookings.flaggedReason,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .get();
 }
 
 /**
- * Pays a pending booking with a payment method. A declined card leaves the booking pending with its
- * hold, so the athlete can try again until the hold expires.
+ * Records that money which arrived for a booking cancelled before it was ever confirmed was paid back
+ * in full, once: the update only applies while nothing is recorded as refunded.
  */
-export async function payBooking(
+export async function recordLateRefund(
   db: Db,
-  provider: PaymentProvider,
-  booking: BookingRow,
-  paymentMethod: string,
-  now: number,
-): Promise<PayResult> {
-  if (booking.status === "confirmed" || booking.status === "completed")
-    return { ok: false, status: 409, message: PAYMENT_MESSAGES.alreadyPaid };
-  if (booking.status !== "pending") return { ok: false, status: 409, message: PAYMENT_MESSAGES.notPayable };
-  if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now)
-    return { ok: false, status: 409, message: PAYMENT_MESSAGES.holdExpired };
-  const result = await provider.charge({
-    bookingId: booking.id,
-    reference: booking.reference,
-    amountCents: booking.totalCents,
-    currency: booking.currency,
-    description: `${booking.gymName} ${booking.bookingDate} ${booking.startTime} (${booking.reference})`,
-    paymentMethod,
-    paymentIntentId: booking.paymentIntentId,
-  });
-  if (result.paymentIntentId && result.paymentIntentId !== booking.paymentIntentId) {
-    await db
-      .update(bookings)
-      .set({ paymentIntentId: result.paymentIntentId })
-      .where(and(eq(bookings.id, booking.id), sql`${bookings.paymentIntentId} IS NULL`));
-  }
-  if (result.status === "failed")
-    return { ok: false, status: 402, message: result.message || PAYMENT_FAILED_FALLBACK };
-  if (result.status === "requires_action")
-    return { ok: true, status: "requires_action", clientSecret: result.clientSecret };
-  return settleSuccess(db, provider, booking, result.paymentIntentId, result.eventId, now);
+  bookingId: number,
+  paymentIntentId: string,
+  refundCents: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ refundCents, paymentIntentId })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.status, "cancelled"),
+        sql`${bookings.confirmedAt} IS NULL`,
+        eq(bookings.refundCents, 0),
+        sql`(${bookings.paymentIntentId} IS NULL OR ${bookings.paymentIntentId} = ${paymentIntentId})`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.length > 0;
 }
 
-/** Records a successful charge; refunds it when the booking could not be confirmed any more. */
-export async function settleSuccess(
+/** Flags a booking for the admin (the first reason stays); records the event so it applies once. */
+export async function flagBooking(
   db: Db,
-  provider: PaymentProvider,
-  booking: Pick<BookingRow, "id" | "reference" | "totalCents">,
-  paymentIntentId: string,
-  eventId: string,
-  now: number,
-): Promise<PayResult> {
-  const outcome = await confirmBooking(db, {
-    bookingId: booking.id,
-    paymentIntentId,
-    eventId,
-    provider: provider.name,
-    now,
-  });
-  if (outcome === "confirmed" || outcome === "already") return { ok: true, status: "confirmed" };
-  await provider.refund(paymentIntentId, booking.totalCents, `expired-${booking.reference}`);
-  return { ok: false, status: 409, message: PAYMENT_MESSAGES.holdExpired };
+  args: { bookingId: number; reason: string; eventId: string; provider: string },
+): Promise<void> {
+  await db.batch([
+    db
+      .insert(paymentEvents)
+      .values({ id: args.eventId, provider: args.provider, type: "flagged", bookingId: args.bookingId })
+      .onConflictDoNothing(),
+    db
+      .update(bookings)
+      .set({ flaggedReason: args.reason })
+      .where(and(eq(bookings.id, args.bookingId), sql`${bookings.flaggedReason} IS NULL`)),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------
 // Cancel
 // ---------------------------------------------------------------------------------------------
-
-export type CancelResult =
-  | { ok: true; refundCents: number; currency: Currency }
-  | { ok: false; status: 409 | 502; message: string };
 
 /** The refund cancelling now would give (the spec's policy), for showing before confirming. */
 export function refundQuote(
@@ -608,62 +660,50 @@ export function refundQuote(
 }
 
 /**
- * Cancels a pending booking (releasing its hold) or a confirmed one with the policy's refund, paid
- * back through the provider before the status changes (the refund's idempotency key makes a retry
- * safe). The status update is conditional, so a double submit cancels and refunds once.
+ * Records a cancellation with its refund, with its e-mail and the commission's reversal, in one
+ * batch. The status update is conditional on the status the caller saw, so a double submit cancels
+ * (and the caller refunds) once. False when the booking had already moved on.
  */
-export async function cancelBooking(
+export async function markCancelled(
   db: Db,
-  provider: PaymentProvider,
-  booking: BookingRow,
-  now: number,
-): Promise<CancelResult> {
-  const currency = booking.currency as Currency;
-  if (booking.status !== "pending" && booking.status !== "confirmed")
-    return { ok: false, status: 409, message: "Only pending or confirmed bookings can be cancelled." };
-  const refund = refundQuote(booking, now);
-  if (booking.status === "confirmed" && refund > 0 && booking.paymentIntentId) {
-    const result = await provider.refund(booking.paymentIntentId, refund, `refund-${booking.reference}`);
-    if (!result.ok)
-      return {
-        ok: false,
-        status: 502,
-        message: `We couldn't process your refund right now (${result.message}). Your booking is still confirmed; please try again.`,
-      };
-  }
-  const lines = [
-    `Hi ${booking.athleteName},`,
-    "",
-    `Your booking ${booking.reference} at ${booking.gymName} on ${booking.bookingDate} at ${booking.startTime} is cancelled.`,
-    refund > 0
-      ? `Refund: ${formatPrice(refund, currency, { cents: "always" })} to your card (allow 5-10 business days).`
-      : booking.status === "confirmed"
-        ? "No refund applies under the cancellation policy (less than 12 hours before the start)."
-        : "You were not charged.",
-  ];
+  args: { booking: Pick<BookingRow, "id" | "status">; refundCents: number; mail: RecordMail; now: number },
+): Promise<boolean> {
+  const { booking, now } = args;
   const [updated] = await db.batch([
     db
       .update(bookings)
-      .set({ status: "cancelled", cancelledAt: new Date(now), refundCents: refund, holdExpiresAt: null })
+      .set({
+        status: "cancelled",
+        cancelledAt: new Date(now),
+        refundCents: args.refundCents,
+        holdExpiresAt: null,
+      })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
       .returning({ id: bookings.id }),
     queueMailOnce(
       db,
-      {
-        to: booking.athleteEmail,
-        subject: `Booking cancelled: ${booking.gymName} (${booking.reference})`,
-        text: lines.join("\n"),
-        kind: "booking_cancellation",
-        relatedType: "booking",
-        relatedId: booking.id,
-      },
+      args.mail,
       sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND status = 'cancelled')`,
     ),
     ...reverseCommission(db, booking.id, now),
   ]);
-  if (updated.length === 0)
-    return { ok: false, status: 409, message: "This booking has already been cancelled." };
-  return { ok: true, refundCents: refund, currency };
+  return updated.length > 0;
+}
+
+/** Pending bookings (unpaid holds) this visitor holds now. */
+export async function countUnpaidHolds(db: Db, userId: number, now: number): Promise<number> {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.athleteId, userId),
+        eq(bookings.status, "pending"),
+        sql`${bookings.holdExpiresAt} > ${now}`,
+      ),
+    )
+    .get();
+  return row?.n ?? 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -691,7 +731,14 @@ export async function completeBookings(db: Db, now: number): Promise<number> {
     db
       .update(amenityBookings)
       .set({ bookingStatus: "completed" })
-      .where(and(eq(amenityBookings.bookingStatus, "confirmed"), sql`${amenityBookings.endsAt} <= ${now}`)),
+      // Amenities booked before they were part of a booking; the others follow their booking (trigger).
+      .where(
+        and(
+          sql`${amenityBookings.bookingId} IS NULL`,
+          eq(amenityBookings.bookingStatus, "confirmed"),
+          sql`${amenityBookings.endsAt} <= ${now}`,
+        ),
+      ),
   ]);
   return rows.length;
 }

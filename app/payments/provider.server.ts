@@ -39,12 +39,24 @@ export type RefundResult = { ok: true; refundId: string } | { ok: false; message
 
 /** What a verified provider event (webhook) means for a booking. */
 export type ProviderEvent =
-  | { kind: "payment_succeeded"; eventId: string; bookingId: number; paymentIntentId: string }
+  | {
+      kind: "payment_succeeded";
+      eventId: string;
+      bookingId: number;
+      paymentIntentId: string;
+      /** What was charged, as Stripe reports it (minor units, upper-case ISO currency). */
+      amountCents: number;
+      currency: string;
+      /** True for a live-mode event; it must match the key the worker runs with. */
+      livemode: boolean;
+    }
   | { kind: "payment_failed"; eventId: string; bookingId: number; message: string }
   | { kind: "ignored"; eventId: string };
 
 export interface PaymentProvider {
-  readonly name: "stripe" | "test";
+  readonly name: "stripe" | "test" | "unconfigured";
+  /** Whether events and charges are live money (a Stripe live key). */
+  readonly livemode: boolean;
   /** Publishable key for the browser's Payment Element (Stripe only). */
   readonly publishableKey: string | undefined;
   /** Creates (or returns the existing) intent for a booking, for the browser to confirm. */
@@ -66,6 +78,57 @@ export interface ProviderOptions {
   fetch?: typeof fetch;
 }
 
+/** What an athlete is told when a production worker has no payment provider. */
+export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured. Please try again later.";
+
+/**
+ * Production without Stripe keys: every payment is refused (issue 14 §2), never the test provider,
+ * and the worker logs why each time, so the operator sees it in the logs.
+ */
+class UnconfiguredProvider implements PaymentProvider {
+  readonly name = "unconfigured" as const;
+  readonly livemode = true;
+  readonly publishableKey = undefined;
+  private refuse(): never {
+    throw new PaymentsNotConfiguredError();
+  }
+  async createIntent(): Promise<never> {
+    this.refuse();
+  }
+  async charge(): Promise<ChargeResult> {
+    logUnconfigured();
+    return { status: "failed", paymentIntentId: null, message: PAYMENTS_NOT_CONFIGURED };
+  }
+  async retrieve(paymentIntentId: string): Promise<ChargeResult> {
+    logUnconfigured();
+    return { status: "failed", paymentIntentId, message: PAYMENTS_NOT_CONFIGURED };
+  }
+  async refund(): Promise<RefundResult> {
+    logUnconfigured();
+    return { ok: false, message: PAYMENTS_NOT_CONFIGURED };
+  }
+  async parseWebhook(): Promise<ProviderEvent | undefined> {
+    return undefined;
+  }
+}
+
+export class PaymentsNotConfiguredError extends Error {
+  override name = "PaymentsNotConfiguredError";
+  constructor() {
+    super(PAYMENTS_NOT_CONFIGURED);
+    logUnconfigured();
+  }
+}
+
+function logUnconfigured() {
+  console.error(
+    "Payment refused: APP_ENV=production and STRIPE_SECRET_KEY / STRIPE_PUBLISHABLE_KEY are not set. " +
+      "A production worker never takes test payments; set both with `wrangler secret put`.",
+  );
+}
+
+/** Stripe with keys; the offline test provider outside production; refusal in production without keys. */
 export function paymentProvider(config: AppConfig, options: ProviderOptions = {}): PaymentProvider {
-  return config.stripe ? new StripeProvider(config.stripe, options.fetch) : new TestProvider();
+  if (config.stripe) return new StripeProvider(config.stripe, options.fetch);
+  return config.isProduction ? new UnconfiguredProvider() : new TestProvider();
 }

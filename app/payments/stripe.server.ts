@@ -18,6 +18,8 @@ import type {
 
 export class StripeProvider implements PaymentProvider {
   readonly name = "stripe" as const;
+  /** A live secret key (sk_live_ / rk_live_) takes real money; its events must say livemode: true. */
+  readonly livemode: boolean;
   readonly publishableKey: string;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
@@ -27,6 +29,7 @@ export class StripeProvider implements PaymentProvider {
     fetchFn?: typeof fetch,
   ) {
     this.publishableKey = keys.publishableKey;
+    this.livemode = /^(sk|rk)_live_/.test(keys.secretKey);
     this.webhookSecret = keys.webhookSecret;
     this.stripe = new Stripe(keys.secretKey, {
       httpClient: Stripe.createFetchHttpClient(fetchFn),
@@ -116,11 +119,20 @@ export class StripeProvider implements PaymentProvider {
     const parsed = v.safeParse(PaymentIntentEventSchema, event);
     if (!parsed.success) return { kind: "ignored", eventId };
     const intent = parsed.output.data.object;
+    const livemode = parsed.output.livemode;
     const bookingId = Number(intent.metadata?.bookingId);
     if (!Number.isInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647)
       return { kind: "ignored", eventId };
     return type === "payment_intent.succeeded"
-      ? { kind: "payment_succeeded", eventId, bookingId, paymentIntentId: intent.id }
+      ? {
+          kind: "payment_succeeded",
+          eventId,
+          bookingId,
+          paymentIntentId: intent.id,
+          amountCents: intent.amount_received ?? intent.amount,
+          currency: intent.currency.toUpperCase(),
+          livemode,
+        }
       : {
           kind: "payment_failed",
           eventId,
@@ -137,9 +149,13 @@ const EventEnvelopeSchema = v.object({ id: stripeId, type: v.string() });
 
 /** The parts of a payment_intent.* event that are read; a body without them is ignored. */
 const PaymentIntentEventSchema = v.object({
+  livemode: v.boolean(),
   data: v.object({
     object: v.object({
       id: stripeId,
+      amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      amount_received: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      currency: v.pipe(v.string(), v.regex(/^[a-zA-Z]{3}$/)),
       metadata: v.nullish(v.record(v.string(), v.unknown())),
       last_payment_error: v.nullish(v.object({ message: v.nullish(v.string()) })),
     }),

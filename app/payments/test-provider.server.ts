@@ -49,6 +49,7 @@ export function testPaymentMethodForCard(cardNumber: string): string | undefined
 
 export class TestProvider implements PaymentProvider {
   readonly name = "test" as const;
+  readonly livemode = false;
   readonly publishableKey = undefined;
 
   async createIntent(request: { reference: string }) {

@@ -12,7 +12,8 @@ export type FailureCode =
   | "payment_failed" // 402: the card was declined or failed
   | "idempotency_mismatch" // 422: the same Idempotency-Key with another body
   | "rate_limited" // 429: too many attempts; retryAfter says when to try again
-  | "unavailable"; // 503: a part the operation needs is not configured (payments in production)
+  | "unavailable" // 503: a part the operation needs is not configured (payments in production)
+  | "provider_error"; // 502: the payment provider failed (a refund that did not go through)
 
 export interface Failure<Field extends string = string> {
   ok: false;
@@ -36,14 +37,16 @@ export function fail<Field extends string = string>(
   return { ok: false, code, message, ...extra };
 }
 
-export const FAILURE_STATUS: Record<FailureCode, 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 503> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  payment_failed: 402,
-  idempotency_mismatch: 422,
-  rate_limited: 429,
-  unavailable: 503,
-};
+export const FAILURE_STATUS: Record<FailureCode, 400 | 401 | 402 | 403 | 404 | 409 | 422 | 429 | 502 | 503> =
+  {
+    invalid: 400,
+    unauthorized: 401,
+    forbidden: 403,
+    not_found: 404,
+    conflict: 409,
+    payment_failed: 402,
+    idempotency_mismatch: 422,
+    rate_limited: 429,
+    unavailable: 503,
+    provider_error: 502,
+  };

@@ -1,5 +1,6 @@
 /** @gymroam/design-system: the only public entry. Styles: import "@gymroam/design-system/styles.css". */
 
+export * from "./Alert";
 export * from "./Avatar";
 export * from "./Badge";
 export * from "./BookingCard";

@@ -6,16 +6,14 @@ import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
 import type { BookingDetails } from "~/domain/schemas/booking";
 import {
   type BookingGym,
-  cancelBooking,
   completeBookings,
-  confirmBooking,
-  createBooking,
   expireHolds,
   getBooking,
   getBookingGym,
-  payBooking,
 } from "~/models/booking.server";
 import { TestProvider } from "~/payments/test-provider.server";
+import { settlePayment } from "~/use-cases/pay-booking.server";
+import { cancelBooking, createBooking, payBooking, testContext } from "./booking-helpers";
 import { db, insertGym } from "./helpers";
 
 const provider = new TestProvider();
@@ -255,14 +253,13 @@ describe("paying", () => {
     const again = await payBooking(db(), provider, booking, "pm_card_visa", now + 5000);
     expect(again).toEqual({ ok: false, status: 409, message: "This booking is already paid." });
     // A replayed confirmation changes nothing: one event, one e-mail, still confirmed.
-    const replay = await confirmBooking(db(), {
+    const replay = await settlePayment(testContext(now + 6000, provider), {
       bookingId: booking.id,
       paymentIntentId: booking.paymentIntentId!,
       eventId: `test_charge_${booking.paymentIntentId}`,
-      provider: "test",
-      now: now + 6000,
+      checked: undefined,
     });
-    expect(replay).toBe("already");
+    expect(replay).toBe("already_settled");
     const mails = await env.DB.prepare(
       "SELECT count(*) AS n FROM mail_outbox WHERE kind = 'booking_confirmation' AND related_id = ?",
     )

@@ -4,19 +4,17 @@ import { ambassadorApplications, ambassadorCodes, users } from "~/db/schema";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
 import {
   type BookingGym,
-  cancelBooking,
   completeBookings,
-  confirmBooking,
-  createBooking,
   getBooking,
   getBookingGym,
-  payBooking,
   resolveAmbassadorCode,
 } from "~/models/booking.server";
 import { runCommissionJob } from "~/models/commission.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { loader as rootLoader } from "~/root";
 import { action as createBookingAction } from "~/routes/api/bookings";
+import { settlePayment } from "~/use-cases/pay-booking.server";
+import { cancelBooking, createBooking, payBooking, testContext } from "./booking-helpers";
 import { cookieFrom, db, insertGym, request, routerContext } from "./helpers";
 
 const provider = new TestProvider();
@@ -131,12 +129,11 @@ describe("the commission ledger", () => {
     expect(await ledger(id)).toMatchObject([
       { kind: "accrual", status: "pending", amount_cents: 6000, currency: "NZD" },
     ]);
-    await confirmBooking(db(), {
+    await settlePayment(testContext(now, provider), {
       bookingId: id,
       paymentIntentId: "pi_x",
       eventId: "evt_dup",
-      provider: "test",
-      now,
+      checked: undefined,
     });
     expect(await ledger(id)).toHaveLength(1);
     await cancelBooking(db(), provider, (await getBooking(db(), id, access))!, now);

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
 import { runScheduledJobs } from "~/jobs.server";
-import { createBooking, getBooking, getBookingGym, payBooking } from "~/models/booking.server";
+import { getBooking, getBookingGym } from "~/models/booking.server";
 import { TestProvider } from "~/payments/test-provider.server";
+import { createBooking, payBooking } from "./booking-helpers";
 import { config, db, insertGym } from "./helpers";
 
 describe("scheduled jobs (the cron trigger), run on demand", () => {

@@ -6,16 +6,11 @@ import { addDays, todayIn } from "~/domain/booking";
 import type { BookingDetails } from "~/domain/schemas/booking";
 import { FIND_BOOKING_NO_MATCH } from "~/domain/schemas/my-bookings";
 import { ensureVisitor } from "~/identity.server";
-import {
-  type BookingGym,
-  createBooking,
-  getBooking,
-  getBookingGym,
-  payBooking,
-} from "~/models/booking.server";
+import { type BookingGym, getBooking, getBookingGym } from "~/models/booking.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { action, loader } from "~/routes/bookings/route";
 import { popToast } from "~/session.server";
+import { createBooking, payBooking } from "./booking-helpers";
 import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;

@@ -1,7 +1,16 @@
 import * as v from "valibot";
 import { AMENITY_DURATION, HOURLY_DURATION, isIsoDate, MAX_ATHLETES, toMinutes } from "../booking";
-import { BOOKING_TYPES } from "../catalog";
-import { email, optionalText, positiveId, requiredText } from "./common";
+import { CARD_MESSAGES, cardCvcProblem, cardExpiryProblem, cardNumberProblem } from "../card";
+import { GYM_BOOKING_TYPES } from "../catalog";
+import {
+  email,
+  optionalPhone,
+  optionalText,
+  plainText,
+  positiveId,
+  requiredText,
+  wholeNumber,
+} from "./common";
 
 /** Exact texts from spec sections 5 and 8. */
 export const BOOKING_MESSAGES = {
@@ -13,6 +22,8 @@ export const BOOKING_MESSAGES = {
   durationMax: `Duration can be at most ${HOURLY_DURATION.max} hours`,
   bookingType: "Please select a booking type",
   athletes: "Number of athletes must be at least 1",
+  athletesWhole: "Number of athletes must be a whole number",
+  durationWhole: "Duration must be a whole number of hours",
   athletesMax: `At most ${MAX_ATHLETES} athletes per booking; for bigger groups send a team inquiry`,
   gym: "Please choose a gym",
 } as const;
@@ -22,24 +33,47 @@ export const AMENITY_MISSING = "Please select an amenity, date, and time.";
 const numberish = (message: string) =>
   v.union([v.number(message), v.pipe(v.string(message), v.trim())], message);
 
-/** Whole hours from a form or JSON value; the spec turns anything non-numeric into 1. */
-const duration = v.pipe(
-  v.optional(numberish(BOOKING_MESSAGES.duration), String(HOURLY_DURATION.default)),
-  v.transform((raw) => {
-    const value = typeof raw === "number" ? raw : raw === "" ? Number.NaN : Number(raw);
-    return Number.isFinite(value) ? Math.trunc(value) : 1;
-  }),
-  v.minValue(HOURLY_DURATION.min, BOOKING_MESSAGES.duration),
-  v.maxValue(HOURLY_DURATION.max, BOOKING_MESSAGES.durationMax),
+/**
+ * Whole hours from a form or JSON value. The spec turns anything non-numeric into 1; a number with a
+ * fraction ("1.5") is refused, never truncated.
+ */
+const duration = v.config(
+  v.pipe(
+    v.optional(numberish(BOOKING_MESSAGES.duration), String(HOURLY_DURATION.default)),
+    v.transform((raw) => {
+      const value = typeof raw === "number" ? raw : raw === "" ? Number.NaN : Number(raw);
+      return Number.isFinite(value) ? value : 1;
+    }),
+    v.integer(BOOKING_MESSAGES.durationWhole),
+    v.minValue(HOURLY_DURATION.min, BOOKING_MESSAGES.duration),
+    v.maxValue(HOURLY_DURATION.max, BOOKING_MESSAGES.durationMax),
+  ),
+  { abortPipeEarly: true },
 );
 
-const athletes = v.pipe(
-  v.optional(numberish(BOOKING_MESSAGES.athletes), "1"),
-  v.transform((raw) => (typeof raw === "number" ? raw : raw === "" ? 1 : Number(raw))),
-  v.number(BOOKING_MESSAGES.athletes),
-  v.integer(BOOKING_MESSAGES.athletes),
-  v.minValue(1, BOOKING_MESSAGES.athletes),
-  v.maxValue(MAX_ATHLETES, BOOKING_MESSAGES.athletesMax),
+const athletes = wholeNumber(BOOKING_MESSAGES.athletes, {
+  min: 1,
+  max: MAX_ATHLETES,
+  fallback: 1,
+  wholeMessage: BOOKING_MESSAGES.athletesWhole,
+  maxMessage: BOOKING_MESSAGES.athletesMax,
+});
+
+const AMENITY_DURATION_MESSAGE = "Duration must be 1-4 hours";
+const amenityDuration = wholeNumber(AMENITY_DURATION_MESSAGE, {
+  min: AMENITY_DURATION.min,
+  max: AMENITY_DURATION.max,
+  fallback: AMENITY_DURATION.default,
+  wholeMessage: "Duration must be a whole number of hours (1-4)",
+});
+
+/** A one-time token the booking form carries, so a double submit makes one booking. */
+const submissionToken = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9_-]{16,64}$/, "This form has expired. Please reload the page and try again."),
+  ),
 );
 
 const bookingDate = v.pipe(
@@ -63,35 +97,49 @@ const startTime = v.pipe(
  */
 export const BookingDetailsSchema = v.object({
   gymId: positiveId(BOOKING_MESSAGES.gym),
-  athleteName: requiredText(BOOKING_MESSAGES.name, 100),
+  athleteName: requiredText(BOOKING_MESSAGES.name, 100, { label: "Name" }),
   athleteEmail: email(BOOKING_MESSAGES.email),
-  phone: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(40, "Phone number is too long"),
-      v.check((s) => s === "" || /^[+()\d][\d\s()+-]{5,}$/.test(s), "Please enter a valid phone number"),
-      v.transform((s) => (s === "" ? undefined : s)),
-    ),
-  ),
+  phone: optionalPhone("Please enter a valid phone number"),
   bookingType: v.pipe(
     v.optional(v.string(BOOKING_MESSAGES.bookingType), "day_pass"),
-    v.picklist(BOOKING_TYPES, BOOKING_MESSAGES.bookingType),
+    v.picklist(GYM_BOOKING_TYPES, BOOKING_MESSAGES.bookingType),
   ),
   bookingDate,
   startTime,
   duration,
   athletes,
-  specialRequests: optionalText(1000),
+  specialRequests: optionalText(1000, { label: "Special requests" }),
   ambassadorCode: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
       v.toUpperCase(),
       v.maxLength(32, "Ambassador code is too long"),
+      plainText({ label: "Ambassador code" }),
       v.transform((s) => (s === "" ? undefined : s)),
     ),
   ),
+  /**
+   * A recovery amenity added to the visit, paid in the same checkout: the item, its start (gym-local
+   * "HH:MM" on the booking date) and hours. All three or none.
+   */
+  amenityItemId: v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()]),
+      v.transform((raw) => (raw === "" ? undefined : raw)),
+      v.union([v.undefined(), positiveId("Please choose a recovery amenity")]),
+    ),
+  ),
+  amenityStartTime: v.optional(
+    v.pipe(
+      v.string(AMENITY_MISSING),
+      v.trim(),
+      v.check((s) => s === "" || (toMinutes(s) !== undefined && s !== "24:00"), AMENITY_MISSING),
+      v.transform((s) => (s === "" ? undefined : s)),
+    ),
+  ),
+  amenityDuration: v.optional(amenityDuration),
+  submissionToken,
 });
 export type BookingDetails = v.InferOutput<typeof BookingDetailsSchema>;
 
@@ -106,27 +154,67 @@ export const ProcessPaymentSchema = v.object({
   ),
 });
 
-/** The card form of the test provider: only the number matters; nothing here is stored. */
-export const CardSchema = v.object({
-  cardNumber: v.pipe(
-    v.optional(v.string("Card number is required"), ""),
-    v.transform((s) => s.replace(/[\s-]/g, "")),
-    v.nonEmpty("Card number is required"),
-    v.regex(/^\d{12,19}$/, "Enter a valid card number"),
+/**
+ * The card form of the test provider, checked as Stripe's test mode checks a card (Luhn, expiry not in
+ * the past, a 3-digit code, 4 for American Express), in Stripe's words (domain/card.ts). Nothing here
+ * is stored or logged.
+ */
+export const CardSchema = v.pipe(
+  v.object({
+    cardNumber: v.config(
+      v.pipe(
+        v.optional(v.string("Card number is required"), ""),
+        v.transform((s) => s.replace(/[\s-]/g, "")),
+        v.nonEmpty("Card number is required"),
+        v.rawCheck(({ dataset, addIssue }) => {
+          const problem = dataset.typed ? cardNumberProblem(dataset.value) : undefined;
+          if (problem) addIssue({ message: problem });
+        }),
+      ),
+      { abortPipeEarly: true },
+    ),
+    expiry: v.config(
+      v.pipe(
+        v.optional(v.string("Expiry date is required"), ""),
+        v.trim(),
+        v.nonEmpty("Expiry date is required"),
+        v.rawCheck(({ dataset, addIssue }) => {
+          const problem = dataset.typed ? cardExpiryProblem(dataset.value, Date.now()) : undefined;
+          if (problem) addIssue({ message: problem });
+        }),
+      ),
+      { abortPipeEarly: true },
+    ),
+    cvc: v.config(
+      v.pipe(
+        v.optional(v.string("Security code is required"), ""),
+        v.trim(),
+        v.nonEmpty("Security code is required"),
+        v.regex(/^\d*$/, CARD_MESSAGES.cvcInvalid),
+        v.minLength(3, CARD_MESSAGES.cvcIncomplete),
+        v.maxLength(4, CARD_MESSAGES.cvcInvalid),
+      ),
+      { abortPipeEarly: true },
+    ),
+  }),
+  // 4 digits only for American Express, which needs them (domain/card.ts).
+  v.forward(
+    v.partialCheck(
+      [["cardNumber"], ["cvc"]],
+      (input) => cardCvcProblem(input.cvc, input.cardNumber) !== CARD_MESSAGES.cvcInvalid,
+      CARD_MESSAGES.cvcInvalid,
+    ),
+    ["cvc"],
   ),
-  expiry: v.pipe(
-    v.optional(v.string("Expiry date is required"), ""),
-    v.trim(),
-    v.nonEmpty("Expiry date is required"),
-    v.regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, "Enter the expiry as MM/YY"),
+  v.forward(
+    v.partialCheck(
+      [["cardNumber"], ["cvc"]],
+      (input) => cardCvcProblem(input.cvc, input.cardNumber) !== CARD_MESSAGES.cvcIncomplete,
+      CARD_MESSAGES.cvcIncomplete,
+    ),
+    ["cvc"],
   ),
-  cvc: v.pipe(
-    v.optional(v.string("Security code is required"), ""),
-    v.trim(),
-    v.nonEmpty("Security code is required"),
-    v.regex(/^\d{3,4}$/, "Enter the 3 or 4 digit security code"),
-  ),
-});
+);
 
 /** Find a booking from another device. */
 export const FindBookingSchema = v.object({
@@ -141,25 +229,31 @@ export const FindBookingSchema = v.object({
 });
 
 /**
- * POST /api/amenity-booking: gymId, amenityType, amenityName, startTime, duration (spec section 3),
- * plus bookingDate (or a startTime of the form 'YYYY-MM-DDTHH:MM'). endTime and totalPrice, when sent,
- * are ignored: the server computes them.
+ * POST /api/amenity-booking and the gym page's amenity form: gymId, amenityType, amenityName,
+ * startTime, duration (spec section 3), plus bookingDate (or a startTime of the form
+ * 'YYYY-MM-DDTHH:MM') and, since an amenity booking is a real booking, the athlete's name and e-mail
+ * with the gym booking's rules and messages. endTime and totalPrice, when sent, are ignored: the
+ * server computes them.
  */
 export const AmenityBookingSchema = v.pipe(
   v.object({
     gymId: positiveId(BOOKING_MESSAGES.gym),
-    amenityType: v.optional(v.pipe(v.string(), v.trim())),
-    amenityName: v.pipe(v.optional(v.string(AMENITY_MISSING), ""), v.trim(), v.nonEmpty(AMENITY_MISSING)),
+    athleteName: requiredText(BOOKING_MESSAGES.name, 100, { label: "Name" }),
+    athleteEmail: email(BOOKING_MESSAGES.email),
+    amenityType: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(40), plainText({ label: "Amenity type" })),
+    ),
+    amenityName: v.pipe(
+      v.optional(v.string(AMENITY_MISSING), ""),
+      v.trim(),
+      v.nonEmpty(AMENITY_MISSING),
+      v.maxLength(100, AMENITY_MISSING),
+      plainText({ label: "Amenity" }),
+    ),
     bookingDate: v.optional(v.pipe(v.string(AMENITY_MISSING), v.trim()), ""),
     startTime: v.pipe(v.optional(v.string(AMENITY_MISSING), ""), v.trim(), v.nonEmpty(AMENITY_MISSING)),
-    duration: v.pipe(
-      v.optional(numberish("Duration must be 1-4 hours"), "1"),
-      v.transform((raw) => (typeof raw === "number" ? raw : Number(raw))),
-      v.number("Duration must be 1-4 hours"),
-      v.integer("Duration must be 1-4 hours"),
-      v.minValue(AMENITY_DURATION.min, "Duration must be 1-4 hours"),
-      v.maxValue(AMENITY_DURATION.max, "Duration must be 1-4 hours"),
-    ),
+    duration: amenityDuration,
+    submissionToken,
   }),
   v.transform((input) => {
     const [datePart, timePart] = input.startTime.includes("T")
@@ -188,6 +282,11 @@ export const BOOKING_TOASTS = {
   amenityBooked: (amenity: string) => ({
     title: "Booking Successful!",
     description: `Your ${amenity} booking has been confirmed.`,
+  }),
+  /** An amenity booking is held until paid, like a gym booking. */
+  amenityHeld: (amenity: string) => ({
+    title: "Booking Created",
+    description: `Your ${amenity} session is held for 15 minutes. Please complete payment to confirm.`,
   }),
   amenityFailed: "Amenity Booking Failed",
   amenityMissing: { title: "Missing Information", description: AMENITY_MISSING },

@@ -1,52 +1,63 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
-import { AMENITY_MISSING, AmenityBookingSchema, BOOKING_TOASTS } from "~/domain/schemas/booking";
-import { discardIfNew, ensureVisitor } from "~/identity.server";
-import { apiError, readBody } from "~/lib/api.server";
-import { bookAmenity } from "~/models/amenity-booking.server";
-import { getBookingGym } from "~/models/booking.server";
+import { AMENITY_MISSING, AmenityBookingSchema } from "~/domain/schemas/booking";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { bookingActor, discardIfNew, withIdempotencyKey } from "~/lib/booking-http.server";
+import { bookAmenity } from "~/use-cases/book-amenity.server";
+import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/amenity-booking";
 
 /**
- * POST /api/amenity-booking {gymId, amenityType, amenityName, startTime, duration, bookingDate?}.
- * The price (pricePerHour × hours) and end time are the server's; endTime/totalPrice sent are ignored.
+ * POST /api/amenity-booking {gymId, amenityType, amenityName, startTime, duration, bookingDate?,
+ * athleteName, athleteEmail}: a pending booking of the amenity, held 15 minutes; pay it with
+ * POST /api/process-payment {bookingId: id}. The price (pricePerHour × hours) and end time are the
+ * server's; endTime/totalPrice sent are ignored.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST", { headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   const read = await readBody(request);
   if (!read.ok) return read.response;
   const parsed = v.safeParse(AmenityBookingSchema, read.body);
   if (!parsed.success) {
-    const message = parsed.issues[0].message;
-    return apiError(400, message === AMENITY_MISSING ? `Missing Information: ${AMENITY_MISSING}` : message);
+    const refused = apiValidationError(parsed.issues);
+    const body = (await refused.clone().json()) as { error: string };
+    // The spec's toast title for this message.
+    if (body.error === AMENITY_MISSING)
+      return Response.json({ ...body, error: `Missing Information: ${AMENITY_MISSING}` }, { status: 400 });
+    return refused;
   }
   const { config } = getWorker(context);
-  const db = getDb(config.db);
-  const gym = await getBookingGym(db, parsed.output.gymId);
-  if (!gym) return apiError(404, "Gym not found");
-  const email = typeof read.body.athleteEmail === "string" ? read.body.athleteEmail.trim() : "";
-  const visitor = await ensureVisitor(config, request);
-  const result = await bookAmenity(db, {
-    userId: visitor.userId,
-    gym,
-    input: parsed.output,
-    athleteEmail: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 255 ? email : undefined,
-    now: Date.now(),
+  const ctx = caseContext(config);
+  return withIdempotencyKey(ctx.db, request, "api:amenity-booking", read.body, ctx.now, async () => {
+    const { actor, visitor, referralCode } = await bookingActor(config, request);
+    const result = await bookAmenity(ctx, { actor, request: parsed.output, referralCode });
+    if (!result.ok)
+      return {
+        response: apiFailure(result, { headers: await discardIfNew(config, visitor) }),
+        store: undefined,
+      };
+    const booked = result.value;
+    const body = {
+      id: booked.id,
+      reference: booked.reference,
+      status: "pending" as const,
+      bookingType: "amenity" as const,
+      gymId: parsed.output.gymId,
+      amenityName: booked.amenityName,
+      bookingDate: booked.bookingDate,
+      startTime: booked.startTime,
+      endTime: booked.endTime,
+      duration: booked.durationHours,
+      totalAmount: booked.totalCents / 100,
+      totalPrice: booked.totalCents / 100,
+      totalCents: booked.totalCents,
+      currency: booked.currency,
+      holdExpiresAt: new Date(booked.holdExpiresAt).toISOString(),
+      message: `Your ${booked.amenityName} session is held for 15 minutes. Pay with POST /api/process-payment {"bookingId": ${booked.id}} to confirm it.`,
+    };
+    return {
+      response: Response.json(body, { status: 201, headers: visitor.headers }),
+      store: { status: 201, body },
+    };
   });
-  if (!result.ok)
-    return Response.json(
-      { error: result.message },
-      { status: result.status, headers: await discardIfNew(config, visitor) },
-    );
-  const toast = BOOKING_TOASTS.amenityBooked(result.booking.amenityName);
-  return Response.json(
-    {
-      ...result.booking,
-      totalPrice: result.booking.totalCents / 100,
-      bookingStatus: "confirmed",
-      message: `${toast.title} ${toast.description}`,
-    },
-    { status: 201, headers: visitor.headers },
-  );
 }

@@ -13,7 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const booking = await getBooking(getDb(config.db), id, await bookingAccess(config, request));
   if (!booking || (booking.status !== "confirmed" && booking.status !== "completed"))
     return apiError(404, "Booking not found");
-  return new Response(bookingIcs(booking, new URL(request.url).origin), {
+  return new Response(bookingIcs(booking, config.publicOrigin), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="gymroam-${booking.reference}.ics"`,

@@ -1,6 +1,8 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { AMENITY_ITEM_TYPE_INFO } from "~/domain/catalog";
 import { apiError, centsToAmount, parseId } from "~/lib/api.server";
+import { listAmenityItems } from "~/models/amenity-booking.server";
 import { getGymDetail } from "~/models/gym.server";
 import type { Route } from "./+types/gym";
 
@@ -8,8 +10,22 @@ import type { Route } from "./+types/gym";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === undefined) return apiError(400, "Gym id must be a positive whole number");
-  const gym = await getGymDetail(getDb(getWorker(context).config.db), id);
+  const db = getDb(getWorker(context).config.db);
+  const gym = await getGymDetail(db, id);
   if (!gym) return apiError(404, "Gym not found");
+  // The spec's bookableAmenities: groups (saunas, iceBaths …) of items with name and pricePerHour.
+  // Book one with POST /api/amenity-booking {gymId, amenityType, amenityName, …}.
+  const bookableAmenities: Record<
+    string,
+    { id: number; name: string; type: string; pricePerHour: number }[]
+  > = {};
+  for (const item of await listAmenityItems(db, id)) {
+    if (item.pricePerHourCents <= 0) continue;
+    const group = AMENITY_ITEM_TYPE_INFO[item.type].group;
+    const list = bookableAmenities[group] ?? [];
+    list.push({ id: item.id, name: item.name, type: item.type, pricePerHour: item.pricePerHourCents / 100 });
+    bookableAmenities[group] = list;
+  }
   return Response.json(
     {
       ...gym,
@@ -18,6 +34,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       weeklyRate: centsToAmount(gym.weeklyRateCents),
       monthlyRate: centsToAmount(gym.monthlyRateCents),
       images: gym.images.map((image) => image.url),
+      amenityBookingEnabled: Object.keys(bookableAmenities).length > 0,
+      bookableAmenities,
     },
     { headers: { "Cache-Control": "no-store" } },
   );

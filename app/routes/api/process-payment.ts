@@ -1,39 +1,38 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import { ProcessPaymentSchema } from "~/domain/schemas/booking";
-import { apiError, readBody } from "~/lib/api.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
-import { getBooking, payBooking, toApiBooking } from "~/models/booking.server";
-import { paymentProvider } from "~/payments/provider.server";
+import { withIdempotencyKey } from "~/lib/booking-http.server";
+import { getBooking, toApiBooking } from "~/models/booking.server";
+import { caseContext } from "~/use-cases/context.server";
+import { payBooking } from "~/use-cases/pay-booking.server";
 import type { Route } from "./+types/process-payment";
 
 /**
- * POST /api/process-payment {bookingId, paymentMethod}: pays this visitor's pending booking with a
- * Stripe PaymentMethod id (with the test provider: pm_card_visa, pm_card_chargeDeclined,
- * pm_card_chargeDeclinedInsufficientFunds). 402 with the reason when the card fails.
+ * POST /api/process-payment {bookingId, paymentMethod}: pays this visitor's pending booking (gym or
+ * amenity) with a Stripe PaymentMethod id (with the test provider: pm_card_visa,
+ * pm_card_chargeDeclined, pm_card_chargeDeclinedInsufficientFunds). 402 with the reason when the
+ * card fails; 503 when a production worker has no payment provider. Honours Idempotency-Key.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST", { headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   const read = await readBody(request);
   if (!read.ok) return read.response;
   const parsed = v.safeParse(ProcessPaymentSchema, read.body);
-  if (!parsed.success) return apiError(400, parsed.issues[0].message);
+  if (!parsed.success) return apiValidationError(parsed.issues);
   const { config } = getWorker(context);
-  const db = getDb(config.db);
+  const ctx = caseContext(config);
   const access = await bookingAccess(config, request);
-  const booking = await getBooking(db, parsed.output.bookingId, access);
-  if (!booking) return apiError(404, "Booking not found");
-  const result = await payBooking(
-    db,
-    paymentProvider(config),
-    booking,
-    parsed.output.paymentMethod,
-    Date.now(),
-  );
-  if (!result.ok) return Response.json({ error: result.message }, { status: result.status });
-  if (result.status === "requires_action")
-    return Response.json({ requiresAction: true, clientSecret: result.clientSecret }, { status: 202 });
-  const paid = await getBooking(db, booking.id, access);
-  return Response.json({ success: true, booking: paid ? toApiBooking(paid) : null });
+  return withIdempotencyKey(ctx.db, request, "api:process-payment", read.body, ctx.now, async () => {
+    const result = await payBooking(ctx, { access, ...parsed.output });
+    if (!result.ok) return { response: apiFailure(result), store: undefined };
+    if (result.value.status === "requires_action") {
+      const body = { requiresAction: true, clientSecret: result.value.clientSecret };
+      return { response: Response.json(body, { status: 202 }), store: undefined };
+    }
+    const paid = await getBooking(ctx.db, parsed.output.bookingId, access);
+    const body = { success: true, booking: paid ? toApiBooking(paid) : null };
+    return { response: Response.json(body), store: { status: 200, body } };
+  });
 }

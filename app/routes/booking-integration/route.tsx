@@ -15,7 +15,6 @@ import {
 } from "@gymroam/design-system";
 import { useState } from "react";
 import { data, Link, useLoaderData } from "react-router";
-import * as v from "valibot";
 import { AmenityBookingForm } from "~/components/amenity-booking-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
@@ -23,7 +22,6 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
 import { PLATFORM_REVENUE_SHARE } from "~/domain/policies";
-import { AMENITY_MISSING, AmenityBookingSchema, BOOKING_TOASTS } from "~/domain/schemas/booking";
 import {
   deepLinkUrl,
   INTEGRATION_BENEFITS,
@@ -31,13 +29,9 @@ import {
   INTEGRATION_STEPS,
   type IntegrationSample,
 } from "~/domain/showcase";
-import { discardIfNew, ensureVisitor } from "~/identity.server";
-import { pagePath } from "~/lib/api.server";
+import { amenityPageAction } from "~/lib/amenity-page-action.server";
 import { readForm } from "~/lib/form.server";
-import { bookAmenity } from "~/models/amenity-booking.server";
-import { getBookingGym } from "~/models/booking.server";
 import { amenityShowcaseGym } from "~/models/showcase.server";
-import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -73,59 +67,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-const AmenityEmailSchema = v.pipe(v.string(), v.maxLength(255), v.email());
-
 /**
- * The amenity picker (intent=amenity) books for real, exactly as on gym detail: the same schema,
- * the spec's "Missing Information" toast, bookAmenity (one booking per item and slot) and the
- * "Booking Successful!" / "Amenity Booking Failed" toasts, with post/redirect/get.
+ * The amenity picker (intent=amenity) books for real, exactly as on gym detail: the same use case and
+ * page action (lib/amenity-page-action.server.ts), then the booking's payment step.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const formData = await readForm(request);
   if (formData.get("intent") !== "amenity") throw data("Unknown form", { status: 400 });
-  const back = pagePath(request);
-  const parsed = v.safeParse(AmenityBookingSchema, Object.fromEntries(formData));
-  if (!parsed.success) {
-    const message = parsed.issues[0].message;
-    return redirectWithToast(
-      config,
-      request,
-      back,
-      message === AMENITY_MISSING
-        ? { ...BOOKING_TOASTS.amenityMissing, variant: "destructive" }
-        : { title: BOOKING_TOASTS.amenityFailed, description: message, variant: "destructive" },
-    );
-  }
-  const db = getDb(config.db);
-  const gym = await getBookingGym(db, parsed.output.gymId);
-  if (!gym) {
-    return redirectWithToast(config, request, back, {
-      title: BOOKING_TOASTS.amenityFailed,
-      description: "Gym not found",
-      variant: "destructive",
-    });
-  }
-  const visitor = await ensureVisitor(config, request);
-  const email = String(formData.get("athleteEmail") ?? "").trim();
-  const result = await bookAmenity(db, {
-    userId: visitor.userId,
-    gym,
-    input: parsed.output,
-    athleteEmail: v.is(AmenityEmailSchema, email) ? email : undefined,
-    now: Date.now(),
-  });
-  if (!result.ok) await discardIfNew(config, visitor);
-  return redirectWithToast(
-    config,
-    request,
-    back,
-    result.ok
-      ? BOOKING_TOASTS.amenityBooked(result.booking.amenityName)
-      : { title: BOOKING_TOASTS.amenityFailed, description: result.message, variant: "destructive" },
-    undefined,
-    result.ok ? visitor.session : undefined,
-  );
+  return amenityPageAction(config, request, formData);
 }
 
 export default function BookingIntegration() {

@@ -39,17 +39,13 @@ import {
 } from "~/domain/schemas/my-bookings";
 import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
+import { clientAddressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form.server";
-import {
-  type BookingRow,
-  cancelBooking,
-  findBookingId,
-  getBooking,
-  listBookings,
-  refundQuote,
-} from "~/models/booking.server";
-import { paymentProvider } from "~/payments/provider.server";
+import { type BookingRow, getBooking, listBookings, refundQuote } from "~/models/booking.server";
 import { getSession, redirectWithToast } from "~/session.server";
+import { cancelBooking } from "~/use-cases/cancel-booking.server";
+import { caseContext } from "~/use-cases/context.server";
+import { findBooking } from "~/use-cases/find-booking.server";
 import type { Route } from "./+types/route";
 
 /**
@@ -123,6 +119,7 @@ function toPageBooking(row: BookingRow, now: number) {
     refundCents: row.refundCents,
     currency,
     specialRequests: row.specialRequests,
+    amenity: row.amenityName ? `${row.amenityName}, ${row.amenityStartTime}-${row.amenityEndTime}` : null,
     canReview: row.status === "completed" && row.reviewId === null,
     directionsUrl: row.status === "confirmed" ? directionsUrl(row) : null,
     calendarUrl:
@@ -191,7 +188,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb(config.db);
 
   if (input.intent === "find") {
-    const id = await findBookingId(db, input.email, input.reference);
+    const found = await findBooking(config, {
+      email: input.email,
+      reference: input.reference,
+      address: clientAddressKey(request),
+    });
+    // Too many searches: said in the form itself, with Retry-After.
+    if (!found.ok && found.code === "rate_limited")
+      return data<ActionReply>(
+        { intent: "find", result: submission.reply({ formErrors: [found.message] }) },
+        { status: 429, headers: { "Retry-After": String(found.retryAfter ?? 60) } },
+      );
+    const id = found.ok ? found.value : undefined;
     const booking =
       id === undefined ? undefined : await getBooking(db, id, { userId: undefined, linkedIds: [id] });
     if (!booking)
@@ -233,7 +241,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       variant: "destructive",
     });
   }
-  const result = await cancelBooking(db, paymentProvider(config), booking, now);
+  const result = await cancelBooking(caseContext(config, { now }), {
+    access: await bookingAccess(config, request),
+    bookingId: booking.id,
+  });
   if (!result.ok)
     return redirectWithToast(config, request, listPath(request), {
       title: "Cancellation failed",
@@ -243,11 +254,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(config, request, listPath(request), {
     title: "Booking cancelled",
     description:
-      result.refundCents > 0
-        ? `Refund: ${money(result.refundCents, result.currency)} to your card (allow 5-10 business days).`
+      result.value.refundCents > 0
+        ? `Refund: ${money(result.value.refundCents, result.value.currency)} to your card (allow 5-10 business days).`
         : booking.status === "pending"
           ? "Refund: none needed, you were not charged."
-          : `Refund: ${money(0, result.currency)}. No refund applies less than 12 hours before the start.`,
+          : `Refund: ${money(0, result.value.currency)}. No refund applies less than 12 hours before the start.`,
   });
 }
 
@@ -388,6 +399,7 @@ export default function MyBookings() {
                     refundCents={booking.refundCents}
                     specialRequests={booking.specialRequests}
                     reference={booking.reference}
+                    amenity={booking.amenity}
                     data-booking-id={booking.id}
                     actions={
                       <>

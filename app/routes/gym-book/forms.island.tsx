@@ -7,6 +7,7 @@ import {
 } from "@conform-to/react";
 import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
 import {
+  Alert,
   Button,
   Card,
   DatePicker,
@@ -24,7 +25,10 @@ import {
 import { useMemo, useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
+import { Honeypot } from "~/components/honeypot";
 import {
+  AMENITY_DURATION,
+  amenityStartTimes,
   bookingPriceCents,
   checkBookingDate,
   HOLD_MINUTES,
@@ -33,7 +37,7 @@ import {
   startTimeSlots,
   upcomingSlots,
 } from "~/domain/booking";
-import type { BookingType } from "~/domain/catalog";
+import type { GymBookingType } from "~/domain/catalog";
 import { BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
 import type { action, loader } from "./route";
 import { type LoadedData, Summary } from "./summary";
@@ -50,9 +54,14 @@ function hoursLabel(gym: LoadedData["gym"]) {
 }
 
 export function DetailsStep() {
-  const { gym, booking, defaultDate, today, maxDate, now, notice } = useLoaderData<
-    typeof loader
-  >() as LoadedData;
+  const { gym, booking, defaultDate, today, maxDate, now, notice, amenities, submissionToken } =
+    useLoaderData<typeof loader>() as LoadedData;
+  const offered = gym.offeredTypes;
+  const firstType: GymBookingType = offered[0] ?? "day_pass";
+  const initialType: GymBookingType =
+    booking && booking.bookingType !== "amenity" && offered.includes(booking.bookingType)
+      ? booking.bookingType
+      : firstType;
   const actionData = useActionData<typeof action>();
   const lastResult =
     actionData?.form === "details" ? (actionData.result as SubmissionResult | undefined) : undefined;
@@ -72,7 +81,7 @@ export function DetailsStep() {
       athleteName: booking?.athleteName ?? "",
       athleteEmail: booking?.athleteEmail ?? "",
       phone: booking?.phone ?? "",
-      bookingType: booking?.bookingType ?? "day_pass",
+      bookingType: initialType,
       bookingDate: defaultDate,
       startTime: booking?.startTime ?? "",
       duration: String(booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default),
@@ -81,7 +90,11 @@ export function DetailsStep() {
     },
   });
 
-  const [bookingType, setBookingType] = useState<BookingType>(booking?.bookingType ?? "day_pass");
+  const [bookingType, setBookingType] = useState<GymBookingType>(initialType);
+  const [amenityId, setAmenityId] = useState<string>("");
+  const [amenityHours, setAmenityHours] = useState<number>(AMENITY_DURATION.default);
+  const [amenityTime, setAmenityTime] = useState<string>("");
+  const amenity = amenities.find((item) => String(item.id) === amenityId);
   const [date, setDate] = useState<string>(defaultDate);
   const [startTime, setStartTime] = useState<string>(booking?.startTime ?? "");
   const [duration, setDuration] = useState<number>(
@@ -101,6 +114,21 @@ export function DetailsStep() {
       ? bookingPriceCents(gym, bookingType, bookingType === "hourly" ? duration : 1, athletes)
       : null;
   const closedDays = gym.operatingDays.length > 0 && gym.operatingDays.length < 7;
+  const amenityTimes = useMemo(() => {
+    const all = amenityStartTimes(gym, amenityHours);
+    return date && !checkBookingDate(gym, date, gym.timeZone, now)
+      ? upcomingSlots(all, date, gym.timeZone, now)
+      : all;
+  }, [gym, amenityHours, date, now]);
+  const amenityCents = amenity ? amenity.pricePerHourCents * amenityHours : 0;
+
+  if (offered.length === 0)
+    return (
+      <Alert variant="warning" title="Not taking bookings online">
+        {gym.name} isn't taking day pass or hourly bookings online at the moment. Contact the gym from its
+        page, or choose another gym.
+      </Alert>
+    );
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -112,15 +140,14 @@ export function DetailsStep() {
         </Card.Header>
         <Card.Content>
           {notice ? (
-            <p
-              role="status"
-              className="mb-4 rounded-md border border-pending-fg bg-pending p-3 text-sm text-pending-fg"
-            >
+            <Alert variant="warning" className="mb-4">
               {notice}
-            </p>
+            </Alert>
           ) : null}
           <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
             <input type="hidden" name="intent" value="details" />
+            <input type="hidden" name="submissionToken" value={submissionToken} />
+            <Honeypot />
             {booking ? <input type="hidden" name="replaces" value={booking.id} /> : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <ConformField meta={fields.athleteName} label="Name" required>
@@ -154,22 +181,20 @@ export function DetailsStep() {
               errors={fields.bookingType.errors}
               errorId={fields.bookingType.errorId}
               value={bookingType}
-              onChange={(value) => setBookingType(value as BookingType)}
+              onChange={(value) => setBookingType(value as GymBookingType)}
+              // A rate of 0 means the gym does not offer that kind of booking: it is not a choice.
               options={[
                 {
-                  value: "day_pass",
+                  value: "day_pass" as const,
                   label: "Day pass",
                   description: `Until closing · ${formatPrice(gym.dayPassRateCents, gym.currency)} per athlete`,
                 },
                 {
-                  value: "hourly",
+                  value: "hourly" as const,
                   label: "Hourly",
-                  description:
-                    gym.hourlyRateCents > 0
-                      ? `1-8 hours · ${formatPrice(gym.hourlyRateCents, gym.currency)} per hour per athlete`
-                      : "1-8 hours",
+                  description: `1-8 hours · ${formatPrice(gym.hourlyRateCents, gym.currency)} per hour per athlete`,
                 },
-              ]}
+              ].filter((option) => offered.includes(option.value))}
             />
 
             {/* Shown only for hourly bookings; without JavaScript CSS :has() does the same. */}
@@ -188,9 +213,7 @@ export function DetailsStep() {
                   inputMode="numeric"
                   onChange={(event) => {
                     const value = Number(event.currentTarget.value);
-                    setDuration(
-                      Number.isFinite(value) && event.currentTarget.value !== "" ? Math.trunc(value) : 1,
-                    );
+                    setDuration(Number.isInteger(value) && event.currentTarget.value !== "" ? value : 1);
                   }}
                 />
               </ConformField>
@@ -237,6 +260,62 @@ export function DetailsStep() {
               </ConformField>
             </div>
 
+            {amenities.length > 0 ? (
+              <fieldset className="flex flex-col gap-4 rounded-md border border-border p-4">
+                <legend className="px-1 text-sm font-semibold">Add a recovery session (optional)</legend>
+                <ConformField meta={fields.amenityItemId} label="Recovery amenity">
+                  <Select
+                    name={fields.amenityItemId.name}
+                    id={fields.amenityItemId.id}
+                    aria-invalid={fields.amenityItemId.errors ? true : undefined}
+                    aria-describedby={fields.amenityItemId.errors ? fields.amenityItemId.errorId : undefined}
+                    value={amenityId}
+                    onChange={(event) => setAmenityId(event.currentTarget.value)}
+                    placeholder="No recovery session"
+                    options={amenities.map((item) => ({
+                      value: String(item.id),
+                      label: `${item.name} (${item.typeLabel}) · ${formatPrice(item.pricePerHourCents, gym.currency)}/hour`,
+                    }))}
+                  />
+                </ConformField>
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <ConformField meta={fields.amenityStartTime} label="Session start">
+                    <Select
+                      name={fields.amenityStartTime.name}
+                      id={fields.amenityStartTime.id}
+                      aria-invalid={fields.amenityStartTime.errors ? true : undefined}
+                      aria-describedby={
+                        fields.amenityStartTime.errors ? fields.amenityStartTime.errorId : undefined
+                      }
+                      value={amenityTimes.includes(amenityTime) ? amenityTime : ""}
+                      onChange={(event) => setAmenityTime(event.currentTarget.value)}
+                      placeholder="Select a time"
+                      options={amenityTimes.map((slot) => ({ value: slot, label: slot }))}
+                    />
+                  </ConformField>
+                  <ConformField meta={fields.amenityDuration} label="Session length (hours)">
+                    <Input
+                      {...getInputProps(fields.amenityDuration, { type: "number" })}
+                      min={AMENITY_DURATION.min}
+                      max={AMENITY_DURATION.max}
+                      step={1}
+                      inputMode="numeric"
+                      value={amenityHours}
+                      onChange={(event) => {
+                        const value = Number(event.currentTarget.value);
+                        if (
+                          Number.isInteger(value) &&
+                          value >= AMENITY_DURATION.min &&
+                          value <= AMENITY_DURATION.max
+                        )
+                          setAmenityHours(value);
+                      }}
+                    />
+                  </ConformField>
+                </div>
+              </fieldset>
+            ) : null}
+
             <ConformField meta={fields.specialRequests} label="Special requests (optional)">
               <Textarea {...getTextareaProps(fields.specialRequests)} rows={3} />
             </ConformField>
@@ -263,7 +342,12 @@ export function DetailsStep() {
         startTime={slots.includes(startTime) ? startTime : null}
         durationHours={bookingType === "hourly" ? duration : null}
         athletes={athletes}
-        totalCents={total}
+        amenity={
+          amenity && amenityTimes.includes(amenityTime)
+            ? `${amenity.name}, ${amenityTime} (${amenityHours} h)`
+            : null
+        }
+        totalCents={total === null ? null : total + amenityCents}
       />
     </div>
   );

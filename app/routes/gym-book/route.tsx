@@ -1,5 +1,6 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import {
+  Alert,
   Button,
   Card,
   CircleCheckIcon,
@@ -20,7 +21,14 @@ import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { addDays, checkBookingDate, HOLD_MINUTES, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
+import {
+  addDays,
+  checkBookingDate,
+  HOLD_MINUTES,
+  MAX_DAYS_AHEAD,
+  offeredBookingTypes,
+  todayIn,
+} from "~/domain/booking";
 import { CANCELLATION_POLICY } from "~/domain/policies";
 import {
   BOOKING_TOASTS,
@@ -28,23 +36,20 @@ import {
   CardSchema,
   PAYMENT_FAILED_FALLBACK,
 } from "~/domain/schemas/booking";
-import { discardIfNew, ensureVisitor } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
+import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
 import { readForm } from "~/lib/form.server";
+import { listAmenityItems } from "~/models/amenity-booking.server";
 import type { BookingRow } from "~/models/booking.server";
-import {
-  createBooking,
-  getBooking,
-  getBookingGym,
-  payBooking,
-  paymentIntentFor,
-  resolveAmbassadorCode,
-  settleSuccess,
-} from "~/models/booking.server";
-import { paymentProvider } from "~/payments/provider.server";
+import { getBooking, getBookingGym, paymentIntentFor } from "~/models/booking.server";
 import { testPaymentMethodForCard, UNKNOWN_TEST_CARD } from "~/payments/test-provider.server";
-import { getSession, redirectWithToast } from "~/session.server";
+import { redirectWithToast } from "~/session.server";
+import { bookGym } from "~/use-cases/book-gym.server";
+import { caseContext } from "~/use-cases/context.server";
+import { once, requestHash } from "~/use-cases/idempotency.server";
+import { payBooking, settlePayment } from "~/use-cases/pay-booking.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 import { type LoadedData, Summary } from "./summary";
 
@@ -58,7 +63,6 @@ const CardPaymentForm = island(forms, "CardPaymentForm");
 const StripePayment = island(forms, "StripePayment");
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
-const UNKNOWN_CODE = "We don't recognise that ambassador code. Check it, or leave the field empty.";
 const WHATS_NEXT = [
   "Check your e-mail for your booking confirmation and reference.",
   "Arrive 10 minutes early.",
@@ -87,7 +91,18 @@ function toPageBooking(row: BookingRow) {
     currency: row.currency as "NZD" | "AUD",
     specialRequests: row.specialRequests,
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    amenityName: row.amenityName,
+    amenity: row.amenityName ? `${row.amenityName}, ${row.amenityStartTime}-${row.amenityEndTime}` : null,
   };
+}
+
+/** A one-time token for the details form: its first submit books, a second one finds that booking. */
+function submissionToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -104,13 +119,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let booking = bookingId === undefined ? undefined : await getBooking(db, bookingId, access);
   if (booking && booking.gymId !== gym.id) booking = undefined;
 
-  const provider = paymentProvider(config);
-  // Back from Stripe's Payment Element (3-D Secure etc.): ask Stripe, then confirm once.
+  const ctx = caseContext(config, { now });
+  const provider = ctx.provider;
+  // Back from Stripe's Payment Element (3-D Secure etc.): ask Stripe, then settle once.
   const returnedIntent = url.searchParams.get("payment_intent");
   if (booking?.status === "pending" && returnedIntent && returnedIntent === booking.paymentIntentId) {
     const result = await provider.retrieve(returnedIntent);
     if (result.status === "succeeded") {
-      await settleSuccess(db, provider, booking, result.paymentIntentId, result.eventId, now);
+      await settlePayment(ctx, {
+        bookingId: booking.id,
+        paymentIntentId: result.paymentIntentId,
+        eventId: result.eventId,
+        checked: undefined,
+      });
       booking = await getBooking(db, booking.id, access);
     }
   }
@@ -120,7 +141,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (booking) {
     if (booking.status === "confirmed" || booking.status === "completed") step = "confirmation";
     else if (booking.status === "pending" && booking.holdExpiresAt && booking.holdExpiresAt.getTime() > now)
-      step = url.searchParams.get("step") === "details" ? "details" : "payment";
+      // An amenity booked on its own was chosen on the gym page: it has no details step here.
+      step =
+        url.searchParams.get("step") === "details" && booking.bookingType !== "amenity"
+          ? "details"
+          : "payment";
     else notice = `Your ${HOLD_MINUTES}-minute hold on this booking expired. Please choose your time again.`;
   }
 
@@ -131,6 +156,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       stripe = { publishableKey: provider.publishableKey, clientSecret: intent.clientSecret };
   }
 
+  const amenityItems = step === "details" ? await listAmenityItems(db, gym.id) : [];
   const requestedDate = url.searchParams.get("date") ?? "";
   const today = todayIn(gym.timeZone, now);
   const defaultDate =
@@ -154,7 +180,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       operatingDays: gym.operatingDays,
       dayPassRateCents: gym.dayPassRateCents,
       hourlyRateCents: gym.hourlyRateCents,
+      /** A rate of 0 is "not offered": the form shows only these. */
+      offeredTypes: offeredBookingTypes(gym),
     },
+    /** Recovery sessions that can be added to the visit and paid in the same checkout. */
+    amenities: amenityItems
+      .filter((item) => item.pricePerHourCents > 0)
+      .map(({ id: itemId, name, typeLabel, pricePerHourCents }) => ({
+        id: itemId,
+        name,
+        typeLabel,
+        pricePerHourCents,
+      })),
+    submissionToken: submissionToken(),
     step,
     notice,
     booking: booking ? toPageBooking(booking) : null,
@@ -163,6 +201,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     defaultDate,
     now,
     testMode: provider.name === "test",
+    paymentsUnavailable: provider.name === "unconfigured",
     stripe,
   };
 }
@@ -193,53 +232,95 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const intent = v.safeParse(IntentSchema, { intent: formData.get("intent") });
   const back = pagePath(request);
-  const now = Date.now();
+  const ctx = caseContext(config);
 
   if (!intent.success || intent.output.intent === "details") {
     formData.set("gymId", String(gym.id));
     const submission = parseWithValibot(formData, { schema: BookingDetailsSchema });
     if (submission.status !== "success")
       return data({ form: "details" as const, result: submission.reply() }, { status: 400 });
-    const session = await getSession(config, request);
-    const typedCode = submission.value.ambassadorCode;
-    const ambassadorCodeId = await resolveAmbassadorCode(db, typedCode ?? session.get("ref"));
-    if (typedCode && ambassadorCodeId === null)
-      return data(
-        {
-          form: "details" as const,
-          result: submission.reply({ fieldErrors: { ambassadorCode: [UNKNOWN_CODE] } }),
-        },
-        { status: 400 },
-      );
-    const visitor = await ensureVisitor(config, request);
     const replaces = parseId(String(formData.get("replaces") ?? ""));
-    const created = await createBooking(db, {
-      userId: visitor.userId,
-      gym,
-      input: submission.value,
-      now,
-      ambassadorCodeId,
-      replacesBookingId: replaces,
-    });
-    if (!created.ok) {
-      return data(
+    const book = async () => {
+      const { actor, visitor, referralCode } = await bookingActor(config, request);
+      const result = await bookGym(ctx, {
+        actor,
+        details: submission.value,
+        referralCode,
+        replacesBookingId: replaces,
+      });
+      return { result, visitor };
+    };
+    const { submissionToken, ...details } = submission.value;
+    // The form's one-time token: a second submit of the same form opens the booking the first made.
+    if (submissionToken) {
+      const outcome = await once(
+        db,
         {
-          form: "details" as const,
-          result: submission.reply({
-            fieldErrors: { [created.field ?? "bookingDate"]: [created.message] },
-          }),
+          scope: `form:book-gym:${gym.id}`,
+          key: submissionToken,
+          hash: await requestHash(details),
+          now: ctx.now,
         },
-        { status: created.status, headers: await discardIfNew(config, visitor) },
+        async () => {
+          const made = await book();
+          return {
+            value: made,
+            store: made.result.ok ? { status: 201, body: { bookingId: made.result.value.id } } : undefined,
+          };
+        },
+      );
+      if (outcome.kind === "replayed") {
+        const { bookingId } = outcome.stored.body as { bookingId: number };
+        return redirectWithToast(
+          config,
+          request,
+          `/gym/${gym.id}/book?booking=${bookingId}`,
+          BOOKING_TOASTS.created,
+        );
+      }
+      if (outcome.kind !== "ran")
+        return data(
+          {
+            form: "details" as const,
+            result: submission.reply({
+              formErrors: [
+                outcome.kind === "in_progress"
+                  ? "Your booking is already being made. Please wait a moment and reload the page."
+                  : "This form was already used for another booking. Please reload the page and try again.",
+              ],
+            }),
+          },
+          { status: outcome.kind === "in_progress" ? 409 : 422 },
+        );
+      return detailsOutcome(outcome.value);
+    }
+    return detailsOutcome(await book());
+
+    async function detailsOutcome({ result, visitor }: Awaited<ReturnType<typeof book>>) {
+      if (!result.ok) {
+        const headers = await discardIfNew(config, visitor);
+        if (result.retryAfter !== undefined) headers.set("Retry-After", String(result.retryAfter));
+        return data(
+          {
+            form: "details" as const,
+            result: submission.reply(
+              result.field
+                ? { fieldErrors: { [result.field]: [result.message] } }
+                : { formErrors: [result.message] },
+            ),
+          },
+          { status: FAILURE_STATUS[result.code], headers },
+        );
+      }
+      return redirectWithToast(
+        config,
+        request,
+        `/gym/${gym!.id}/book?booking=${result.value.id}`,
+        BOOKING_TOASTS.created,
+        undefined,
+        visitor.session,
       );
     }
-    return redirectWithToast(
-      config,
-      request,
-      `/gym/${gym.id}/book?booking=${created.booking.id}`,
-      BOOKING_TOASTS.created,
-      undefined,
-      visitor.session,
-    );
   }
 
   // Pay: the card form of the test provider. Card numbers are mapped to Stripe's test
@@ -257,18 +338,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== "success")
     return data(
       { form: "payment" as const, result: submission.reply({ hideFields: ["cardNumber", "cvc"] }) },
-      {
-        status: 400,
-      },
+      { status: 400 },
     );
-  const provider = paymentProvider(config);
   const method = testPaymentMethodForCard(submission.value.cardNumber);
   const paid = method
-    ? await payBooking(db, provider, booking, method, now)
-    : ({ ok: false, status: 402, message: UNKNOWN_TEST_CARD } as const);
+    ? await payBooking(ctx, { access, bookingId: booking.id, paymentMethod: method })
+    : ({ ok: false, code: "payment_failed", message: UNKNOWN_TEST_CARD } as const);
   const bookingUrl = `/gym/${gym.id}/book?booking=${booking.id}`;
-  if (paid.ok && paid.status === "confirmed")
-    return redirectWithToast(config, request, bookingUrl, BOOKING_TOASTS.paid);
+  if (paid.ok && paid.value.status === "confirmed")
+    return redirectWithToast(
+      config,
+      request,
+      bookingUrl,
+      booking.bookingType === "amenity" && booking.amenityName
+        ? BOOKING_TOASTS.amenityBooked(booking.amenityName)
+        : BOOKING_TOASTS.paid,
+    );
   return redirectWithToast(config, request, paid.ok ? bookingUrl : back, {
     title: BOOKING_TOASTS.payFailed,
     description: paid.ok ? PAYMENT_FAILED_FALLBACK : paid.message || PAYMENT_FAILED_FALLBACK,
@@ -322,7 +407,9 @@ function GymNotFound() {
 }
 
 function PaymentStep() {
-  const { gym, booking, testMode, stripe } = useLoaderData<typeof loader>() as LoadedData & {
+  const { gym, booking, testMode, stripe, paymentsUnavailable } = useLoaderData<
+    typeof loader
+  >() as LoadedData & {
     booking: NonNullable<LoadedData["booking"]>;
   };
   const holdUntil = booking.holdExpiresAt
@@ -350,6 +437,12 @@ function PaymentStep() {
             Booking reference <strong>{booking.reference}</strong>
             {holdUntil ? <> · your spot is held until {holdUntil}</> : null}
           </Text>
+          {paymentsUnavailable ? (
+            <Alert variant="danger" title="Payments are not configured">
+              This booking can't be paid right now. Your spot stays held until the hold expires; please try
+              again later.
+            </Alert>
+          ) : null}
           {testMode ? (
             <p className="rounded-md border border-border bg-surface-muted p-3 text-sm">
               Test mode: pay with card 4242 4242 4242 4242, any future expiry and any 3-digit code. 4000 0000
@@ -371,7 +464,11 @@ function PaymentStep() {
             <CardPaymentForm booking={booking} />
           )}
           <Button asChild variant="outline">
-            <Link to={`/gym/${gym.id}/book?booking=${booking.id}&step=details`}>Back to details</Link>
+            {booking.bookingType === "amenity" ? (
+              <Link to={`/gym/${gym.id}`}>Back to {gym.name}</Link>
+            ) : (
+              <Link to={`/gym/${gym.id}/book?booking=${booking.id}&step=details`}>Back to details</Link>
+            )}
           </Button>
           <details className="text-sm">
             <summary className="cursor-pointer font-semibold">Cancellation policy</summary>
@@ -388,8 +485,9 @@ function PaymentStep() {
         bookingType={booking.bookingType}
         date={booking.bookingDate}
         startTime={booking.startTime}
-        durationHours={booking.bookingType === "hourly" ? booking.durationHours : null}
+        durationHours={booking.bookingType === "day_pass" ? null : booking.durationHours}
         athletes={booking.athletes}
+        amenity={booking.amenity}
         totalCents={booking.totalCents}
       />
     </div>
@@ -440,8 +538,9 @@ function ConfirmationStep() {
         bookingType={booking.bookingType}
         date={booking.bookingDate}
         startTime={booking.startTime}
-        durationHours={booking.bookingType === "hourly" ? booking.durationHours : null}
+        durationHours={booking.bookingType === "day_pass" ? null : booking.durationHours}
         athletes={booking.athletes}
+        amenity={booking.amenity}
         totalCents={booking.totalCents}
       />
     </div>

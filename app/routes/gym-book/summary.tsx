@@ -21,6 +21,7 @@ export function Summary({
   startTime,
   durationHours,
   athletes,
+  amenity = null,
   totalCents,
 }: {
   gym: LoadedData["gym"];
@@ -29,6 +30,8 @@ export function Summary({
   startTime: string | null;
   durationHours: number | null;
   athletes: number | null;
+  /** A recovery session in the booking ("Cedar Sauna, 14:00-15:00"). */
+  amenity?: string | null;
   totalCents: number | null;
 }) {
   return (
@@ -46,6 +49,7 @@ export function Summary({
       startTime={startTime}
       durationHours={durationHours}
       athletes={athletes}
+      amenity={amenity}
       totalCents={totalCents}
       currency={gym.currency}
       note="All fees included"

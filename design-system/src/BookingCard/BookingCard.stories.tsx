@@ -122,6 +122,31 @@ export const CancelledWithRefund: Story = {
   },
 };
 
+/** A recovery amenity booked on its own: no athletes row, the amenity and its hours. */
+export const RecoveryAmenity: Story = {
+  args: {
+    bookingType: "amenity",
+    durationHours: 1,
+    athletes: 1,
+    totalCents: 4500,
+    amenity: "Infrared Sauna, 10:00-11:00",
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Infrared Sauna, 10:00-11:00")).toBeInTheDocument();
+    await expect(canvas.getByText("1 hour")).toBeInTheDocument();
+    await expect(canvas.queryByText("Athletes")).toBeNull();
+  },
+};
+
+/** A gym visit with a sauna session added in the same checkout. */
+export const WithAmenity: Story = {
+  args: { bookingType: "day_pass", totalCents: 7000, amenity: "Cedar Sauna, 14:00-15:00" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Cedar Sauna, 14:00-15:00")).toBeInTheDocument();
+  },
+};
+
 export const Australian: Story = {
   args: { currency: "AUD", totalCents: 3550, location: "Sydney, Australia" },
 };

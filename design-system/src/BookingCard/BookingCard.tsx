@@ -9,7 +9,8 @@ import { FallbackImage } from "../lib/fallback-image";
 import { type Currency, formatPrice } from "../Price";
 
 export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
-export type BookingType = "day_pass" | "hourly";
+/** A gym visit (day pass or hourly), or a recovery amenity booked on its own. */
+export type BookingType = "day_pass" | "hourly" | "amenity";
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
@@ -18,12 +19,16 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: "Cancelled",
 };
 
-export const BOOKING_TYPE_LABELS: Record<BookingType, string> = { day_pass: "Day Pass", hourly: "Hourly" };
+export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
+  day_pass: "Day Pass",
+  hourly: "Hourly",
+  amenity: "Recovery",
+};
 
-/** "Full day" for a day pass; "2 hours" for an hourly booking; undefined when unknown. */
+/** "Full day" for a day pass; "2 hours" for an hourly or amenity booking; undefined when unknown. */
 export function formatBookingDuration(type: BookingType | null | undefined, hours?: number | null) {
   if (type === "day_pass") return "Full day";
-  if (type === "hourly" && hours != null && hours > 0) return formatHours(hours);
+  if ((type === "hourly" || type === "amenity") && hours != null && hours > 0) return formatHours(hours);
   return undefined;
 }
 
@@ -56,6 +61,8 @@ export type BookingCardProps = Omit<ComponentProps<"article">, "children"> & {
   specialRequests?: string | null;
   /** The booking's reference, e.g. its id. */
   reference?: string | null;
+  /** The recovery amenity in the booking, e.g. "Sauna One, 10:00-11:00". */
+  amenity?: string | null;
   /** Buttons and links by status: View Gym; Get Directions; Cancel Booking; Leave Review. */
   actions?: ReactNode;
 };
@@ -79,6 +86,7 @@ export function BookingCard({
   refundCents,
   specialRequests,
   reference,
+  amenity,
   actions,
   className,
   ...props
@@ -128,7 +136,13 @@ export function BookingCard({
                 <dd>{duration}</dd>
               </>
             ) : null}
-            {athletes != null && athletes > 0 ? (
+            {amenity ? (
+              <>
+                <dt className="text-fg-muted">Recovery</dt>
+                <dd className="[overflow-wrap:anywhere]">{amenity}</dd>
+              </>
+            ) : null}
+            {athletes != null && athletes > 0 && bookingType !== "amenity" ? (
               <>
                 <dt className="text-fg-muted">Athletes</dt>
                 <dd>{formatAthletes(athletes)}</dd>

@@ -47,6 +47,30 @@ export const Hourly: Story = {
 };
 
 /** Nothing chosen yet: every missing value says what to do. */
+/** A day pass with a sauna session added in the same checkout. */
+export const WithRecoverySession: Story = {
+  args: { amenity: "Cedar Sauna, 14:00-15:00", totalCents: 7000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Cedar Sauna, 14:00-15:00")).toBeInTheDocument();
+  },
+};
+
+/** A recovery amenity booked on its own: no athletes row. */
+export const RecoveryOnly: Story = {
+  args: {
+    bookingType: "amenity",
+    durationHours: 1,
+    athletes: 1,
+    amenity: "Ice Bath, 07:00-08:00",
+    totalCents: 3500,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Recovery", { selector: "dd" })).toBeInTheDocument();
+    await expect(canvas.queryByText("1 athlete")).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: {
     bookingType: null,

@@ -28,6 +28,8 @@ export type BookingSummaryProps = Omit<ComponentProps<"section">, "children" | "
   /** Hours, for an hourly booking; a day pass is a full day. */
   durationHours?: number | null;
   athletes?: number | null;
+  /** A recovery session in the booking, e.g. "Cedar Sauna, 14:00-15:00"; shown when given. */
+  amenity?: string | null;
   /** Missing shows "—" until the booking is complete enough to price. */
   totalCents?: number | null;
   currency?: Currency;
@@ -61,6 +63,7 @@ export function BookingSummary({
   startTime,
   durationHours,
   athletes,
+  amenity,
   totalCents,
   currency = "NZD",
   note = "All fees included",
@@ -103,7 +106,8 @@ export function BookingSummary({
             <Row term="Date" value={date ? formatDate(date) : undefined} missing="Select a date" />
             <Row term="Time" value={startTime ? formatTime(startTime) : undefined} missing="Select a time" />
             <Row term="Duration" value={duration} missing="Select a duration" />
-            {athletes != null ? (
+            {amenity ? <Row term="Recovery" value={amenity} missing="" /> : null}
+            {athletes != null && bookingType !== "amenity" ? (
               <Row
                 term="Athletes"
                 value={`${athletes} ${athletes === 1 ? "athlete" : "athletes"}`}

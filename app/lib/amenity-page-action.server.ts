@@ -1,0 +1,57 @@
+/**
+ * The amenity picker's page action (gym detail and /booking-integration post the same form): the
+ * bookAmenity use case, the spec's "Missing Information" / "Amenity Booking Failed" toasts on a
+ * refusal, and on success the booking's payment step, where the hold is paid like a gym booking.
+ */
+import * as v from "valibot";
+import { AMENITY_MISSING, AmenityBookingSchema, BOOKING_TOASTS } from "~/domain/schemas/booking";
+import { issueMessage } from "~/domain/schemas/common";
+import type { AppConfig } from "~/env.server";
+import { pagePath } from "~/lib/api.server";
+import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
+import { redirectWithToast } from "~/session.server";
+import { bookAmenity } from "~/use-cases/book-amenity.server";
+import { caseContext } from "~/use-cases/context.server";
+
+export async function amenityPageAction(
+  config: AppConfig,
+  request: Request,
+  formData: FormData,
+  gymId?: number,
+): Promise<Response> {
+  const back = pagePath(request);
+  const fields = Object.fromEntries(formData);
+  const parsed = v.safeParse(
+    AmenityBookingSchema,
+    gymId === undefined ? fields : { ...fields, gymId: String(gymId) },
+  );
+  if (!parsed.success) {
+    const message = issueMessage(parsed.issues[0]);
+    return redirectWithToast(
+      config,
+      request,
+      back,
+      message === AMENITY_MISSING
+        ? { ...BOOKING_TOASTS.amenityMissing, variant: "destructive" }
+        : { title: BOOKING_TOASTS.amenityFailed, description: message, variant: "destructive" },
+    );
+  }
+  const { actor, visitor, referralCode } = await bookingActor(config, request);
+  const result = await bookAmenity(caseContext(config), { actor, request: parsed.output, referralCode });
+  if (!result.ok) {
+    await discardIfNew(config, visitor);
+    return redirectWithToast(config, request, back, {
+      title: BOOKING_TOASTS.amenityFailed,
+      description: result.message,
+      variant: "destructive",
+    });
+  }
+  return redirectWithToast(
+    config,
+    request,
+    `/gym/${parsed.output.gymId}/book?booking=${result.value.id}`,
+    BOOKING_TOASTS.amenityHeld(result.value.amenityName),
+    undefined,
+    visitor.session,
+  );
+}

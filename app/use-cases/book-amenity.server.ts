@@ -1,0 +1,70 @@
+/**
+ * Book a recovery amenity on its own (issue 14 §3): a real booking (type "amenity") with the athlete's
+ * name and e-mail, priced on the server, held 15 minutes until paid through the same payment step as
+ * a gym booking. Behind the gym page's amenity form, the integration page's picker and
+ * POST /api/amenity-booking.
+ */
+import { HOLD_MS } from "~/domain/booking";
+import type { AmenityBookingInput } from "~/domain/schemas/booking";
+import {
+  AMENITY_MESSAGES,
+  findAmenityItem,
+  listAmenityItems,
+  planAmenity,
+} from "~/models/amenity-booking.server";
+import { getBookingGym, insertBooking, resolveAmbassadorCode } from "~/models/booking.server";
+import { type BookGymField, type CreatedBooking, insertFailure } from "./book-gym.server";
+import type { BookingActor, UseCaseContext } from "./context.server";
+import { fail, ok, type Result } from "./result";
+
+export interface BookedAmenity extends CreatedBooking {
+  amenityName: string;
+  bookingDate: string;
+  startTime: string;
+  endTime: string;
+  durationHours: number;
+  holdExpiresAt: number;
+}
+
+export async function bookAmenity(
+  ctx: UseCaseContext,
+  input: { actor: BookingActor; request: AmenityBookingInput; referralCode: string | undefined },
+): Promise<Result<BookedAmenity, BookGymField | "amenityName">> {
+  const { db, now } = ctx;
+  const { request } = input;
+  const gym = await getBookingGym(db, request.gymId);
+  if (!gym) return fail("not_found", "Gym not found", { field: "gymId" });
+  const item = findAmenityItem(await listAmenityItems(db, gym.id), request);
+  if (!item) return fail("not_found", AMENITY_MESSAGES.notFound, { field: "amenityName" });
+  const planned = planAmenity(gym, item, request, now);
+  if (!planned.ok) return fail("invalid", planned.message, { field: "startTime" });
+  const part = planned.part;
+  const inserted = await insertBooking(db, {
+    userId: input.actor.visitorId,
+    gym,
+    athleteName: request.athleteName,
+    athleteEmail: request.athleteEmail,
+    phone: null,
+    bookingType: "amenity",
+    interval: part,
+    athletes: 1,
+    totalCents: part.totalCents,
+    specialRequests: null,
+    ambassadorCodeId: await resolveAmbassadorCode(db, input.referralCode),
+    clientHash: input.actor.clientHash,
+    holdsGymCapacity: false,
+    amenity: part,
+    replacesBookingId: undefined,
+    now,
+  });
+  if (!inserted.ok) return insertFailure(inserted, item.name);
+  return ok({
+    ...inserted.booking,
+    amenityName: item.name,
+    bookingDate: part.bookingDate,
+    startTime: part.startTime,
+    endTime: part.endTime,
+    durationHours: part.durationHours,
+    holdExpiresAt: now + HOLD_MS,
+  });
+}

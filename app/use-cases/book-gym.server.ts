@@ -1,0 +1,146 @@
+/**
+ * Book a gym (issue 14 §1): the one operation behind the booking page's details step and
+ * POST /api/bookings. The server decides everything that costs money: which kinds of booking the gym
+ * offers (a rate of 0 is "not offered"), the price, the end time, the amenity added to the visit, and
+ * whether the visitor or their network already holds too much.
+ */
+import {
+  bookingInterval,
+  bookingPriceCents,
+  HOURLY_DURATION,
+  NOT_OFFERED_MESSAGES,
+  offersBookingType,
+} from "~/domain/booking";
+import { HOLD_CAP_MESSAGES } from "~/domain/holds";
+import { AMENITY_MISSING, type BookingDetails } from "~/domain/schemas/booking";
+import { AMENITY_MESSAGES, listAmenityItems, planAmenity } from "~/models/amenity-booking.server";
+import {
+  type AmenityPart,
+  type BookingField,
+  type Currency,
+  checkBookingRequest,
+  getBookingGym,
+  type InsertBookingResult,
+  insertBooking,
+  resolveAmbassadorCode,
+} from "~/models/booking.server";
+import type { BookingActor, UseCaseContext } from "./context.server";
+import { type Failure, fail, ok, type Result } from "./result";
+
+export const UNKNOWN_AMBASSADOR_CODE =
+  "We don't recognise that ambassador code. Check it, or leave the field empty.";
+
+export type BookGymField = BookingField | "ambassadorCode" | "amenityItemId" | "amenityStartTime";
+
+export interface CreatedBooking {
+  id: number;
+  reference: string;
+  totalCents: number;
+  currency: Currency;
+}
+
+export interface BookGymInput {
+  actor: BookingActor;
+  details: BookingDetails;
+  /** The referral code remembered from a visit to /?ref=CODE, when no code was typed. */
+  referralCode: string | undefined;
+  /** The visitor's pending booking this one replaces (Back to details). */
+  replacesBookingId?: number;
+}
+
+export async function bookGym(
+  ctx: UseCaseContext,
+  input: BookGymInput,
+): Promise<Result<CreatedBooking, BookGymField>> {
+  const { db, now } = ctx;
+  const { details } = input;
+  const gym = await getBookingGym(db, details.gymId);
+  if (!gym) return fail("not_found", "Gym not found", { field: "gymId" });
+  if (!offersBookingType(gym, details.bookingType))
+    return fail("invalid", NOT_OFFERED_MESSAGES[details.bookingType], { field: "bookingType" });
+  const problem = checkBookingRequest(gym, details, now);
+  if (problem) return fail("invalid", problem.message, { field: problem.field });
+
+  const ambassadorCodeId = await resolveAmbassadorCode(db, details.ambassadorCode ?? input.referralCode);
+  if (details.ambassadorCode && ambassadorCodeId === null)
+    return fail("invalid", UNKNOWN_AMBASSADOR_CODE, { field: "ambassadorCode" });
+
+  let amenity: AmenityPart | undefined;
+  const wantsAmenity = details.amenityItemId !== undefined || details.amenityStartTime !== undefined;
+  if (wantsAmenity) {
+    if (details.amenityItemId === undefined || details.amenityStartTime === undefined)
+      return fail("invalid", AMENITY_MISSING, { field: "amenityItemId" });
+    const item = (await listAmenityItems(db, gym.id)).find((i) => i.id === details.amenityItemId);
+    if (!item) return fail("invalid", AMENITY_MESSAGES.notFound, { field: "amenityItemId" });
+    const planned = planAmenity(
+      gym,
+      item,
+      {
+        bookingDate: details.bookingDate,
+        startTime: details.amenityStartTime,
+        duration: details.amenityDuration ?? 1,
+      },
+      now,
+    );
+    if (!planned.ok) return fail("invalid", planned.message, { field: "amenityStartTime" });
+    amenity = planned.part;
+  }
+
+  const durationHours = details.bookingType === "hourly" ? details.duration : HOURLY_DURATION.min;
+  const interval = bookingInterval(
+    gym,
+    gym.timeZone,
+    details.bookingType,
+    details.bookingDate,
+    details.startTime,
+    durationHours,
+  );
+  const gymCents = bookingPriceCents(gym, details.bookingType, interval.durationHours, details.athletes);
+  const inserted = await insertBooking(db, {
+    userId: input.actor.visitorId,
+    gym,
+    athleteName: details.athleteName,
+    athleteEmail: details.athleteEmail,
+    phone: details.phone ?? null,
+    bookingType: details.bookingType,
+    interval,
+    athletes: details.athletes,
+    totalCents: gymCents + (amenity?.totalCents ?? 0),
+    specialRequests: details.specialRequests ?? null,
+    ambassadorCodeId,
+    clientHash: input.actor.clientHash,
+    holdsGymCapacity: true,
+    amenity,
+    replacesBookingId: input.replacesBookingId,
+    now,
+  });
+  if (!inserted.ok) return insertFailure(inserted, amenity?.itemName);
+  return ok(inserted.booking);
+}
+
+/** A refused insert in the athlete's words, shared by every way of making a booking. */
+export function insertFailure(
+  failure: Extract<InsertBookingResult, { ok: false }>,
+  amenityName: string | undefined,
+): Failure<BookGymField> {
+  switch (failure.reason) {
+    case "gym_full": {
+      const free = failure.freePlaces ?? 0;
+      return fail(
+        "conflict",
+        free === 0
+          ? "This gym is fully booked at that time. Please choose another date or time."
+          : `Only ${free} ${free === 1 ? "place is" : "places are"} left at that time. Please book fewer athletes or choose another time.`,
+        { field: "athletes" },
+      );
+    }
+    case "amenity_taken":
+      return fail("conflict", AMENITY_MESSAGES.taken(amenityName ?? "That amenity"), {
+        field: "amenityStartTime",
+      });
+    case "hold_cap_visitor":
+      return fail("rate_limited", HOLD_CAP_MESSAGES.visitor, { retryAfter: 15 * 60 });
+    case "hold_cap_address":
+      return fail("rate_limited", HOLD_CAP_MESSAGES.address, { retryAfter: 15 * 60 });
+  }
+}
