@@ -173,7 +173,7 @@ export async function decideAmbassadorApplication(
   db: Db,
   id: number,
   decision: ReviewDecision,
-  args: { now: number; origin: string; secrets: readonly string[] },
+  args: { now: number; origin: string; secrets: readonly string[]; reviewer?: string },
 ): Promise<AmbassadorDecisionResult> {
   const current = await getAmbassadorApplication(db, id);
   if (!current) return { ok: false, status: 404, message: APPROVAL_MESSAGES.ambassadorNotFound };
@@ -187,6 +187,7 @@ export async function decideAmbassadorApplication(
       id,
       notes: decision.notes,
       now,
+      reviewer: args.reviewer,
       mail: {
         ...rejectedMail(current, decision.notes),
         kind: AMBASSADOR_REJECTED_MAIL_KIND,
@@ -229,7 +230,7 @@ export async function decideAmbassadorApplication(
               status: "approved",
               ambassadorCode: code,
               reviewedAt: new Date(now),
-              reviewedBy: REVIEWER,
+              reviewedBy: args.reviewer ?? REVIEWER,
               reviewNotes: decision.notes ?? null,
             })
             .where(pending)
@@ -285,4 +286,37 @@ export async function decideAmbassadorApplication(
     name: after.fullName,
     code: after.ambassadorCode,
   };
+}
+
+export type RevokeResult = { ok: true; code: string; changed: boolean } | { ok: false; reason: "not_found" };
+
+/**
+ * Revokes the code issued for an ambassador application: it stops attributing new visits and
+ * bookings (resolveAmbassadorCode reads only active codes) and accrues no commission on bookings
+ * confirmed from now on (accrueCommission). Commission already accrued stays. One conditional
+ * UPDATE; revoking twice changes nothing.
+ */
+export async function revokeAmbassadorCode(db: Db, applicationId: number): Promise<RevokeResult> {
+  const [revoked] = await db
+    .update(ambassadorCodes)
+    .set({ isActive: false })
+    .where(and(eq(ambassadorCodes.applicationId, applicationId), eq(ambassadorCodes.isActive, true)))
+    .returning({ code: ambassadorCodes.code });
+  if (revoked) return { ok: true, code: revoked.code, changed: true };
+  const existing = await db
+    .select({ code: ambassadorCodes.code })
+    .from(ambassadorCodes)
+    .where(eq(ambassadorCodes.applicationId, applicationId))
+    .get();
+  return existing ? { ok: true, code: existing.code, changed: false } : { ok: false, reason: "not_found" };
+}
+
+/** Whether the code issued for an application is active (null: none issued). */
+export async function ambassadorCodeState(db: Db, applicationId: number): Promise<boolean | null> {
+  const row = await db
+    .select({ isActive: ambassadorCodes.isActive })
+    .from(ambassadorCodes)
+    .where(eq(ambassadorCodes.applicationId, applicationId))
+    .get();
+  return row ? row.isActive : null;
 }

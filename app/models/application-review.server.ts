@@ -18,12 +18,19 @@ export async function rejectPendingApplication(
     notes,
     now,
     mail,
-  }: { id: number; notes: string; now: number; mail: OutgoingMail & { relatedType: string } },
+    reviewer = REVIEWER,
+  }: {
+    id: number;
+    notes: string;
+    now: number;
+    mail: OutgoingMail & { relatedType: string };
+    reviewer?: string;
+  },
 ): Promise<boolean> {
   const [updated] = await db.batch([
     db
       .update(table)
-      .set({ status: "rejected", reviewedAt: new Date(now), reviewedBy: REVIEWER, reviewNotes: notes })
+      .set({ status: "rejected", reviewedAt: new Date(now), reviewedBy: reviewer, reviewNotes: notes })
       .where(and(eq(table.id, id), eq(table.status, "pending")))
       .returning({ id: table.id }),
     queueMailOnce(

@@ -10,7 +10,7 @@
  * Every step is a conditional statement (unique (booking, kind), payout_id IS NULL, ON CONFLICT), so
  * replays and overlapping job runs change nothing twice.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorPayouts, bookings, commissionLedger } from "~/db/schema";
 import {
@@ -26,8 +26,20 @@ const DAY_MS = 86_400_000;
 const PAYOUT_ZONE = "Pacific/Auckland";
 
 /**
+ * An e-mail address as one mailbox for the self-referral check: case and surrounding spaces ignored,
+ * and a "+tag" in the local part dropped (aroha+1@example.com is aroha@example.com).
+ */
+const mailbox = (column: SQL) => sql`lower(trim(CASE
+  WHEN instr(${column}, '+') > 0 AND instr(${column}, '+') < instr(${column}, '@')
+  THEN substr(${column}, 1, instr(${column}, '+') - 1) || substr(${column}, instr(${column}, '@'))
+  ELSE ${column} END))`;
+
+/**
  * Statement (for a confirmation batch): accrue 30% of the booking, rounded half up to the cent,
- * if it is confirmed and referred. A second run inserts nothing (unique booking + kind).
+ * if it is confirmed and referred by a code that is still active, and the booker is not the
+ * ambassador (not their user, not their e-mail: application or account, +tags and case ignored).
+ * The conditions are in the statement, so they hold inside the batch. A second run inserts nothing
+ * (unique booking + kind).
  */
 export function accrueCommission(db: Db, bookingId: number, now: number) {
   return db
@@ -36,7 +48,13 @@ export function accrueCommission(db: Db, bookingId: number, now: number) {
       sql`SELECT NULL, b.ambassador_code_id, b.id, 'accrual', 'pending',
         (b.total_cents * ${sql.raw(String(COMMISSION_PERCENT))} + 50) / 100, b.currency, NULL, NULL, ${now}
       FROM bookings AS b
-      WHERE b.id = ${bookingId} AND b.status = 'confirmed' AND b.ambassador_code_id IS NOT NULL`,
+      JOIN ambassador_codes AS ac ON ac.id = b.ambassador_code_id
+      JOIN ambassador_applications AS aa ON aa.id = ac.application_id
+      WHERE b.id = ${bookingId} AND b.status = 'confirmed' AND ac.is_active = 1
+        AND b.athlete_id IS NOT ac.user_id
+        AND ${mailbox(sql`aa.email`)} <> ${mailbox(sql`b.athlete_email`)}
+        AND NOT EXISTS (SELECT 1 FROM users AS u WHERE u.id = ac.user_id
+          AND ${mailbox(sql`u.email`)} = ${mailbox(sql`b.athlete_email`)})`,
     )
     .onConflictDoNothing();
 }
@@ -136,7 +154,10 @@ export async function runCommissionJob(db: Db, now: number): Promise<void> {
   ]);
 }
 
-/** An ambassador's referred bookings and ledger, for their portal. */
+/**
+ * An ambassador's referred bookings and ledger, for their portal: the visit date and amounts, never a
+ * booking reference (with the booker's e-mail it would find the booking: "find my booking").
+ */
 export async function ambassadorLedger(db: Db, ambassadorCodeId: number) {
   const [entries, payouts] = await db.batch([
     db
@@ -149,7 +170,6 @@ export async function ambassadorLedger(db: Db, ambassadorCodeId: number) {
         currency: commissionLedger.currency,
         earnAt: commissionLedger.earnAt,
         createdAt: commissionLedger.createdAt,
-        bookingReference: bookings.reference,
         bookingDate: bookings.bookingDate,
         bookingStatus: bookings.status,
       })

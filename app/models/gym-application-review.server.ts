@@ -235,7 +235,7 @@ export async function decideGymApplication(
   db: Db,
   id: number,
   decision: ReviewDecision,
-  args: { now: number; origin: string },
+  args: { now: number; origin: string; reviewer?: string },
 ): Promise<DecisionResult> {
   const current = await readCurrent(db, id);
   if (!current) return { ok: false, status: 404, message: APPROVAL_MESSAGES.gymNotFound };
@@ -250,6 +250,7 @@ export async function decideGymApplication(
       id,
       notes: decision.notes,
       now,
+      reviewer: args.reviewer,
       mail: { ...rejectedMail(current, decision.notes), kind: GYM_REJECTED_MAIL_KIND, relatedType: RELATED },
     });
   } else {
@@ -271,7 +272,7 @@ export async function decideGymApplication(
         .set({
           status: "approved",
           reviewedAt: new Date(now),
-          reviewedBy: REVIEWER,
+          reviewedBy: args.reviewer ?? REVIEWER,
           reviewNotes: decision.notes ?? null,
         })
         .where(pending)

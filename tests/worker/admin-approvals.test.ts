@@ -58,7 +58,8 @@ import { call as callRoute, type RouteFn } from "./route-helpers";
 
 const PASSWORD = "test-admin-password";
 const EXPIRED_TOKEN = "an-expired-admin-token-approvals";
-const ORIGIN = "http://localhost";
+/** PUBLIC_ORIGIN in vitest.config.ts: links in e-mails and pages never come from the request's Host. */
+const ORIGIN = "https://gymroam.test";
 
 /** Secret values stored on applications: none may reach a loader or an API response. */
 const ACCOUNT_HOLDER = `Holder ${SEED_SECRET_MARKER} Limited`;

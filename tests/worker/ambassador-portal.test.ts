@@ -48,7 +48,7 @@ describe("the ambassador portal link", () => {
     expect(result.data.ambassador).toMatchObject({
       name: "Tane",
       code: "TANE-10",
-      link: "http://localhost/?ref=TANE-10",
+      link: "https://gymroam.test/?ref=TANE-10",
     });
     expect(result.data.entries).toEqual([]);
   });

@@ -58,7 +58,7 @@ const ROUTE_MODULES = import.meta.glob<RouteModule>("../../app/routes/**/*.{ts,t
 
 /** The middleware React Router runs for a path: the root's, then each matched route's, outermost first. */
 export async function middlewareFor(path: string): Promise<Middleware[]> {
-  const pathname = new URL(path, "http://localhost").pathname;
+  const pathname = normalizedUrl(path).pathname;
   const matches = matchRoutes(ROUTES, pathname) ?? [];
   const modules: RouteModule[] = [
     (await import("~/root")) as RouteModule,
@@ -71,6 +71,16 @@ export async function middlewareFor(path: string): Promise<Middleware[]> {
     )),
   ];
   return modules.flatMap((m) => m.middleware ?? []);
+}
+
+/** The URL React Router gives loaders and middleware as `url`: a data request's `.data` and `_routes` removed. */
+function normalizedUrl(path: string): URL {
+  const url = new URL(path, "http://localhost");
+  url.pathname = url.pathname.endsWith("/_.data")
+    ? url.pathname.replace(/_\.data$/, "")
+    : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  return url;
 }
 
 let addresses = 0;
@@ -165,7 +175,7 @@ export async function call(fn: RouteFn, path: string, init: CallInit = {}): Prom
   const req = request(path, { method: init.method ?? "GET", headers, body: init.body });
   const args = {
     request: req,
-    url: new URL(req.url),
+    url: normalizedUrl(path),
     pattern: "",
     context: init.context ?? routerContext(),
     params: init.params ?? {},

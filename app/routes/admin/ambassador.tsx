@@ -1,6 +1,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { Badge, Button, Card, EmptyState, Heading, UserIcon } from "@gymroam/design-system";
-import { data, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import * as v from "valibot";
 import { BackLink, FactGroup, ReviewDecisionForm, reviewDecisionIsland } from "~/components/admin-approval";
 import { formatUtc } from "~/components/admin-list";
 import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
@@ -22,26 +23,31 @@ import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
-import { decideAmbassadorApplication, getAmbassadorApplication } from "~/models/ambassador-review.server";
+import { getAdmin } from "~/middleware/admin.server";
+import { ambassadorCodeState, getAmbassadorApplication } from "~/models/ambassador-review.server";
 import { redirectWithToast } from "~/session.server";
+import { decideAmbassadorAs, revokeAmbassadorCodeAs } from "~/use-cases/admin-decisions.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/ambassador";
 
 /** The decision form is an island (ADR 016): a client navigation waits for it with the data. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(reviewDecisionIsland)];
 
 /** /admin/ambassadors/:id: one ambassador application in full, with its code once approved. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const worker = getWorker(context);
   const id = parseId(params.id);
-  const application =
-    id === undefined ? undefined : await getAmbassadorApplication(getDb(worker.config.db), id);
+  const db = getDb(worker.config.db);
+  const application = id === undefined ? undefined : await getAmbassadorApplication(db, id);
   if (!application)
     throw data({ message: APPROVAL_MESSAGES.ambassadorNotFound }, { status: 404, headers: ADMIN_HEADERS });
-  const origin = new URL(request.url).origin;
+  const origin = worker.config.publicOrigin;
   return data(
     {
       application: {
         ...application,
+        /** null: no code issued; false: revoked. */
+        codeActive: await ambassadorCodeState(db, application.id),
         createdAt: formatUtc(application.createdAt),
         createdAtIso: application.createdAt.toISOString(),
         reviewedAt: formatUtc(application.reviewedAt),
@@ -54,26 +60,46 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-/** Approve (issues the code and e-mails it with the portal link) or reject (notes required). */
+/** The revoke button: its one field is the literal intent. */
+const RevokeCodeSchema = v.object({ intent: v.literal("revoke") });
+
+/**
+ * Approve (issues the code and e-mails it with the portal link) or reject (notes required); or, once
+ * approved, revoke the code (no new referrals or commission).
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const worker = getWorker(context);
   const id = parseId(params.id);
   if (id === undefined) throw data({ message: APPROVAL_MESSAGES.ambassadorNotFound }, { status: 404 });
-  const submission = parseWithValibot(await readForm(request), { schema: ReviewDecisionSchema });
+  const form = await readForm(request);
+  const actor = { config: worker.config, actor: getAdmin(context) };
+  const revoke = parseWithValibot(form, { schema: RevokeCodeSchema });
+  if (revoke.status === "success") {
+    const revoked = await revokeAmbassadorCodeAs(actor, { applicationId: id });
+    if (!revoked.ok)
+      return data(
+        { result: revoke.reply(), message: revoked.message },
+        { status: FAILURE_STATUS[revoked.code] },
+      );
+    return redirectWithToast(worker.config, request, pagePath(request), {
+      title: revoked.value.changed ? "Code revoked" : "Already revoked",
+      description: revoked.value.changed
+        ? `${revoked.value.code} no longer attributes bookings or earns commission.`
+        : `${revoked.value.code} was already revoked: nothing changed.`,
+    });
+  }
+  const submission = parseWithValibot(form, { schema: ReviewDecisionSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), message: null as string | null }, { status: 400 });
-  const result = await decideAmbassadorApplication(getDb(worker.config.db), id, submission.value, {
-    now: Date.now(),
-    origin: new URL(request.url).origin,
-    secrets: worker.config.sessionSecrets,
-  });
-  if (!result.ok) {
-    if (result.status === 404) throw data({ message: result.message }, { status: 404 });
+  const decided = await decideAmbassadorAs(actor, { applicationId: id, decision: submission.value });
+  if (!decided.ok) {
+    if (decided.code === "not_found") throw data({ message: decided.message }, { status: 404 });
     return data(
-      { result: submission.reply({ formErrors: [result.message] }), message: result.message },
-      { status: result.status },
+      { result: submission.reply({ formErrors: [decided.message] }), message: decided.message },
+      { status: FAILURE_STATUS[decided.code] },
     );
   }
+  const result = decided.value;
   const toast = !result.changed
     ? {
         title: `Already ${result.status}`,
@@ -128,8 +154,20 @@ export default function AdminAmbassador() {
                 ) : null,
               ],
               ["Referral link", app.referralLink],
+              ["Code status", app.codeActive === null ? null : app.codeActive ? "Active" : "Revoked"],
             ]}
           />
+          {app.codeActive ? (
+            <Form method="post" className="flex flex-col items-start gap-2">
+              <p className="text-sm text-fg-muted">
+                Revoking stops {app.ambassadorCode} from attributing new visits and bookings, and bookings
+                confirmed from now on earn no commission. Commission already accrued stays.
+              </p>
+              <Button type="submit" name="intent" value="revoke" variant="destructive">
+                Revoke code
+              </Button>
+            </Form>
+          ) : null}
           {app.status === "pending" ? (
             <ReviewDecisionForm
               lastResult={actionData?.result}

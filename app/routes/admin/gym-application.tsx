@@ -26,8 +26,11 @@ import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
-import { decideGymApplication, getGymApplicationReview } from "~/models/gym-application-review.server";
+import { getAdmin } from "~/middleware/admin.server";
+import { getGymApplicationReview } from "~/models/gym-application-review.server";
 import { redirectWithToast } from "~/session.server";
+import { decideGymApplicationAs } from "~/use-cases/admin-decisions.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/gym-application";
 
 /** The decision form is an island (ADR 016): a client navigation waits for it with the data. */
@@ -66,17 +69,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = parseWithValibot(await readForm(request), { schema: ReviewDecisionSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), message: null as string | null }, { status: 400 });
-  const result = await decideGymApplication(getDb(worker.config.db), id, submission.value, {
-    now: Date.now(),
-    origin: new URL(request.url).origin,
-  });
-  if (!result.ok) {
-    if (result.status === 404) throw data({ message: result.message }, { status: 404 });
+  const decided = await decideGymApplicationAs(
+    { config: worker.config, actor: getAdmin(context) },
+    { applicationId: id, decision: submission.value },
+  );
+  if (!decided.ok) {
+    if (decided.code === "not_found") throw data({ message: decided.message }, { status: 404 });
     return data(
-      { result: submission.reply({ formErrors: [result.message] }), message: result.message },
-      { status: result.status },
+      { result: submission.reply({ formErrors: [decided.message] }), message: decided.message },
+      { status: FAILURE_STATUS[decided.code] },
     );
   }
+  const result = decided.value;
   const toast = !result.changed
     ? {
         title: `Already ${result.status}`,

@@ -24,8 +24,11 @@ import {
 import { adminListData, adminListRefused } from "~/lib/admin.server";
 import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
-import { listInquiries, setInquiryStatus } from "~/models/admin-lists.server";
+import { getAdmin } from "~/middleware/admin.server";
+import { listInquiries } from "~/models/admin-lists.server";
 import { redirectWithToast } from "~/session.server";
+import { changeInquiryStatus } from "~/use-cases/admin-decisions.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/inquiries";
 
 /** /admin/inquiries?status=&page=: team booking inquiries, newest first, with their status. */
@@ -51,19 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ message: issue ?? ADMIN_LIST_MESSAGES.inquiry }, { status: 400 });
   }
   const { inquiryId, status } = submission.value;
-  const result = await setInquiryStatus(getDb(worker.config.db), inquiryId, status);
-  if (!result.ok) {
-    if (result.reason === "not_found") return data({ message: ADMIN_LIST_MESSAGES.inquiry }, { status: 404 });
-    return data(
-      {
-        message: `${result.teamName}'s inquiry is already ${INQUIRY_STATUS_LABELS[result.current].toLowerCase()}: it cannot be marked ${INQUIRY_STATUS_LABELS[status].toLowerCase()}.`,
-      },
-      { status: 409 },
-    );
-  }
+  const result = await changeInquiryStatus(
+    { config: worker.config, actor: getAdmin(context) },
+    { inquiryId, status },
+  );
+  if (!result.ok) return data({ message: result.message }, { status: FAILURE_STATUS[result.code] });
   return redirectWithToast(worker.config, request, pagePath(request), {
     title: "Inquiry updated",
-    description: `${result.teamName}'s inquiry is now ${INQUIRY_STATUS_LABELS[status].toLowerCase()}.`,
+    description: `${result.value.teamName}'s inquiry is now ${INQUIRY_STATUS_LABELS[status].toLowerCase()}.`,
   });
 }
 

@@ -29,7 +29,7 @@ import type { Route } from "./+types/route";
 
 const INVALID = "This portal link is not valid. Use the link from your approval e-mail, or contact the team.";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
   const codeId = parseId(params.codeId);
   const valid =
@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         name: row.name.split(/\s+/)[0] ?? row.name,
         code: row.code,
         isActive: row.isActive,
-        link: `${new URL(request.url).origin}/?ref=${encodeURIComponent(row.code)}`,
+        link: `${config.publicOrigin}/?ref=${encodeURIComponent(row.code)}`,
       },
       entries: entries.map((e) => ({
         id: e.id,
@@ -76,7 +76,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         amountCents: e.amountCents,
         currency: e.currency as "NZD" | "AUD",
         earnAt: e.earnAt?.toISOString().slice(0, 10) ?? null,
-        bookingReference: e.bookingReference,
         bookingDate: e.bookingDate,
         bookingStatus: e.bookingStatus,
       })),
@@ -191,9 +190,6 @@ export default function AmbassadorPortal() {
                 <thead>
                   <tr className="border-b border-border">
                     <th scope="col" className="py-2 pr-3">
-                      Booking
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
                       Visit date
                     </th>
                     <th scope="col" className="py-2 pr-3">
@@ -213,7 +209,6 @@ export default function AmbassadorPortal() {
                 <tbody>
                   {entries.map((e) => (
                     <tr key={e.id} className="border-b border-border">
-                      <td className="py-2 pr-3 font-mono">{e.bookingReference}</td>
                       <td className="py-2 pr-3">{e.bookingDate}</td>
                       <td className="py-2 pr-3">{e.kind === "accrual" ? "Commission" : "Clawback"}</td>
                       <td className="py-2 pr-3">{STATUS_LABEL[e.status] ?? e.status}</td>
