@@ -830,6 +830,15 @@ export function toApiBooking(row: BookingRow) {
     holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     reviewId: row.reviewId,
+    /** The recovery amenity in the booking (booked on its own, or added to the visit). */
+    amenity: row.amenityName
+      ? {
+          name: row.amenityName,
+          startTime: row.amenityStartTime,
+          endTime: row.amenityEndTime,
+          totalAmount: (row.amenityTotalCents ?? 0) / 100,
+        }
+      : null,
     gym: {
       id: row.gymId,
       name: row.gymName,

@@ -228,21 +228,50 @@ describe("POST /api/amenity-booking", () => {
     startTime: `${date}T10:00`,
     duration: 2,
     totalPrice: 0.01,
+    athleteName: "Aroha Sauna",
+    athleteEmail: "aroha@example.com",
     ...overrides,
   });
 
-  it("books an amenity at pricePerHour × hours with the spec's message", async () => {
+  it("holds an amenity at pricePerHour × hours as a pending booking, paid like a gym booking", async () => {
     const response = await call(amenityAction, "/api/amenity-booking", {
       body: amenity({ amenityName: "Ice Bath 1", amenityType: "ice_bath" }),
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({
+    const held = (await response.json()) as Json & { id: number };
+    expect(held).toMatchObject({
+      status: "pending",
+      bookingType: "amenity",
+      totalAmount: 36,
       totalCents: 3600,
       totalPrice: 36,
       endTime: "12:00",
-      bookingStatus: "confirmed",
-      message: "Booking Successful! Your Ice Bath 1 booking has been confirmed.",
+      amenityName: "Ice Bath 1",
     });
+    expect(held.reference).toMatch(/^GR-/);
+    const cookie = cookieFrom(response.headers);
+    const paid = await call(payAction, "/api/process-payment", {
+      cookie,
+      body: { bookingId: held.id, paymentMethod: "pm_card_visa" },
+    });
+    expect(paid.status).toBe(200);
+    expect(((await paid.json()) as { booking: Json }).booking).toMatchObject({
+      status: "confirmed",
+      bookingType: "amenity",
+      amenity: { name: "Ice Bath 1", startTime: "10:00", endTime: "12:00" },
+    });
+    // In the visitor's bookings with its reference, and cancellable under the same policy.
+    const list = (await (await call(listLoader, "/api/bookings", { method: "GET", cookie })).json()) as Json[];
+    expect(list.map((b) => b.reference)).toContain(held.reference);
+    const cancelled = await call(cancelAction, `/api/bookings/${held.id}/cancel`, {
+      cookie,
+      params: { id: String(held.id) },
+    });
+    expect(cancelled.status).toBe(200);
+    const itemStatus = await env.DB.prepare("SELECT booking_status FROM amenity_bookings WHERE booking_id = ?")
+      .bind(held.id)
+      .first<{ booking_status: string }>();
+    expect(itemStatus?.booking_status).toBe("cancelled");
   });
 
   it("refuses an incomplete request with the spec's message", async () => {
@@ -320,11 +349,15 @@ describe("POST /api/stripe/webhook", () => {
       id: "evt_test_webhook_1",
       object: "event",
       type: "payment_intent.succeeded",
+      livemode: false,
       data: {
         object: {
           id: "pi_test_webhook_1",
           object: "payment_intent",
           status: "succeeded",
+          amount: booking.totalCents,
+          amount_received: booking.totalCents,
+          currency: "nzd",
           metadata: { bookingId: String(booking.id) },
         },
       },

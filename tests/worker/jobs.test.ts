@@ -11,7 +11,7 @@ import { config, db, insertGym } from "./helpers";
 describe("scheduled jobs (the cron trigger), run on demand", () => {
   it("expire unpaid holds, complete past bookings, and change nothing when run again", async () => {
     const now = Date.now();
-    const row = await insertGym({ name: "Jobs Gym", capacity: 3 });
+    const row = await insertGym({ name: "Jobs Gym", capacity: 3, hourlyRateCents: 1500 });
     const gym = (await getBookingGym(db(), row.id))!;
     const [user] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
     const userId = user!.id;

@@ -238,8 +238,6 @@ export const FindBookingSchema = v.object({
 export const AmenityBookingSchema = v.pipe(
   v.object({
     gymId: positiveId(BOOKING_MESSAGES.gym),
-    athleteName: requiredText(BOOKING_MESSAGES.name, 100, { label: "Name" }),
-    athleteEmail: email(BOOKING_MESSAGES.email),
     amenityType: v.optional(
       v.pipe(v.string(), v.trim(), v.maxLength(40), plainText({ label: "Amenity type" })),
     ),
@@ -253,6 +251,9 @@ export const AmenityBookingSchema = v.pipe(
     bookingDate: v.optional(v.pipe(v.string(AMENITY_MISSING), v.trim()), ""),
     startTime: v.pipe(v.optional(v.string(AMENITY_MISSING), ""), v.trim(), v.nonEmpty(AMENITY_MISSING)),
     duration: amenityDuration,
+    // After the amenity fields: an incomplete request gets the spec's "Please select an amenity …" first.
+    athleteName: requiredText(BOOKING_MESSAGES.name, 100, { label: "Name" }),
+    athleteEmail: email(BOOKING_MESSAGES.email),
     submissionToken,
   }),
   v.transform((input) => {
