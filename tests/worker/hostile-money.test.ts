@@ -1,0 +1,580 @@
+/**
+ * The hostile-client suite for money, holds and bookings (issue 14 §2-3): each attack is refused with
+ * a 4xx and a sentence a person can act on, and writes nothing; where money moves, it moves once and
+ * as recorded.
+ */
+import { env } from "cloudflare:test";
+import { RouterContextProvider } from "react-router";
+import Stripe from "stripe";
+import { beforeAll, describe, expect, it } from "vitest";
+import { workerContext } from "~/context.server";
+import { amenityItems, users } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/booking";
+import { HOLD_CAP_MESSAGES } from "~/domain/holds";
+import { ConfigError, EXAMPLE_SECRETS, readConfig } from "~/env.server";
+import { getBookingGym } from "~/models/booking.server";
+import { TestProvider } from "~/payments/test-provider.server";
+import { action as amenityAction } from "~/routes/api/amenity-booking";
+import { action as createAction } from "~/routes/api/bookings";
+import { action as payAction } from "~/routes/api/process-payment";
+import { action as webhookAction } from "~/routes/api/stripe-webhook";
+import { action as bookPage } from "~/routes/gym-book/route";
+import { caseContext } from "~/use-cases/context.server";
+import { settlePayment } from "~/use-cases/pay-booking.server";
+import { cancelBooking, createBooking, payBooking } from "./booking-helpers";
+import { config, cookieFrom, db, insertGym, routerContext } from "./helpers";
+import { call, freshAddress } from "./route-helpers";
+
+type Json = Record<string, unknown>;
+
+const count = async (table: string) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
+const rows = async () => ({
+  bookings: await count("bookings"),
+  slots: await count("booking_slots"),
+  amenities: await count("amenity_bookings"),
+  users: await count("users"),
+  mail: await count("mail_outbox"),
+});
+const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+  body: new URLSearchParams(fields).toString(),
+});
+
+let gymId: number;
+let zone: string;
+let date: string;
+beforeAll(async () => {
+  const gym = await insertGym({ name: "Hostile Gym", capacity: 100, hourlyRateCents: 1500 });
+  gymId = gym.id;
+  zone = gym.timeZone;
+  date = addDays(todayIn(zone, Date.now()), 3);
+});
+
+const details = (overrides: Json = {}) => ({
+  gymId,
+  athleteName: "Hana Hostile",
+  athleteEmail: "hana@example.com",
+  bookingType: "day_pass",
+  bookingDate: date,
+  startTime: "09:00",
+  athletes: 1,
+  ...overrides,
+});
+
+describe("a rate of 0 is not offered", () => {
+  it("refuses hourly bookings at a gym whose hourly rate is 0, through the API and the page, writing nothing", async () => {
+    const free = await insertGym({ name: "Day Pass Only", hourlyRateCents: 0, dayPassRateCents: 2000 });
+    const before = await rows();
+    const api = await call(
+      createAction,
+      "/api/bookings",
+      json(details({ gymId: free.id, bookingType: "hourly", duration: 2 })),
+    );
+    expect(api.status).toBe(400);
+    expect((api.body as Json).error).toBe("This gym does not offer hourly bookings");
+    const page = await call(bookPage, `/gym/${free.id}/book`, {
+      ...form({ intent: "details", ...stringify(details({ bookingType: "hourly", duration: 2 })) }),
+      params: { id: String(free.id) },
+    });
+    expect(page.status).toBe(400);
+    expect(JSON.stringify(page.body)).toContain("This gym does not offer hourly bookings");
+    expect(await rows()).toEqual(before);
+    // The database refuses a booking for nothing, whatever the code does.
+    await expect(
+      env.DB.prepare(
+        `INSERT INTO bookings (reference, athlete_id, gym_id, athlete_name, athlete_email, booking_type, booking_date,
+          start_time, end_time, duration_hours, athletes, starts_at, ends_at, total_cents, currency, status)
+         VALUES ('GR-ZERO00', 1, ?, 'x', 'x@example.com', 'hourly', ?, '09:00', '10:00', 1, 1, 1, 2, 0, 'NZD', 'pending')`,
+      )
+        .bind(free.id, date)
+        .run(),
+    ).rejects.toThrow(/bookings_total_check/);
+  });
+});
+
+function stringify(o: Json): Record<string, string> {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, String(v)]));
+}
+
+describe("Idempotency-Key and the form's one-time token", () => {
+  it("the same key and body answer the first booking again; another body with the key is a 422", async () => {
+    const key = crypto.randomUUID();
+    const body = details({ startTime: "10:00" });
+    const before = await count("bookings");
+    const first = await call(createAction, "/api/bookings", json(body, { "Idempotency-Key": key }));
+    expect(first.status).toBe(201);
+    const again = await call(createAction, "/api/bookings", json(body, { "Idempotency-Key": key }));
+    expect(again.status).toBe(201);
+    expect((again.body as Json).id).toBe((first.body as Json).id);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await count("bookings")).toBe(before + 1);
+    const other = await call(
+      createAction,
+      "/api/bookings",
+      json({ ...body, athletes: 2 }, { "Idempotency-Key": key }),
+    );
+    expect(other.status).toBe(422);
+    expect((other.body as Json).error).toMatch(/already used with a different request body/);
+    expect(await count("bookings")).toBe(before + 1);
+    // Without a key, a second create is a second booking (an API client asked twice).
+    await call(createAction, "/api/bookings", json(body));
+    expect(await count("bookings")).toBe(before + 2);
+  });
+
+  it("pays once under one key: the replay is the first answer, not a second charge", async () => {
+    const created = await call(createAction, "/api/bookings", json(details({ startTime: "11:00" })));
+    const cookie = cookieFrom(created.headers);
+    const id = (created.body as Json).id as number;
+    const key = crypto.randomUUID();
+    const pay = () =>
+      call(
+        payAction,
+        "/api/process-payment",
+        json({ bookingId: id, paymentMethod: "pm_card_visa" }, { Cookie: cookie, "Idempotency-Key": key }),
+      );
+    const first = await pay();
+    expect(first.status).toBe(200);
+    const second = await pay();
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(
+      (await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE booking_id = ?")
+        .bind(id)
+        .first<{ n: number }>())!.n,
+    ).toBe(1);
+  });
+
+  it("a double submit of the booking form makes one booking", async () => {
+    const token = "tok_double_submit_0123456789";
+    const address = freshAddress();
+    const fields = {
+      intent: "details",
+      submissionToken: token,
+      ...stringify(details({ startTime: "12:00" })),
+    };
+    const before = await count("bookings");
+    const first = await call(bookPage, `/gym/${gymId}/book`, {
+      ...form(fields, { "CF-Connecting-IP": address }),
+      params: { id: String(gymId) },
+    });
+    expect(first.status).toBe(302);
+    const second = await call(bookPage, `/gym/${gymId}/book`, {
+      ...form(fields, { "CF-Connecting-IP": address, Cookie: cookieFrom(first.headers) }),
+      params: { id: String(gymId) },
+    });
+    expect(second.status).toBe(302);
+    expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(await count("bookings")).toBe(before + 1);
+  });
+});
+
+describe("holds cannot be hoarded", () => {
+  it("a visitor holds at most 3 unpaid bookings; the 4th is refused with what to do, writing nothing", async () => {
+    const first = await call(createAction, "/api/bookings", json(details({ startTime: "13:00" })));
+    const cookie = cookieFrom(first.headers);
+    for (const startTime of ["13:30", "14:00"])
+      expect(
+        (await call(createAction, "/api/bookings", json(details({ startTime }), { Cookie: cookie }))).status,
+      ).toBe(201);
+    const before = await rows();
+    const fourth = await call(
+      createAction,
+      "/api/bookings",
+      json(details({ startTime: "14:30" }), { Cookie: cookie }),
+    );
+    expect(fourth.status).toBe(429);
+    expect((fourth.body as Json).error).toBe(HOLD_CAP_MESSAGES.visitor);
+    expect(fourth.headers.get("Retry-After")).toBe("900");
+    expect(await rows()).toEqual(before);
+    // Amenity holds count too.
+    const sauna = await insertSauna();
+    const beforeAmenity = await rows();
+    const amenity = await call(
+      amenityAction,
+      "/api/amenity-booking",
+      json(
+        {
+          gymId: sauna.gymId,
+          amenityName: sauna.name,
+          startTime: `${date}T09:00`,
+          duration: 1,
+          athleteName: "Hana",
+          athleteEmail: "hana@example.com",
+        },
+        { Cookie: cookie },
+      ),
+    );
+    expect(amenity.status).toBe(429);
+    expect(await rows()).toEqual(beforeAmenity);
+  });
+
+  it("one network (IPv6 by its /64) holds at most 20 unpaid bookings, across visitors", async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:42`;
+    const gym = await insertGym({ name: "Network Gym", capacity: 100 });
+    const gymRow = (await getBookingGym(db(), gym.id))!;
+    const hash = "network-hash-for-test";
+    for (let i = 0; i < 20; i++) {
+      const [user] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
+      const made = await createBooking(db(), {
+        userId: user!.id,
+        gym: gymRow,
+        input: { ...details({ gymId: gym.id }), bookingType: "day_pass", duration: 2 } as never,
+        now: Date.now(),
+        clientHash: hash,
+      });
+      expect(made.ok).toBe(true);
+    }
+    const [user] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
+    const refused = await createBooking(db(), {
+      userId: user!.id,
+      gym: gymRow,
+      input: { ...details({ gymId: gym.id }), bookingType: "day_pass", duration: 2 } as never,
+      now: Date.now(),
+      clientHash: hash,
+    });
+    expect(refused).toMatchObject({ ok: false, status: 429, message: HOLD_CAP_MESSAGES.address });
+    // Through the API, addresses of one /64 are one network: the same hash on their bookings.
+    const gym2 = await insertGym({ name: "Prefix Gym", capacity: 100 });
+    const ids: number[] = [];
+    for (const host of ["1", "abcd:1234:5678:9abc"]) {
+      const made = await call(
+        createAction,
+        "/api/bookings",
+        json(details({ gymId: gym2.id }), {
+          "CF-Connecting-IP": `${prefix}::${host}`.replace("::abcd", ":abcd"),
+        }),
+      );
+      expect(made.status).toBe(201);
+      ids.push((made.body as Json).id as number);
+    }
+    const hashes = await env.DB.prepare(
+      `SELECT DISTINCT client_hash FROM bookings WHERE id IN (${ids.join(",")})`,
+    ).all();
+    expect(hashes.results).toHaveLength(1);
+    expect(hashes.results[0]?.client_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("one booking takes at most 20 athletes; bigger groups are sent to the team inquiry", async () => {
+    const response = await call(createAction, "/api/bookings", json(details({ athletes: 21 })));
+    expect(response.status).toBe(400);
+    expect((response.body as Json).error).toMatch(
+      /At most 20 athletes per booking; for bigger groups send a team inquiry/,
+    );
+  });
+
+  it("fractional sizes and durations are refused, not truncated", async () => {
+    for (const [overrides, message] of [
+      [{ athletes: 2.5 }, "Number of athletes must be a whole number"],
+      [{ athletes: "2.5" }, "Number of athletes must be a whole number"],
+      [{ bookingType: "hourly", duration: 1.5 }, "Duration must be a whole number of hours"],
+    ] as const) {
+      const before = await count("bookings");
+      const response = await call(createAction, "/api/bookings", json(details(overrides)));
+      expect(response.status).toBe(400);
+      expect((response.body as Json).error).toBe(message);
+      expect(await count("bookings")).toBe(before);
+    }
+  });
+});
+
+async function insertSauna() {
+  const gym = await insertGym({ name: "Hoard Sauna Gym" });
+  const [item] = await db()
+    .insert(amenityItems)
+    .values({ gymId: gym.id, type: "sauna", name: `Sauna ${gym.id}`, pricePerHourCents: 3000 })
+    .returning();
+  return { gymId: gym.id, name: item!.name };
+}
+
+describe("amenity bookings are real bookings", () => {
+  it("need a name and a valid e-mail, like the page", async () => {
+    const sauna = await insertSauna();
+    const before = await rows();
+    for (const [overrides, message] of [
+      [{ athleteName: "" }, "Name is required"],
+      [{ athleteEmail: "" }, "Valid email is required"],
+      [{ athleteEmail: "not-an-email" }, "Valid email is required"],
+    ] as const) {
+      const response = await call(
+        amenityAction,
+        "/api/amenity-booking",
+        json({
+          gymId: sauna.gymId,
+          amenityName: sauna.name,
+          startTime: `${date}T10:00`,
+          duration: 1,
+          athleteName: "Hana",
+          athleteEmail: "hana@example.com",
+          ...overrides,
+        }),
+      );
+      expect(response.status).toBe(400);
+      expect((response.body as Json).error).toBe(message);
+    }
+    expect(await rows()).toEqual(before);
+  });
+});
+
+describe("the test provider refuses cards as Stripe's test mode does", () => {
+  it("a past expiry and a malformed security code, in Stripe's words", async () => {
+    const created = await call(createAction, "/api/bookings", json(details({ startTime: "15:00" })));
+    const cookie = cookieFrom(created.headers);
+    const id = String((created.body as Json).id);
+    for (const [card, message] of [
+      [{ expiry: "01/20", cvc: "123" }, "Your card's expiration year is in the past."],
+      [{ expiry: "13/30", cvc: "123" }, "Your card's expiration month is invalid."],
+      [{ expiry: "12/40", cvc: "12" }, "Your card's security code is incomplete."],
+      [{ expiry: "12/40", cvc: "12a" }, "Your card's security code is invalid."],
+      [{ expiry: "12/40", cvc: "1234" }, "Your card's security code is invalid."],
+    ] as const) {
+      const response = await call(bookPage, `/gym/${gymId}/book?booking=${id}`, {
+        ...form(
+          { intent: "pay", bookingId: id, cardNumber: "4242 4242 4242 4242", ...card },
+          { Cookie: cookie },
+        ),
+        params: { id: String(gymId) },
+      });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(response.body)).toContain(message);
+    }
+    const status = await env.DB.prepare("SELECT status FROM bookings WHERE id = ?")
+      .bind(id)
+      .first<{ status: string }>();
+    expect(status?.status).toBe("pending");
+  });
+});
+
+describe("production fails closed", () => {
+  it("refuses to start with the example secrets or without PUBLIC_ORIGIN", () => {
+    const base = {
+      DB: env.DB,
+      ANALYTICS: env.ANALYTICS,
+      APP_ENV: "production",
+      PUBLIC_ORIGIN: "https://gymroam.com",
+    };
+    expect(() =>
+      readConfig({ ...base, SESSION_SECRET: EXAMPLE_SECRETS.SESSION_SECRET } as unknown as Env),
+    ).toThrow(ConfigError);
+    expect(() =>
+      readConfig({
+        ...base,
+        SESSION_SECRET: "a-real-long-secret-0123456789",
+        ADMIN_PASSWORD: EXAMPLE_SECRETS.ADMIN_PASSWORD,
+      } as unknown as Env),
+    ).toThrow(/ADMIN_PASSWORD is the example value/);
+    expect(() =>
+      readConfig({
+        ...base,
+        PUBLIC_ORIGIN: undefined,
+        SESSION_SECRET: "a-real-long-secret-0123456789",
+      } as unknown as Env),
+    ).toThrow(/PUBLIC_ORIGIN/);
+    expect(
+      readConfig({ ...base, SESSION_SECRET: "a-real-long-secret-0123456789" } as unknown as Env).isProduction,
+    ).toBe(true);
+  });
+
+  it("never takes a test payment: without Stripe keys every payment is refused with a clear message", async () => {
+    const created = await call(createAction, "/api/bookings", json(details({ startTime: "16:00" })));
+    const cookie = cookieFrom(created.headers);
+    const context = new RouterContextProvider();
+    context.set(workerContext, {
+      env,
+      ctx: { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as never,
+      config: { ...config(), isProduction: true, stripe: undefined },
+      nonce: "n",
+    });
+    const paid = await call(payAction, "/api/process-payment", {
+      ...json({ bookingId: (created.body as Json).id, paymentMethod: "pm_card_visa" }, { Cookie: cookie }),
+      context,
+    });
+    expect(paid.status).toBe(503);
+    expect((paid.body as Json).error).toBe("Payments are not configured. Please try again later.");
+    const status = await env.DB.prepare("SELECT status FROM bookings WHERE id = ?")
+      .bind((created.body as Json).id)
+      .first<{ status: string }>();
+    expect(status?.status).toBe("pending");
+  });
+});
+
+describe("payment events are checked and settled from the recorded state", () => {
+  const secret = "whsec_hostile";
+  const stripeConfig = () => ({
+    ...config(),
+    stripe: { secretKey: "sk_test_hostile", publishableKey: "pk_test_hostile", webhookSecret: secret },
+  });
+  /** A Stripe API that records refunds (and answers them). */
+  function fakeStripe() {
+    const refunds: string[] = [];
+    const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith("/v1/refunds")) {
+        refunds.push(String(init?.body ?? ""));
+        return Response.json({ id: `re_${refunds.length}`, object: "refund", status: "succeeded" });
+      }
+      return Response.json(
+        { error: { message: "unexpected call", type: "invalid_request_error" } },
+        { status: 400 },
+      );
+    }) as typeof fetch;
+    return { refunds, fetchFn };
+  }
+  async function deliver(event: Json) {
+    const payload = JSON.stringify(event);
+    const signature = await new Stripe("sk_test_hostile").webhooks.generateTestHeaderStringAsync({
+      payload,
+      secret,
+      cryptoProvider: Stripe.createSubtleCryptoProvider(),
+    });
+    const context = new RouterContextProvider();
+    context.set(workerContext, {
+      env,
+      ctx: { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as never,
+      config: stripeConfig(),
+      nonce: "n",
+    });
+    return call(webhookAction, "/api/stripe/webhook", {
+      method: "POST",
+      headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+      body: payload,
+      context,
+    });
+  }
+  const succeeded = (id: string, bookingId: number, object: Json) => ({
+    id,
+    object: "event",
+    type: "payment_intent.succeeded",
+    livemode: false,
+    data: {
+      object: {
+        object: "payment_intent",
+        status: "succeeded",
+        metadata: { bookingId: String(bookingId) },
+        ...object,
+      },
+    },
+  });
+
+  async function paidBooking(startsInHours: number) {
+    const gym = (await getBookingGym(db(), gymId))!;
+    const [user] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
+    const now = Date.now();
+    // A booking made 3 days ahead, cancelled "later" at a clock `startsInHours` before its start.
+    const made = await createBooking(db(), {
+      userId: user!.id,
+      gym,
+      input: { ...details({ startTime: "17:00" }), bookingType: "day_pass", duration: 2 } as never,
+      now,
+    });
+    if (!made.ok) throw new Error(made.message);
+    const row = await env.DB.prepare(
+      "SELECT id, athlete_id AS athleteId, starts_at AS startsAt, total_cents AS total, reference FROM bookings WHERE id = ?",
+    )
+      .bind(made.booking.id)
+      .first<{ id: number; athleteId: number; startsAt: number; total: number; reference: string }>();
+    const paid = await payBooking(db(), new TestProvider(), row!, "pm_card_visa", now);
+    expect(paid.ok).toBe(true);
+    return { ...row!, cancelAt: row!.startsAt - startsInHours * 3_600_000 };
+  }
+
+  it("a late webhook after a no-refund cancellation refunds nothing, however often it comes", async () => {
+    const booking = await paidBooking(6);
+    const cancelled = await cancelBooking(db(), new TestProvider(), booking, booking.cancelAt);
+    expect(cancelled).toMatchObject({ ok: true, refundCents: 0 });
+    const { refunds, fetchFn } = fakeStripe();
+    const ctx = { ...caseContext(stripeConfig(), { fetch: fetchFn }) };
+    const report = {
+      bookingId: booking.id,
+      paymentIntentId: `pi_test_${booking.reference}`,
+      eventId: "evt_late_1",
+      checked: { amountCents: booking.total, currency: "NZD", livemode: false },
+    };
+    for (let i = 0; i < 3; i++) expect(await settlePayment(ctx, report)).toBe("already_settled");
+    expect(refunds).toEqual([]);
+    // Through the webhook route too: 200, nothing refunded, the recorded refund stays 0.
+    const delivered = await deliver(
+      succeeded("evt_late_2", booking.id, {
+        id: `pi_test_${booking.reference}`,
+        amount: booking.total,
+        currency: "nzd",
+      }),
+    );
+    expect(delivered.status).toBe(200);
+    const after = await env.DB.prepare("SELECT status, refund_cents FROM bookings WHERE id = ?")
+      .bind(booking.id)
+      .first();
+    expect(after).toEqual({ status: "cancelled", refund_cents: 0 });
+  });
+
+  it("money for a booking cancelled before it was paid goes back in full, once", async () => {
+    const gym = (await getBookingGym(db(), gymId))!;
+    const [user] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
+    const made = await createBooking(db(), {
+      userId: user!.id,
+      gym,
+      input: { ...details({ startTime: "18:00" }), bookingType: "day_pass", duration: 2 } as never,
+      now: Date.now(),
+    });
+    if (!made.ok) throw new Error(made.message);
+    await cancelBooking(db(), new TestProvider(), { id: made.booking.id, athleteId: user!.id }, Date.now());
+    const { refunds, fetchFn } = fakeStripe();
+    const ctx = caseContext(stripeConfig(), { fetch: fetchFn });
+    const report = {
+      bookingId: made.booking.id,
+      paymentIntentId: "pi_late_pending",
+      eventId: "evt_pending_1",
+      checked: { amountCents: made.booking.totalCents, currency: "NZD", livemode: false },
+    };
+    expect(await settlePayment(ctx, report)).toBe("refunded");
+    expect(await settlePayment(ctx, { ...report, eventId: "evt_pending_2" })).toBe("already_settled");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toContain(`amount=${made.booking.totalCents}`);
+    const after = await env.DB.prepare("SELECT refund_cents FROM bookings WHERE id = ?")
+      .bind(made.booking.id)
+      .first();
+    expect(after).toEqual({ refund_cents: made.booking.totalCents });
+  });
+
+  it("an event whose amount, currency, mode or intent does not match confirms nothing and flags the booking", async () => {
+    const gym = (await getBookingGym(db(), gymId))!;
+    for (const [name, object, livemode] of [
+      ["amount", { amount: 1, currency: "nzd" }, false],
+      ["currency", { currency: "aud" }, false],
+      ["mode", {}, true],
+    ] as const) {
+      const [user] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
+      const made = await createBooking(db(), {
+        userId: user!.id,
+        gym,
+        input: { ...details({ startTime: "19:00" }), bookingType: "day_pass", duration: 2 } as never,
+        now: Date.now(),
+      });
+      if (!made.ok) throw new Error(made.message);
+      const mailBefore = await count("mail_outbox");
+      const event = succeeded(`evt_mismatch_${name}_${made.booking.id}`, made.booking.id, {
+        id: `pi_mismatch_${name}_${made.booking.id}`,
+        amount: made.booking.totalCents,
+        currency: "nzd",
+        ...object,
+      });
+      const response = await deliver({ ...event, livemode });
+      expect(response.status).toBe(200);
+      const row = await env.DB.prepare("SELECT status, flagged_reason FROM bookings WHERE id = ?")
+        .bind(made.booking.id)
+        .first<{ status: string; flagged_reason: string | null }>();
+      expect(row?.status, name).toBe("pending");
+      expect(row?.flagged_reason, name).toBeTruthy();
+      expect(await count("mail_outbox")).toBe(mailBefore);
+    }
+  });
+});
+
+// Keep the imports honest (routerContext is the default context of `call`).
+void routerContext;
