@@ -21,12 +21,13 @@ export function contentSecurityPolicy({ nonce, dev = false, imgOrigins = [] }: C
   const connect = dev ? "'self' ws: wss:" : "'self'";
   return [
     "default-src 'self'",
-    `script-src ${script} https://js.stripe.com`,
+    // Cloudflare Turnstile's widget where its keys are configured (app/components/honeypot.tsx).
+    `script-src ${script} https://js.stripe.com https://challenges.cloudflare.com`,
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...imgOrigins].join(" "),
     "font-src 'self'",
     `connect-src ${connect} https://api.stripe.com`,
-    "frame-src 'self' https://js.stripe.com https://hooks.stripe.com",
+    "frame-src 'self' https://js.stripe.com https://hooks.stripe.com https://challenges.cloudflare.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -27,6 +27,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
+import { Honeypot } from "~/components/honeypot";
 import {
   AMENITY_OPTIONS,
   COUNTRY_NAMES,
@@ -127,6 +128,7 @@ export function ApplicationForm() {
         </Card.Header>
         <Card.Content>
           <Form method="post" action="/add-gym" {...getFormProps(form)}>
+            <Honeypot />
             <Stack gap="lg">
               {form.errors ? (
                 <div role="alert" className="rounded-md border border-danger-fg p-3 text-sm text-danger-fg">

@@ -26,6 +26,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
+import { Honeypot } from "~/components/honeypot";
 import { BRAND } from "~/config/brand";
 import { GYM_PREFERENCES } from "~/domain/ambassador";
 import {
@@ -89,6 +90,7 @@ export function ApplicationForm() {
 
   return (
     <Form method="post" {...getFormProps(form)}>
+      <Honeypot />
       <Stack gap="lg">
         <FormSection title="Personal Information">
           <Grid columns={1} className="sm:grid-cols-2">

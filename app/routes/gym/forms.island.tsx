@@ -9,6 +9,7 @@ import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
 import { Button, Card, Dialog, Input, ReviewForm, Stack, Textarea, useToast } from "@gymroam/design-system";
 import { Form, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
+import { Honeypot } from "~/components/honeypot";
 import { GymContactFormSchema, GymReviewFormSchema } from "~/domain/schemas/gym-detail";
 import { REVIEW_REQUIRED } from "~/domain/schemas/review";
 
@@ -82,6 +83,7 @@ function ContactForm({ id, lastResult }: { id: string; lastResult: SubmissionRes
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value="contact" />
+      <Honeypot />
       <Stack gap="md">
         <ConformField meta={fields.athleteName} label="Name" required>
           <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />
@@ -133,6 +135,7 @@ export function LeaveReview({
       }}
     >
       <input type="hidden" name="intent" value="review" />
+      <Honeypot />
       <input type="hidden" name="bookingId" value={bookingId} />
       <ReviewForm
         headingLevel={3}

@@ -11,6 +11,7 @@ import { Button, Grid, Input, Select, Stack, Text, Textarea } from "@gymroam/des
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
+import { Honeypot } from "~/components/honeypot";
 import { TEAM_SPORTS } from "~/domain/catalog";
 import { TeamInquiryFormSchema } from "~/domain/schemas/team-inquiry";
 import { TEAM_INQUIRY_TOASTS } from "~/domain/team-inquiry";
@@ -50,6 +51,7 @@ export function InquiryForm({
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value="inquiry" />
+      <Honeypot />
       <input type="hidden" name="gymId" value={gymId} />
       <Stack gap="md">
         {form.errors ? (

@@ -4,6 +4,7 @@ import { Button, Input, Stack, Textarea } from "@gymroam/design-system";
 import { useMemo } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
+import { Honeypot } from "~/components/honeypot";
 import { trainerRequestSchema } from "~/domain/schemas/trainer-request";
 import type { action } from "./route";
 
@@ -27,6 +28,7 @@ export function SessionRequestForm({ today }: { today: string }) {
   });
   return (
     <Form method="post" {...getFormProps(form)}>
+      <Honeypot />
       <Stack gap="md">
         <ConformField meta={fields.athleteName} label="Name" required>
           <Input {...getInputProps(fields.athleteName, { type: "text" })} autoComplete="name" />

@@ -4,6 +4,7 @@ import { AlertCircleIcon, Button, Input, Select, Stack, Textarea, useToast } fro
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
+import { Honeypot } from "~/components/honeypot";
 import { PRIMARY_SPORT_LABELS, PRIMARY_SPORTS } from "~/domain/catalog";
 import {
   WAITLIST_MESSAGES,
@@ -38,6 +39,7 @@ export function WaitlistForm() {
   }, [reply, toast]);
   return (
     <Form method="post" {...getFormProps(form)}>
+      <Honeypot />
       <Stack gap="md">
         {form.errors?.length ? (
           <div
