@@ -4,7 +4,7 @@ import { getWorker } from "~/context.server";
 import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
 import { pagePath } from "~/lib/api.server";
 import { redirectWithToast } from "~/session.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import { SaveGymSchema, saveGym, unsaveGym } from "~/use-cases/save-gym.server";
 
 /** The heart's form: the save-gym use case's input (the API's too) plus which way it goes. */

@@ -30,7 +30,6 @@ import {
 import { ensureVisitor } from "~/identity.server";
 import { ADMIN_COOKIE, isAdmin } from "~/models/admin-auth.server";
 import { getBookingGym } from "~/models/booking.server";
-import { createBooking } from "./booking-helpers";
 import { action as addGym } from "~/routes/add-gym/route";
 import { action as adminAmbassador } from "~/routes/admin/ambassador";
 import { action as adminAnalytics } from "~/routes/admin/analytics";
@@ -58,9 +57,10 @@ import { action as trainerPage } from "~/routes/trainer/route";
 import { action as waitlistPage } from "~/routes/waitlist/route";
 import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
 import { applyAsGym } from "~/use-cases/apply-gym.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import type { Result } from "~/use-cases/result";
 import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
+import { createBooking } from "./booking-helpers";
 import {
   counts,
   type Encoding,

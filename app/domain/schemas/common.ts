@@ -84,18 +84,18 @@ export const optionalText = (max = 2000, { label, multiline = true }: TextOption
     ),
   );
 
-/** A required e-mail address (at most 255 characters, the users column); one message for every problem. */
+const EMAIL = v.pipe(v.string(), v.email());
+
+/**
+ * A required e-mail address (at most 255 characters, the users column). One check, so blank, too long
+ * and malformed give the one message once, whether the API or a page form (Conform) parses it.
+ */
 export const email = (message: string) =>
-  once(
-    v.pipe(
-      v.optional(v.string(message), ""),
-      v.trim(),
-      v.nonEmpty(message),
-      v.maxLength(255, message),
-      v.email(message),
-      // v.email's pattern already refuses control characters and line breaks; this keeps it so.
-      v.check((s) => !hasForbiddenCharacters(s), message),
-    ),
+  v.pipe(
+    v.optional(v.string(message), ""),
+    v.trim(),
+    // v.email's pattern already refuses control characters and line breaks; the last test keeps it so.
+    v.check((s) => s !== "" && s.length <= 255 && v.is(EMAIL, s) && !hasForbiddenCharacters(s), message),
   );
 
 /**
@@ -145,18 +145,33 @@ export const wholeNumber = (message: string, options: WholeNumberOptions) => {
       // Text first: Conform's coercion would otherwise read a form's "1e3" or "0x10" as a number.
       // The default is the fallback itself: Conform turns a default "" back into undefined.
       v.optional(v.union([v.string(message), v.number(message)], message), fallback ?? ""),
-      v.transform((raw): number => {
-        if (typeof raw === "number") return raw;
-        const text = raw.trim();
-        if (text === "") return fallback ?? Number.NaN;
-        if (/^\d{1,9}$/.test(text)) return Number(text);
-        // A decimal number is a fraction (refused with wholeMessage); anything else is not a number.
-        return /^\d{0,9}\.\d+$/.test(text) ? Number(text) : Number.NaN;
+      // One step that either yields the count or reports one problem: page forms are parsed by
+      // Conform, which rebuilds pipes without `abortPipeEarly`, so separate checks would each add
+      // their message ("at least 1", "a whole number", "at least 1" …) for one bad value.
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const raw = dataset.value;
+        let value: number;
+        if (typeof raw === "number") value = raw;
+        else {
+          const text = raw.trim();
+          if (text === "") value = fallback ?? Number.NaN;
+          else if (/^\d{1,9}$/.test(text)) value = Number(text);
+          // A decimal number is a fraction (wholeMessage); anything else is not a number.
+          else value = /^\d{0,9}\.\d+$/.test(text) ? Number(text) : Number.NaN;
+        }
+        const problem = !Number.isFinite(value)
+          ? message
+          : !Number.isInteger(value)
+            ? wholeMessage
+            : value < min
+              ? message
+              : value > max
+                ? maxMessage
+                : undefined;
+        if (problem === undefined) return value;
+        addIssue({ message: problem });
+        return NEVER;
       }),
-      v.check((n) => Number.isFinite(n), message),
-      v.check((n) => Number.isInteger(n), wholeMessage),
-      v.minValue(min, message),
-      v.maxValue(max, maxMessage),
     ),
   );
 };

@@ -19,7 +19,7 @@ import { GYM_APPLICATION_REVIEW_DAYS } from "~/domain/policies";
 import { GYM_APPLICATION_SECRET_FIELDS, GymApplicationSchema } from "~/domain/schemas/gym-application";
 import { readForm } from "~/lib/form.server";
 import { applyAsGym } from "~/use-cases/apply-gym.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 

@@ -10,7 +10,7 @@ import { AMBASSADOR_TOASTS, AmbassadorApplicationSchema } from "~/domain/schemas
 import { readForm } from "~/lib/form.server";
 import { redirectWithToast } from "~/session.server";
 import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 

@@ -3,7 +3,7 @@ import { getWorker } from "~/context.server";
 import { AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
 import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
 import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/ambassador-application";
 
 const ALLOW = ["POST"];

@@ -3,7 +3,7 @@ import { getWorker } from "~/context.server";
 import { AthleteInterestSchema } from "~/domain/schemas/athlete-interest";
 import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
 import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/athlete-interest";
 
 const ALLOW = ["POST"];

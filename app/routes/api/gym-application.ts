@@ -3,7 +3,7 @@ import { getWorker } from "~/context.server";
 import { GymApplicationSchema } from "~/domain/schemas/gym-application";
 import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
 import { applyAsGym } from "~/use-cases/apply-gym.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/gym-application";
 
 const ALLOW = ["POST"];

@@ -3,7 +3,7 @@ import { getWorker } from "~/context.server";
 import { REVIEW_SUBMITTED, ReviewSchema } from "~/domain/schemas/review";
 import { getVisitorId } from "~/identity.server";
 import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/reviews";
 

@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getVisitorId } from "~/identity.server";
 import { apiError, apiFailure, methodNotAllowed, parseId } from "~/lib/api.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import { unsaveGym } from "~/use-cases/save-gym.server";
 import type { Route } from "./+types/saved-gym";
 

@@ -4,7 +4,7 @@ import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
 import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
 import { toApiGym } from "~/models/gym.server";
 import { listSavedGyms } from "~/models/saved-gym.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import { SaveGymSchema, saveGym } from "~/use-cases/save-gym.server";
 import type { Route } from "./+types/saved-gyms";
 

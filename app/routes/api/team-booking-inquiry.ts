@@ -3,7 +3,7 @@ import { getWorker } from "~/context.server";
 import { TeamInquirySchema } from "~/domain/schemas/team-inquiry";
 import { TEAM_INQUIRY_TOASTS } from "~/domain/team-inquiry";
 import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
 import type { Route } from "./+types/team-booking-inquiry";
 

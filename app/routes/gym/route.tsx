@@ -45,7 +45,7 @@ import { reviewEligibility } from "~/models/review.server";
 import { isGymSaved } from "~/models/saved-gym.server";
 import { redirectWithToast } from "~/session.server";
 import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/route";
 

@@ -26,7 +26,7 @@ import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { getTrainer } from "~/models/trainer.server";
 import { redirectWithToast } from "~/session.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import { requestTrainerSessions } from "~/use-cases/request-trainer-sessions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";

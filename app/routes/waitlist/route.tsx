@@ -18,7 +18,7 @@ import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { WaitlistSchema } from "~/domain/schemas/waitlist";
 import { readForm } from "~/lib/form.server";
-import { useCaseContext as caseContext } from "~/use-cases/context.server";
+import { caseContext } from "~/use-cases/context.server";
 import { joinWaitlist } from "~/use-cases/join-waitlist.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
