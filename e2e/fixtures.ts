@@ -2,10 +2,28 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
+ * The client address a test acts from. The worker rate-limits public posts per address (ADR 017:
+ * 10 a minute per form), and the whole suite runs from one machine; locally wrangler lets the client
+ * set CF-Connecting-IP (only Cloudflare's edge sets it in production), so each test (and each retry)
+ * gets an address of its own, from the benchmarking range 198.18.0.0/15, and never trips a limit.
+ */
+export function testAddress(seed: string): string {
+  let hash = 2166136261;
+  for (let i = 0; i < seed.length; i++) hash = Math.imul(hash ^ seed.charCodeAt(i), 16777619);
+  const n = ((hash >>> 0) % (2 * 256 * 256 - 2)) + 1;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/**
  * Every test fails on a console error or an uncaught page error: that is how hydration
  * mismatches and React warnings surface in a production build.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Every page, context and API request of the test carries its own client address (see above).
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const seed = `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`;
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": testAddress(seed) });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
