@@ -94,6 +94,8 @@ const f = {
   date: "",
   /** A visitor with a completed booking (may review it) and a pending one (may pay or cancel it). */
   visitor: "",
+  /** Another visitor, whose forms place holds (a visitor may hold at most 3 unpaid bookings). */
+  booker: "",
   completedBookingId: 0,
   pendingBookingId: 0,
   pendingReference: "",
@@ -105,7 +107,13 @@ const f = {
 };
 
 beforeAll(async () => {
-  const gym = await insertGym({ name: "Fuzz Pages Gym", amenityBookingEnabled: true, capacity: 1000 });
+  const gym = await insertGym({
+    name: "Fuzz Pages Gym",
+    amenityBookingEnabled: true,
+    capacity: 1000,
+    // A rate of 0 is "not offered" (issue 14): the hourly forms need one.
+    hourlyRateCents: 3000,
+  });
   f.gymId = gym.id;
   f.date = addDays(todayIn(gym.timeZone, Date.now()), 5);
   await db()
@@ -141,6 +149,7 @@ beforeAll(async () => {
 
   const visitor = await ensureVisitor(config(), request("/"));
   f.visitor = cookieFrom(visitor.headers);
+  f.booker = cookieFrom((await ensureVisitor(config(), request("/"))).headers);
   const bookingGym = (await getBookingGym(db(), gym.id))!;
   const book = async (daysAhead: number) => {
     const created = await createBooking(db(), {
@@ -295,7 +304,15 @@ const favourite = (name: string, action: RouteFn, path: string): PageRoute => ({
   owner: () => f.visitor,
 });
 
-const amenityFields = ["amenityType", "amenityName", "bookingDate", "startTime", "duration", "athleteEmail"];
+const amenityFields = [
+  "amenityType",
+  "amenityName",
+  "bookingDate",
+  "startTime",
+  "duration",
+  "athleteName",
+  "athleteEmail",
+];
 // Each valid amenity form takes the next free hour (06:00-21:00), so the forms that must be accepted
 // never collide with one booked earlier in the file; later ones may, and are then refused with a message.
 let amenityHour = 0;
@@ -306,6 +323,9 @@ const validAmenity = (): FormEntries => [
   ["bookingDate", f.date],
   ["startTime", `${String(6 + (amenityHour++ % 16)).padStart(2, "0")}:00`],
   ["duration", "1"],
+  // Amenity bookings are real bookings: name and e-mail required (issue 14, section 3).
+  ["athleteName", "Fuzz Athlete"],
+  ["athleteEmail", "fuzz.athlete@example.com"],
 ];
 
 const ROUTES: PageRoute[] = [
@@ -320,7 +340,7 @@ const ROUTES: PageRoute[] = [
     fields: ["intent", "gymId", ...amenityFields],
     intents: ["amenity"],
     valid: () => [[...validAmenity(), ["gymId", String(f.gymId)]]],
-    owner: () => f.visitor,
+    owner: () => f.booker,
   },
   {
     name: "POST /gym/{id}",
@@ -382,7 +402,16 @@ const ROUTES: PageRoute[] = [
     ],
     intents: ["details", "pay"],
     pageShowsNotFound: true,
+    // Paying first frees a hold: the visitor already holds two unpaid bookings and the gym page's
+    // amenity, and may hold at most 3 at once.
     valid: () => [
+      [
+        ["intent", "pay"],
+        ["bookingId", String(f.pendingBookingId)],
+        ["cardNumber", "4242 4242 4242 4242"],
+        ["expiry", "12/34"],
+        ["cvc", "123"],
+      ],
       [
         ["intent", "details"],
         ["athleteName", "Fuzz Athlete"],
@@ -392,13 +421,6 @@ const ROUTES: PageRoute[] = [
         ["startTime", "11:00"],
         ["duration", "2"],
         ["athletes", "2"],
-      ],
-      [
-        ["intent", "pay"],
-        ["bookingId", String(f.pendingBookingId)],
-        ["cardNumber", "4242 4242 4242 4242"],
-        ["expiry", "12/34"],
-        ["cvc", "123"],
       ],
     ],
     owner: () => f.visitor,
@@ -800,7 +822,9 @@ describe("every page action answers bad forms cleanly", () => {
     for (const route of ROUTES) {
       for (const entries of route.valid().slice(0, route.acceptedInTurn)) {
         const verdict = await expectCleanAnswer(route, formBody(entries, "urlencoded"), route.owner?.());
-        expect(verdict, `${route.name} ${JSON.stringify(entries[0])}`).toEqual({ refused: false });
+        expect(verdict, `${route.name} ${JSON.stringify(entries[0])}: ${verdict.message}`).toEqual({
+          refused: false,
+        });
       }
     }
   });
