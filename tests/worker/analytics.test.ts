@@ -24,7 +24,8 @@ import {
 } from "~/models/analytics.server";
 import AnalyticsPage, { action as pageAction, loader as pageLoader } from "~/routes/admin/analytics";
 import { action as apiAction, loader as apiLoader } from "~/routes/api/admin/visitor-analytics";
-import { config, cookieFrom, db, request, routerContext } from "./helpers";
+import { config, cookieFrom, db, request } from "./helpers";
+import { call as callRoute } from "./route-helpers";
 
 /*
  * Visitor analytics (ADR 009): the page-view decision, exact recording in D1 under concurrency,
@@ -260,13 +261,16 @@ describe("admin: /admin/analytics and GET /api/admin/visitor-analytics", () => {
       .values({ id: await sha256Hex(EXPIRED_TOKEN), expiresAt: new Date(Date.now() - 60_000) });
   });
 
+  // Through the routes' middleware (the admin session is checked there, not by the routes).
   async function call(fn: (args: never) => unknown, req: Request): Promise<unknown> {
-    try {
-      return await fn({ request: req, context: routerContext(), params: {} } as never);
-    } catch (error) {
-      if (error instanceof Response) return error;
-      throw error;
-    }
+    const url = new URL(req.url);
+    const body = req.method === "GET" || req.method === "HEAD" ? undefined : await req.arrayBuffer();
+    const outcome = await callRoute(fn, `${url.pathname}${url.search}`, {
+      method: req.method,
+      headers: req.headers,
+      body,
+    });
+    return outcome.raw;
   }
 
   const apiGet = (headers: Record<string, string> = {}) =>
