@@ -820,6 +820,11 @@ const RUNS = { hostile: 25, mutated: 25, unreadable: 6, signedOut: 12 };
 describe("every page action answers bad forms cleanly", () => {
   it("each route's valid forms are accepted (so the mutated ones below reach its models)", async () => {
     for (const route of ROUTES) {
+      // The valid booking forms each hold a booking; a visitor may hold 3 unpaid (issue 14), so the
+      // holds of earlier routes are released first.
+      await env.DB.prepare("UPDATE bookings SET status = 'cancelled' WHERE status = 'pending' AND id NOT IN (?, ?)")
+        .bind(f.pendingBookingId, f.cancellableBookingId)
+        .run();
       for (const entries of route.valid().slice(0, route.acceptedInTurn)) {
         const verdict = await expectCleanAnswer(route, formBody(entries, "urlencoded"), route.owner?.());
         expect(verdict, `${route.name} ${JSON.stringify(entries[0])}: ${verdict.message}`).toEqual({

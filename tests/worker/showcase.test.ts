@@ -154,22 +154,25 @@ describe("/booking-integration action books a real amenity", () => {
     bookingDate: date,
     startTime: "10:00",
     duration: "2",
-    athleteEmail: "",
+    athleteName: "Mere Recovery",
+    athleteEmail: "mere@example.com",
     ...overrides,
   });
 
-  it("books at pricePerHour × hours, then refuses the same slot", async () => {
+  it("holds at pricePerHour × hours and opens the payment step, then refuses the same slot", async () => {
     const before = await booked();
     const first = await post(sauna());
     expect(first.status).toBe(302);
-    expect(first.headers.get("Location")).toBe("/booking-integration");
+    expect(first.headers.get("Location")).toMatch(new RegExp(`^/gym/${ids.recovery}/book\\?booking=\\d+$`));
     expect(await toastOf(first)).toMatchObject({
-      title: "Booking Successful!",
-      description: "Your Sauna 1 booking has been confirmed.",
+      title: "Booking Created",
+      description: "Your Sauna 1 session is held for 15 minutes. Please complete payment to confirm.",
     });
     expect(await booked()).toBe(before + 1);
     const row = await env.DB.prepare(
-      "SELECT gym_id, amenity_name, total_cents, start_time, end_time, booking_status FROM amenity_bookings ORDER BY id DESC",
+      `SELECT a.gym_id, a.amenity_name, a.total_cents, a.start_time, a.end_time, a.booking_status,
+         b.booking_type, b.status, b.total_cents AS booking_total
+       FROM amenity_bookings AS a JOIN bookings AS b ON b.id = a.booking_id ORDER BY a.id DESC`,
     ).first();
     expect(row).toEqual({
       gym_id: ids.recovery,
@@ -177,7 +180,10 @@ describe("/booking-integration action books a real amenity", () => {
       total_cents: 5000,
       start_time: "10:00",
       end_time: "12:00",
-      booking_status: "confirmed",
+      booking_status: "pending",
+      booking_type: "amenity",
+      status: "pending",
+      booking_total: 5000,
     });
 
     const again = await post(sauna({ startTime: "11:00", duration: "1" }));

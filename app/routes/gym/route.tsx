@@ -31,15 +31,14 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
 import { WEEKDAYS } from "~/domain/catalog";
-import { AMENITY_MISSING, AmenityBookingSchema, BOOKING_TOASTS } from "~/domain/schemas/booking";
 import { FormIntentSchema, GymDetailActionSchema } from "~/domain/schemas/gym-detail";
 import { REVIEW_SUBMITTED } from "~/domain/schemas/review";
-import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
+import { getVisitorId } from "~/identity.server";
+import { amenityPageAction } from "~/lib/amenity-page-action.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
-import { bookAmenity, listAmenityItems } from "~/models/amenity-booking.server";
-import { getBookingGym } from "~/models/booking.server";
+import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
 import { reviewEligibility } from "~/models/review.server";
 import { isGymSaved } from "~/models/saved-gym.server";
@@ -143,7 +142,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw notFound();
   const formData = await readForm(request);
-  if (formData.get("intent") === "amenity") return handleAmenityAction(config, request, id, formData);
+  if (formData.get("intent") === "amenity") return amenityPageAction(config, request, formData, id);
   const submission = parseWithValibot(formData, { schema: GymDetailActionSchema });
   if (submission.status !== "success") {
     const intent = v.is(FormIntentSchema, submission.payload.intent) ? submission.payload.intent : undefined;
@@ -190,52 +189,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   favourite.set("gymId", String(id));
   return handleFavouriteAction(request, context, favourite);
 }
-
-async function handleAmenityAction(
-  config: ReturnType<typeof getWorker>["config"],
-  request: Request,
-  gymId: number,
-  formData: FormData,
-) {
-  const back = pagePath(request);
-  const parsed = v.safeParse(AmenityBookingSchema, { ...Object.fromEntries(formData), gymId: String(gymId) });
-  if (!parsed.success) {
-    const message = parsed.issues[0].message;
-    return redirectWithToast(
-      config,
-      request,
-      back,
-      message === AMENITY_MISSING
-        ? { ...BOOKING_TOASTS.amenityMissing, variant: "destructive" }
-        : { title: BOOKING_TOASTS.amenityFailed, description: message, variant: "destructive" },
-    );
-  }
-  const db = getDb(config.db);
-  const gym = await getBookingGym(db, gymId);
-  if (!gym) throw notFound();
-  const visitor = await ensureVisitor(config, request);
-  const email = String(formData.get("athleteEmail") ?? "").trim();
-  const result = await bookAmenity(db, {
-    userId: visitor.userId,
-    gym,
-    input: parsed.output,
-    athleteEmail: v.is(AmenityEmailSchema, email) ? email : undefined,
-    now: Date.now(),
-  });
-  if (!result.ok) await discardIfNew(config, visitor);
-  return redirectWithToast(
-    config,
-    request,
-    back,
-    result.ok
-      ? BOOKING_TOASTS.amenityBooked(result.booking.amenityName)
-      : { title: BOOKING_TOASTS.amenityFailed, description: result.message, variant: "destructive" },
-    undefined,
-    result.ok ? visitor.session : undefined,
-  );
-}
-
-const AmenityEmailSchema = v.pipe(v.string(), v.maxLength(255), v.email());
 
 function hoursText(gym: { is24Hours: boolean; openTime: string; closeTime: string }) {
   return gym.is24Hours ? "Open 24 hours" : `${gym.openTime} – ${gym.closeTime}`;
