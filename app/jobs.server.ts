@@ -3,6 +3,7 @@ import type { AppConfig } from "./env.server";
 import { rollupAnalytics } from "./models/analytics.server";
 import { completeBookings, expireHolds } from "./models/booking.server";
 import { runCommissionJob } from "./models/commission.server";
+import { purgeIdempotencyKeys } from "./use-cases/idempotency.server";
 
 /**
  * Scheduled work, run by the cron trigger in wrangler.toml. Expiring unpaid holds and completing
@@ -31,8 +32,14 @@ const visitorAnalyticsRollup: ScheduledJob = async (config, now) => {
   await rollupAnalytics(config, now.getTime(), { skipUnchanged: true });
 };
 
+/** Idempotency keys and form tokens are remembered for a day, then forgotten. */
+const forgetIdempotencyKeys: ScheduledJob = async (config, now) => {
+  await purgeIdempotencyKeys(getDb(config.db), now.getTime());
+};
+
 export const scheduledJobs: ScheduledJob[] = [
   expireUnpaidHolds,
+  forgetIdempotencyKeys,
   completePastBookings,
   ambassadorCommission,
   visitorAnalyticsRollup,

@@ -17,6 +17,16 @@ export const PLATFORM_REVENUE_SHARE = { gym: 60, platform: 40 } as const;
 export const CAROUSEL_INTERVAL_MS = 8000;
 export const CAROUSEL_TRANSITION_MS = 500;
 
+/** Which band of the cancellation policy a moment falls in, hours before the start. */
+export type RefundBand = "full" | "half" | "none";
+
+export function refundBand(hoursBeforeStart: number): RefundBand {
+  if (Number.isNaN(hoursBeforeStart)) throw new RangeError("hoursBeforeStart must be a number");
+  if (hoursBeforeStart >= 24) return "full";
+  if (hoursBeforeStart >= 12) return "half";
+  return "none";
+}
+
 /**
  * Refund owed when a confirmed booking is cancelled, by the spec's policy:
  * full refund 24 h or more before the start, 50% from 12 h up to 24 h, nothing under 12 h.
@@ -25,8 +35,17 @@ export const CAROUSEL_TRANSITION_MS = 500;
 export function refundCents(totalCents: number, hoursBeforeStart: number): number {
   if (!Number.isInteger(totalCents) || totalCents < 0)
     throw new RangeError("totalCents must be a non-negative integer");
-  if (Number.isNaN(hoursBeforeStart)) throw new RangeError("hoursBeforeStart must be a number");
-  if (hoursBeforeStart >= 24) return totalCents;
-  if (hoursBeforeStart >= 12) return Math.floor(totalCents / 2);
+  const band = refundBand(hoursBeforeStart);
+  if (band === "full") return totalCents;
+  if (band === "half") return Math.floor(totalCents / 2);
   return 0;
+}
+
+/** The refund cancelling a booking now gives: only a confirmed (paid) booking is refunded. */
+export function refundQuote(
+  booking: { status: string; totalCents: number; startsAt: Date },
+  now: number,
+): number {
+  if (booking.status !== "confirmed") return 0;
+  return refundCents(booking.totalCents, (booking.startsAt.getTime() - now) / 3_600_000);
 }

@@ -25,13 +25,11 @@ import {
   type GymHours,
   HOLD_MS,
   HOURLY_DURATION,
-  hoursUntil,
   occupiedSlots,
   startTimeSlots,
   upcomingSlots,
 } from "~/domain/booking";
 import type { AmenityItemType, BookingStatus, BookingType } from "~/domain/catalog";
-import { refundCents } from "~/domain/policies";
 import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { accrueCommission, reverseCommission } from "./commission.server";
@@ -649,15 +647,6 @@ export async function flagBooking(
 // ---------------------------------------------------------------------------------------------
 // Cancel
 // ---------------------------------------------------------------------------------------------
-
-/** The refund cancelling now would give (the spec's policy), for showing before confirming. */
-export function refundQuote(
-  booking: Pick<BookingRow, "status" | "totalCents" | "startsAt">,
-  now: number,
-): number {
-  if (booking.status !== "confirmed") return 0;
-  return refundCents(booking.totalCents, hoursUntil(booking.startsAt.getTime(), now));
-}
 
 /**
  * Records a cancellation with its refund, with its e-mail and the commission's reversal, in one

@@ -4,14 +4,9 @@
  * status changes (the refund's idempotency key makes a retry safe) and recorded with the
  * cancellation, which later payment events read instead of deciding again.
  */
+import { refundQuote } from "~/domain/policies";
 import { bookingCancellationMail } from "~/mail/booking-mail";
-import {
-  type BookingAccess,
-  type Currency,
-  getBooking,
-  markCancelled,
-  refundQuote,
-} from "~/models/booking.server";
+import { type BookingAccess, type Currency, getBooking, markCancelled } from "~/models/booking.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

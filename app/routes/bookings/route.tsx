@@ -31,6 +31,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { hoursUntil } from "~/domain/booking";
 import { BOOKING_STATUS_FILTERS } from "~/domain/catalog";
+import { refundBand, refundQuote } from "~/domain/policies";
 import {
   FIND_BOOKING_NO_MATCH,
   MyBookingsActionSchema,
@@ -41,7 +42,7 @@ import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
 import { clientAddressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form.server";
-import { type BookingRow, getBooking, listBookings, refundQuote } from "~/models/booking.server";
+import { type BookingRow, getBooking, listBookings } from "~/models/booking.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { cancelBooking } from "~/use-cases/cancel-booking.server";
 import { caseContext } from "~/use-cases/context.server";
@@ -82,8 +83,7 @@ function directionsUrl(
 
 function refundKind(row: BookingRow, now: number): RefundKind {
   if (row.status === "pending") return "unpaid";
-  const hours = hoursUntil(row.startsAt.getTime(), now);
-  return hours >= 24 ? "full" : hours >= 12 ? "half" : "none";
+  return refundBand(hoursUntil(row.startsAt.getTime(), now));
 }
 
 /** What a card shows: the visitor's own booking, without contact details or payment ids. */
