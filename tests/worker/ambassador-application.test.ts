@@ -281,7 +281,11 @@ describe("POST /api/ambassador-application", () => {
       [{ fullName: "x".repeat(101) }, "fullName", "Full name must be at most 100 characters"],
       [{ motivations: "x".repeat(2001) }, "motivations", "Motivations must be at most 2000 characters"],
       [{ achievements: "x".repeat(2001) }, "achievements", "Achievements must be at most 2000 characters"],
-      [{ instagramHandle: "x".repeat(101) }, "instagramHandle", "Instagram handle must be at most 100 characters"],
+      [
+        { instagramHandle: "x".repeat(101) },
+        "instagramHandle",
+        "Instagram handle must be at most 100 characters",
+      ],
       [{ agreeToMarketing: "maybe" }, "agreeToMarketing", AMBASSADOR_MESSAGES.agreeToMarketing],
     ];
     for (const [override, field, message] of cases) await expectRefused(valid(override), field, message);

@@ -822,7 +822,9 @@ describe("every page action answers bad forms cleanly", () => {
     for (const route of ROUTES) {
       // The valid booking forms each hold a booking; a visitor may hold 3 unpaid (issue 14), so the
       // holds of earlier routes are released first.
-      await env.DB.prepare("UPDATE bookings SET status = 'cancelled' WHERE status = 'pending' AND id NOT IN (?, ?)")
+      await env.DB.prepare(
+        "UPDATE bookings SET status = 'cancelled' WHERE status = 'pending' AND id NOT IN (?, ?)",
+      )
         .bind(f.pendingBookingId, f.cancellableBookingId)
         .run();
       for (const entries of route.valid().slice(0, route.acceptedInTurn)) {
