@@ -231,6 +231,7 @@ export async function listAdminBookings(db: Db, query: BookingQuery, pageSize = 
         refundCents: bookings.refundCents,
         currency: bookings.currency,
         status: bookings.status,
+        flaggedReason: bookings.flaggedReason,
         createdAt: bookings.createdAt,
       })
       .from(bookings)

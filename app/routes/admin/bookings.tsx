@@ -75,6 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             ? formatPrice(row.refundCents, row.currency as Currency, { cents: "always" })
             : null,
         status: row.status,
+        /** A payment event that did not match the booking (issue 14): for the admin to look into. */
+        flagged: row.flaggedReason,
         createdAt: formatUtc(row.createdAt),
         createdAtIso: row.createdAt.toISOString(),
       })),
@@ -204,6 +206,11 @@ export default function AdminBookings() {
                 </Table.Cell>
                 <Table.Cell>
                   <Badge variant={row.status}>{BOOKING_STATUS_LABELS[row.status]}</Badge>
+                  {row.flagged ? (
+                    <span className="mt-1 block max-w-56 text-xs text-danger-fg [overflow-wrap:anywhere]">
+                      <Badge variant="cancelled">Flagged</Badge> {row.flagged}
+                    </span>
+                  ) : null}
                 </Table.Cell>
                 <Table.Cell className="min-w-28">
                   <time dateTime={row.createdAtIso}>{row.createdAt}</time>
