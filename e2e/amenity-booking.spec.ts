@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { payWith } from "./payment";
 
 /** A seeded gym with a bookable "Sauna 1", and a date it is open (random, so reruns don't collide). */
 async function saunaGym(page: Page) {
@@ -30,7 +31,9 @@ async function saunaGym(page: Page) {
   throw new Error("No seeded gym with a bookable sauna");
 }
 
-test("a sauna booking succeeds and a second for the same slot is refused", async ({ page }) => {
+test("a sauna session is held, paid like a gym booking, listed in My Bookings; the same slot is then refused", async ({
+  page,
+}) => {
   const { id, date } = await saunaGym(page);
   await page.goto(`/gym/${id}`);
   await page.locator("html[data-hydrated]").waitFor();
@@ -51,18 +54,32 @@ test("a sauna booking succeeds and a second for the same slot is refused", async
     await section.getByLabel("Date").fill(date);
     await section.getByLabel("Time").selectOption("10:00");
     await section.getByLabel("Duration (hours)").fill("2");
+    await section.getByLabel("Name").fill("Aroha Ngata");
+    await section.getByLabel("E-mail").fill("aroha@example.com");
     await expect(section.getByRole("button", { name: /^Book Now · (NZ|A)\$\d+/ })).toBeVisible();
     await section.getByRole("button", { name: /^Book Now/ }).click();
     return label.split(" (")[0] ?? "";
   };
   const sauna = await book();
+  // Held for 15 minutes on the booking's payment step, like a gym booking.
+  await expect(page).toHaveURL(new RegExp(`/gym/${id}/book\\?booking=\\d+`));
+  await expect(
+    page.getByText(`Your ${sauna} session is held for 15 minutes. Please complete payment to confirm.`),
+  ).toBeVisible();
+  await expect(page.getByText(`${sauna}, 10:00-12:00`)).toBeVisible();
+  await expectAccessible(page);
+  await payWith(page, "4242 4242 4242 4242");
   await expect(page.getByText("Booking Successful!")).toBeVisible();
   await expect(page.getByText(`Your ${sauna} booking has been confirmed.`)).toBeVisible();
-  await expectAccessible(page);
 
+  await page.goto("/bookings");
+  await expect(page.getByText(`${sauna}, 10:00-12:00`).first()).toBeVisible();
+
+  await page.goto(`/gym/${id}`);
+  await page.locator("html[data-hydrated]").waitFor();
   await book();
   await expect(page.getByText("Amenity Booking Failed")).toBeVisible();
   await expect(
-    page.getByText("Sauna 1 is already booked at that time. Please choose another time."),
+    page.getByText(`${sauna} is already booked at that time. Please choose another time.`),
   ).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { payWith } from "./payment";
 import { openEveryDayGym } from "./seeded-gyms";
 
 function weekAhead(days = 7): string {
@@ -12,13 +13,6 @@ async function fillDetails(page: Page, date: string, name = "Tama Rewi") {
   await page.getByLabel("E-mail").fill("tama@example.com");
   await page.getByLabel("Booking date").fill(date);
   await page.getByLabel("Start time").selectOption("08:00");
-}
-
-async function payWith(page: Page, card: string) {
-  await page.getByLabel("Card number").fill(card);
-  await page.getByLabel("Expiry (MM/YY)").fill("12/30");
-  await page.getByLabel("Security code").fill("123");
-  await page.getByRole("button", { name: /^Pay / }).click();
 }
 
 test.describe("booking a gym /gym/{id}/book", () => {

@@ -230,7 +230,7 @@ test.describe("/booking-integration", () => {
     await expectAccessible(page);
   });
 
-  test("the premium amenity picker books a real amenity and refuses the same slot again", async ({
+  test("the premium amenity picker holds a real amenity for payment and refuses the same slot again", async ({
     page,
   }) => {
     await gotoHydrated(page, "/booking-integration");
@@ -252,16 +252,21 @@ test.describe("/booking-integration", () => {
       const chosen = time ?? options[Math.floor(Math.random() * options.length)] ?? "";
       await times.selectOption(chosen);
       await section.getByLabel("Duration (hours)").fill("1");
+      await section.getByLabel("Name").fill("Mere Picker");
+      await section.getByLabel("E-mail").fill("mere@example.com");
       await expect(section.getByRole("button", { name: /^Book Now · (NZ|A)\$\d+/ })).toBeVisible();
       await section.getByRole("button", { name: /^Book Now/ }).click();
       return chosen;
     };
     const time = await book();
-    await expect(page.getByText("Booking Successful!")).toBeVisible();
-    await expect(page.getByText(`Your ${itemName} booking has been confirmed.`)).toBeVisible();
-    await expect(page).toHaveURL(/\/booking-integration$/);
+    await expect(page.getByText("Booking Created")).toBeVisible();
+    await expect(
+      page.getByText(`Your ${itemName} session is held for 15 minutes. Please complete payment to confirm.`),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/gym\/\d+\/book\?booking=\d+$/);
     await expectAccessible(page);
 
+    await gotoHydrated(page, "/booking-integration");
     await book(time);
     await expect(page.getByText("Amenity Booking Failed")).toBeVisible();
     await expect(

@@ -125,11 +125,11 @@ export function AmenityBookingForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field.Root id={`${id}-name`}>
           <Field.Label>Name</Field.Label>
-          <Input type="text" name="athleteName" autoComplete="name" required maxLength={100} />
+          <Input type="text" name="athleteName" autoComplete="name" aria-required="true" maxLength={100} />
         </Field.Root>
         <Field.Root id={`${id}-email`}>
           <Field.Label>E-mail for your confirmation</Field.Label>
-          <Input type="email" name="athleteEmail" autoComplete="email" required maxLength={255} />
+          <Input type="email" name="athleteEmail" autoComplete="email" aria-required="true" maxLength={255} />
         </Field.Root>
       </div>
       <Honeypot />
