@@ -6,6 +6,7 @@
  * Wall-clock values are the gym's local time ('YYYY-MM-DD', 'HH:MM'); instants are epoch ms (UTC).
  */
 import type { GymBookingType as BookingType } from "./catalog";
+import { todayInZone } from "./dates";
 
 export const SLOT_MINUTES = 30;
 /** Start times are offered every 30 minutes from 06:00 to 22:00 (the last slot is 22:00). */
@@ -143,9 +144,9 @@ function wallClockEquals(instant: number, timeZone: string, isoDate: string, tim
   return clock.date === isoDate && clock.time === time;
 }
 
-/** Today in a zone, as an ISO date. */
+/** Today in a zone, as an ISO date (domain/dates.ts todayInZone, for the booking rules' callers). */
 export function todayIn(timeZone: string, now: number): string {
-  return wallClock(now, timeZone).date;
+  return todayInZone(timeZone, now);
 }
 
 // ---------------------------------------------------------------------------------------------

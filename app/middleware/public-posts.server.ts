@@ -11,10 +11,11 @@
  * Over a limit: 429 with Retry-After and a sentence; JSON `{ error }` under /api, and on pages the
  * root error boundary shows the sentence inside the page.
  */
+
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { HONEYPOT_FIELD } from "~/components/honeypot";
 import { getWorker } from "~/context.server";
-import { readLimitedBody } from "~/lib/form.server";
+import { drainBody, readLimitedBody } from "~/lib/form.server";
 import {
   limitPublicPost,
   limitSignIn,
@@ -72,10 +73,11 @@ export const refusalHeadersMiddleware: MiddlewareFunction<Response> = async ({ c
   return response;
 };
 
-/** Reads (and drops) a refused body, so the connection is left in a clean state for the next request. */
-export async function drain(request: Request) {
-  if (!request.bodyUsed) await request.arrayBuffer().catch(() => undefined);
-}
+/**
+ * Reads (and drops) a refused body, so the connection is left in a clean state for the next request;
+ * the one drain every refusal uses (lib/form.server.ts), bounded so a huge body costs no memory.
+ */
+export const drain = drainBody;
 
 /**
  * The fields of a form or JSON body, read from a copy so the route reads the body as before.

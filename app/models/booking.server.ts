@@ -30,6 +30,7 @@ import {
   upcomingSlots,
 } from "~/domain/booking";
 import type { AmenityItemType, BookingStatus, BookingType } from "~/domain/catalog";
+import { todayInZone, weekdayOf, weekdayPlural } from "~/domain/dates";
 import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { accrueCommission, reverseCommission } from "./commission.server";
@@ -113,8 +114,6 @@ export async function getBookingGym(db: Db, gymId: number): Promise<BookingGym |
 
 export type BookingField = "bookingDate" | "startTime" | "duration" | "athletes" | "bookingType" | "gymId";
 
-const WEEKDAYS = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
-
 /** Checks the request against the gym's calendar; the first problem, phrased for the athlete. */
 export function checkBookingRequest(
   gym: BookingGym,
@@ -131,7 +130,7 @@ export function checkBookingRequest(
       message: "Bookings open up to a year ahead. Please choose an earlier date.",
     };
   if (dateProblem === "closed") {
-    const weekday = WEEKDAYS[new Date(`${input.bookingDate}T00:00:00Z`).getUTCDay()];
+    const weekday = weekdayPlural(weekdayOf(input.bookingDate));
     return {
       field: "bookingDate",
       message: `${gym.name} is closed on ${weekday}. Please choose another date.`,
@@ -759,13 +758,7 @@ function icsText(value: string): string {
  * apps resolve with their own zone database, plus the UTC instants as a cross-check.
  */
 export function bookingIcs(booking: BookingRow, origin: string): string {
-  const endDate = new Date(booking.endsAt.getTime());
-  const endClock = new Intl.DateTimeFormat("en-CA", {
-    timeZone: booking.gymTimeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(endDate);
+  const endClock = todayInZone(booking.gymTimeZone, booking.endsAt.getTime());
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

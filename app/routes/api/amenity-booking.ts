@@ -13,6 +13,11 @@ import type { Route } from "./+types/amenity-booking";
  * POST /api/process-payment {bookingId: id}. The price (pricePerHour × hours) and end time are the
  * server's; endTime/totalPrice sent are ignored.
  */
+/** A GET (or any method but POST) is told what to send instead. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["POST"]);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   const read = await readBody(request);

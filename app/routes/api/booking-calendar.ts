@@ -1,6 +1,6 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { apiError, parseId } from "~/lib/api.server";
+import { apiError, methodNotAllowed, parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
 import { bookingIcs, getBooking } from "~/models/booking.server";
 import type { Route } from "./+types/booking-calendar";
@@ -20,4 +20,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       "Cache-Control": "private, no-store",
     },
   });
+}
+
+/** A POST (or any method but GET) is told what to send instead. */
+export async function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, ["GET"]);
 }

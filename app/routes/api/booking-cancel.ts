@@ -6,6 +6,11 @@ import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/booking-cancel";
 
 /** POST /api/bookings/{id}/cancel: cancels a pending or confirmed booking, refunding by the policy. */
+/** A GET (or any method but POST) is told what to send instead. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["POST"]);
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   const id = parseId(params.id);

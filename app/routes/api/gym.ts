@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { AMENITY_ITEM_TYPE_INFO } from "~/domain/catalog";
-import { apiError, centsToAmount, parseId } from "~/lib/api.server";
+import { apiError, centsToAmount, methodNotAllowed, parseId } from "~/lib/api.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { getGymDetail } from "~/models/gym.server";
 import type { Route } from "./+types/gym";
@@ -39,4 +39,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     },
     { headers: { "Cache-Control": "no-store" } },
   );
+}
+
+/** A POST (or any method but GET) is told what to send instead. */
+export async function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, ["GET"]);
 }

@@ -15,6 +15,11 @@ import type { Route } from "./+types/process-payment";
  * pm_card_chargeDeclined, pm_card_chargeDeclinedInsufficientFunds). 402 with the reason when the
  * card fails; 503 when a production worker has no payment provider. Honours Idempotency-Key.
  */
+/** A GET (or any method but POST) is told what to send instead. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["POST"]);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   const read = await readBody(request);

@@ -11,6 +11,11 @@ import type { Route } from "./+types/stripe-webhook";
  * nothing and flags the booking), confirmed once, and after a cancellation settled from what the
  * cancellation recorded. Answers 400 to a bad signature so Stripe shows the failure.
  */
+/** A GET (or any method but POST) is told what to send instead. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request, ["POST"]);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   const { config } = getWorker(context);

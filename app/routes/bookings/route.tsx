@@ -31,6 +31,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { hoursUntil } from "~/domain/booking";
 import { BOOKING_STATUS_FILTERS } from "~/domain/catalog";
+import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES } from "~/domain/dates";
 import { refundBand, refundQuote } from "~/domain/policies";
 import {
   FIND_BOOKING_NO_MATCH,
@@ -61,14 +62,11 @@ const FALLBACK_IMAGE = "/images/fallback-gym.svg";
 const BOOKING_NOT_FOUND = "Booking not found: it isn't one of the bookings on this browser.";
 const FORM_INCOMPLETE = "Something was missing from the form. Please try again.";
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** "2025-09-12", "09:00" → "Fri, 12 Sep 2025 at 09:00" (the booking's own wall clock, no time zone). */
 function formatWhen(date: string, time: string) {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const day = new Date(Date.UTC(y, m - 1, d));
-  return `${WEEKDAYS[day.getUTCDay()]}, ${d} ${MONTHS[m - 1]} ${y} at ${time.slice(0, 5)}`;
+  return `${WEEKDAY_SHORT_NAMES[day.getUTCDay()]}, ${d} ${MONTH_SHORT_NAMES[m - 1]} ${y} at ${time.slice(0, 5)}`;
 }
 
 function directionsUrl(

@@ -38,6 +38,7 @@ import {
   upcomingSlots,
 } from "~/domain/booking";
 import type { GymBookingType } from "~/domain/catalog";
+import { WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/domain/dates";
 import { BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
 import type { action, loader } from "./route";
 import { type LoadedData, Summary } from "./summary";
@@ -353,11 +354,9 @@ export function DetailsStep() {
   );
 }
 
-const DAY_NAMES = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 function daysList(days: readonly number[]) {
-  return [1, 2, 3, 4, 5, 6, 0]
-    .filter((d) => days.includes(d))
-    .map((d) => DAY_NAMES[d])
+  return WEEKDAYS_MONDAY_FIRST_ORDER.filter((d) => days.includes(d))
+    .map((d) => WEEKDAY_SHORT_NAMES[d])
     .join(", ");
 }
 /** The test provider's card form (with Stripe keys the Payment Element takes its place). */

@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseApplicationQuery } from "~/domain/schemas/admin-approvals";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { listGymApplications } from "~/models/gym-application-review.server";
 import type { Route } from "./+types/gym-applications";
 
@@ -42,6 +42,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Anything but GET/HEAD: 405 (after the layout's session check, so the answer reveals nothing). */
-export function action() {
-  return apiError(405, "Use GET", { headers: { Allow: "GET" } });
+export function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, ["GET"]);
 }

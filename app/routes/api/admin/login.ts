@@ -1,6 +1,6 @@
 import { getWorker } from "~/context.server";
 import { ADMIN_MESSAGES } from "~/domain/admin";
-import { apiError, readBody } from "~/lib/api.server";
+import { apiError, methodNotAllowed, readBody } from "~/lib/api.server";
 import { signInAdmin } from "~/use-cases/admin-sign-in.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/login";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/login";
  * the global failure ceiling, in the use case), 503 when admin is not configured.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST", { headers: { Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   const read = await readBody(request);
   if (!read.ok) return read.response;
   const password = read.body.password;

@@ -1,5 +1,5 @@
 import { getWorker } from "~/context.server";
-import { apiError } from "~/lib/api.server";
+import { methodNotAllowed } from "~/lib/api.server";
 import { readAnalytics, visitorAnalytics } from "~/models/analytics.server";
 import type { Route } from "./+types/visitor-analytics";
 
@@ -22,6 +22,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Anything but GET/HEAD: 405 (after the layout's session check, so the answer reveals nothing). */
-export function action() {
-  return apiError(405, "Use GET", { headers: { Allow: "GET" } });
+export function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, ["GET"]);
 }

@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseAdminQuery, WaitlistQuerySchema } from "~/domain/schemas/admin-lists";
-import { apiError } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { listWaitlist } from "~/models/admin-lists.server";
 import type { Route } from "./+types/waitlist";
 
@@ -40,6 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Anything but GET/HEAD: 405 (after the layout's session check, so the answer reveals nothing). */
-export function action() {
-  return apiError(405, "Use GET", { headers: { Allow: "GET" } });
+export function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request, ["GET"]);
 }
