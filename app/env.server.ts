@@ -126,10 +126,13 @@ function refuseUnsafeProduction(raw: RawEnv, publicOrigin: string | undefined): 
   for (const [name, example] of Object.entries(EXAMPLE_SECRETS)) {
     const value = optionalString(raw[name]);
     if (value?.split(",").some((part) => part.trim() === example))
-      problems.push(`${name} is the example value from .dev.vars.example; set a real one with \`wrangler secret put ${name}\``);
+      problems.push(
+        `${name} is the example value from .dev.vars.example; set a real one with \`wrangler secret put ${name}\``,
+      );
   }
   if (!optionalString(raw.SESSION_SECRET)) problems.push("SESSION_SECRET is not set");
-  if (!publicOrigin) problems.push("PUBLIC_ORIGIN is not set to the site's https origin (e.g. https://gymroam.com)");
+  if (!publicOrigin)
+    problems.push("PUBLIC_ORIGIN is not set to the site's https origin (e.g. https://gymroam.com)");
   if (problems.length > 0)
     throw new ConfigError(`Refusing to run in production (APP_ENV=production): ${problems.join("; ")}.`);
 }

@@ -261,14 +261,18 @@ describe("POST /api/amenity-booking", () => {
       amenity: { name: "Ice Bath 1", startTime: "10:00", endTime: "12:00" },
     });
     // In the visitor's bookings with its reference, and cancellable under the same policy.
-    const list = (await (await call(listLoader, "/api/bookings", { method: "GET", cookie })).json()) as Json[];
+    const list = (await (
+      await call(listLoader, "/api/bookings", { method: "GET", cookie })
+    ).json()) as Json[];
     expect(list.map((b) => b.reference)).toContain(held.reference);
     const cancelled = await call(cancelAction, `/api/bookings/${held.id}/cancel`, {
       cookie,
       params: { id: String(held.id) },
     });
     expect(cancelled.status).toBe(200);
-    const itemStatus = await env.DB.prepare("SELECT booking_status FROM amenity_bookings WHERE booking_id = ?")
+    const itemStatus = await env.DB.prepare(
+      "SELECT booking_status FROM amenity_bookings WHERE booking_id = ?",
+    )
       .bind(held.id)
       .first<{ booking_status: string }>();
     expect(itemStatus?.booking_status).toBe("cancelled");

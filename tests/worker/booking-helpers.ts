@@ -85,6 +85,7 @@ export async function cancelBooking(
     access: { userId: booking.athleteId, linkedIds: [booking.id] },
     bookingId: booking.id,
   });
-  if (result.ok) return { ok: true as const, refundCents: result.value.refundCents, currency: result.value.currency };
+  if (result.ok)
+    return { ok: true as const, refundCents: result.value.refundCents, currency: result.value.currency };
   return { ok: false as const, status: FAILURE_STATUS[result.code], message: result.message };
 }
