@@ -22,6 +22,19 @@ export interface AppConfig {
    * Host header. Locally http://localhost:8787 when unset; a production worker refuses to start without it.
    */
   publicOrigin: string;
+  /** Mail delivery (issue 15, ADR 019). */
+  mail: {
+    /** The From of every message (MAIL_FROM), e.g. `GymRoam <bookings@gymroam.com>`. */
+    from: string;
+    /** The operator's address (ADMIN_EMAIL): new applications waiting for review. */
+    adminEmail: string | undefined;
+    /** An HTTP provider's key (MAIL_API_KEY): when set it sends instead of the send_email binding. */
+    apiKey: string | undefined;
+    /** Cloudflare Email Service (`[[send_email]]` EMAIL); wrangler simulates it locally. */
+    binding: SendEmail | undefined;
+    /** The mail queue (`[[queues.producers]]` MAIL_QUEUE): a sender drains the outbox through it. */
+    queue: Queue | undefined;
+  };
   /** Cloudflare Turnstile, verified on the server for public forms when both keys are set. */
   turnstile: { siteKey: string; secretKey: string } | undefined;
   /** Rate Limiting bindings (wrangler.toml [[ratelimits]]); undefined where a binding is missing. */
@@ -91,6 +104,21 @@ export function readConfig(env: Env): AppConfig {
         : undefined,
     isProduction,
     publicOrigin: publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+    mail: {
+      from:
+        optionalString(raw.MAIL_FROM) ??
+        `GymRoam <bookings@${new URL(publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).hostname}>`,
+      adminEmail: optionalString(raw.ADMIN_EMAIL),
+      apiKey: optionalString(raw.MAIL_API_KEY),
+      binding:
+        raw.EMAIL && typeof (raw.EMAIL as SendEmail).send === "function"
+          ? (raw.EMAIL as SendEmail)
+          : undefined,
+      queue:
+        raw.MAIL_QUEUE && typeof (raw.MAIL_QUEUE as Queue).send === "function"
+          ? (raw.MAIL_QUEUE as Queue)
+          : undefined,
+    },
     turnstile:
       turnstileSite && turnstileSecret ? { siteKey: turnstileSite, secretKey: turnstileSecret } : undefined,
     rateLimits: {

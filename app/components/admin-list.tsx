@@ -20,6 +20,7 @@ import type { MailStatus } from "~/domain/catalog";
 /** Outbox delivery status colours (the badge text always names the status). */
 export const MAIL_STATUS_BADGE: Record<MailStatus, BadgeVariant> = {
   queued: "pending",
+  sending: "pending",
   sent: "confirmed",
   failed: "cancelled",
 };

@@ -940,6 +940,25 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /**
+     * Files sent with the message, as JSON `[{ filename, contentType, content }]` (content is text,
+     * e.g. a booking's text/calendar invite).
+     */
+    attachments: text("attachments"),
+    /** The From the message was sent with (MAIL_FROM at the time). */
+    fromAddress: text("from_address"),
+    /** Our Message-ID header, fixed at the first attempt so a resend is recognisably the same message. */
+    messageId: text("message_id"),
+    /** The exact RFC 5322 source last handed to the provider. */
+    raw: text("raw"),
+    /** The provider's id for the accepted message. */
+    providerMessageId: text("provider_message_id"),
+    /** Not before this instant (retries back off). */
+    nextAttemptAt: instant("next_attempt_at").notNull().default(nowMs),
+    /** When it was last put on the mail queue (the cron re-enqueues what a lost queue message left). */
+    enqueuedAt: instant("enqueued_at"),
+    /** When a sender claimed it (status sending); a claim older than a few minutes is swept back. */
+    claimedAt: instant("claimed_at"),
     /** e.g. booking_confirmation, owner_contact, team_inquiry, application_received. */
     kind: text("kind").notNull(),
     relatedType: text("related_type"),
@@ -952,6 +971,7 @@ export const mailOutbox = sqliteTable(
   },
   (t) => [
     index("mail_outbox_status_created_idx").on(t.status, t.createdAt),
+    index("mail_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_related_idx").on(t.relatedType, t.relatedId),
     index("mail_outbox_created_idx").on(t.createdAt),
     oneOf("mail_outbox_status_check", t.status, MAIL_STATUSES),

@@ -427,5 +427,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 // Platform
 // ---------------------------------------------------------------------------------------------
 
-export const MAIL_STATUSES = ["queued", "sent", "failed"] as const;
+/** queued → sending (claimed by one sender) → sent; back to queued to retry; failed after the last attempt. */
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

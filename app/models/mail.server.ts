@@ -2,13 +2,34 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 
+/** A file sent with a message (a booking's calendar invite). */
+export interface MailAttachment {
+  filename: string;
+  /** e.g. `text/calendar; charset=utf-8; method=REQUEST`. */
+  contentType: string;
+  /** The file's text. */
+  content: string;
+}
+
+/**
+ * A message as the product writes it: who to, what about, the text and HTML parts of its template,
+ * files. From, Date and Message-ID are the sender's (app/mail/delivery.server.ts), added when it is
+ * sent. A subject never holds a line break: it is made one line here, whatever a name carried.
+ */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  attachments?: MailAttachment[];
   kind: string;
   relatedType?: string;
   relatedId?: number;
+}
+
+/** A header value on one line: CR, LF and Unicode line separators become spaces. */
+export function oneLine(text: string): string {
+  return text.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 }
 
 /**
@@ -18,9 +39,11 @@ export interface OutgoingMail {
  */
 export function queueMail(db: Db, mail: OutgoingMail) {
   return db.insert(mailOutbox).values({
-    toAddress: mail.to,
-    subject: mail.subject,
+    toAddress: oneLine(mail.to),
+    subject: oneLine(mail.subject),
     textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
     kind: mail.kind,
     relatedType: mail.relatedType,
     relatedId: mail.relatedId,
@@ -37,10 +60,13 @@ export function queueMailOnce(
   mail: OutgoingMail & { relatedType: string; relatedId: number },
   condition: SQL,
 ) {
-  // insert … select lists every outbox column in table order.
+  const attachments = mail.attachments?.length ? JSON.stringify(mail.attachments) : null;
+  // insert … select lists every outbox column in table order (app/db/schema.ts).
   return db.insert(mailOutbox).select(
-    sql`SELECT NULL, ${mail.to}, ${mail.subject}, ${mail.text}, NULL, ${mail.kind}, ${mail.relatedType},
-      ${mail.relatedId}, 'queued', 0, NULL, cast(unixepoch('subsec') * 1000 as integer), NULL
+    sql`SELECT NULL, ${oneLine(mail.to)}, ${oneLine(mail.subject)}, ${mail.text}, ${mail.html ?? null},
+      ${attachments}, NULL, NULL, NULL, NULL, cast(unixepoch('subsec') * 1000 as integer), NULL, NULL,
+      ${mail.kind}, ${mail.relatedType}, ${mail.relatedId}, 'queued', 0, NULL,
+      cast(unixepoch('subsec') * 1000 as integer), NULL
     WHERE (${condition}) AND NOT EXISTS (SELECT 1 FROM mail_outbox AS m WHERE m.kind = ${mail.kind}
       AND m.related_type = ${mail.relatedType} AND m.related_id = ${mail.relatedId})`,
   );
