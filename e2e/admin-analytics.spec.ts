@@ -12,11 +12,19 @@ function adminPassword(): string {
 /** Pages visited by this test; each must then appear in the popular pages. */
 const VISITS = ["/about", "/ambassador-terms", "/about", "/add-gym", "/ambassador-terms", "/about"];
 
+/**
+ * Popular pages are a top 10 over the whole suite's visits, which run in any order: each path is also
+ * fetched this many more times, so it outranks pages other tests visit (the busiest has about 15).
+ */
+const EXTRA_VISITS = 25;
+
 test("analytics: visit pages, sign in, Refresh now, see the visits counted", async ({ page }) => {
   for (const path of VISITS) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
   }
+  for (const path of new Set(VISITS))
+    for (let i = 0; i < EXTRA_VISITS; i++) expect((await page.request.get(path)).status(), path).toBe(200);
 
   await page.goto("/admin-login");
   await page.getByLabel("Password").fill(adminPassword());
@@ -41,7 +49,7 @@ test("analytics: visit pages, sign in, Refresh now, see the visits counted", asy
     const row = popular.getByRole("row").filter({ has: page.getByRole("cell", { name: path, exact: true }) });
     await expect(row, path).toHaveCount(1);
     const views = Number(await row.getByRole("cell").nth(1).textContent());
-    expect(views, path).toBeGreaterThanOrEqual(VISITS.filter((p) => p === path).length);
+    expect(views, path).toBeGreaterThanOrEqual(VISITS.filter((p) => p === path).length + EXTRA_VISITS);
   }
   expect(Number(await page.locator('[data-stat="totalVisits"]').textContent())).toBeGreaterThanOrEqual(
     VISITS.length,

@@ -31,7 +31,7 @@ test("admin: redirected to sign in, wrong password refused, sign in, log out, lo
   await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeVisible();
   await expectAccessible(page);
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === "__gr_admin")).toMatchObject({
+  expect(cookies.find((c) => c.name === "__Host-gr_admin")).toMatchObject({
     httpOnly: true,
     secure: true,
     sameSite: "Strict",

@@ -228,7 +228,7 @@ test.describe("admin list tabs", () => {
     }
     const forged = await request.get("/admin/waitlist.csv", {
       maxRedirects: 0,
-      headers: { Cookie: "__gr_admin=forged" },
+      headers: { Cookie: "__Host-gr_admin=forged" },
     });
     expect(forged.status()).toBe(302);
 

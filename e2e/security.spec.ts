@@ -151,7 +151,7 @@ test.describe("security checks over HTTP", () => {
   test("admin pages send anonymous and forged sessions to /admin-login; admin APIs answer 401", async ({
     request,
   }) => {
-    for (const cookie of [undefined, "__gr_admin=forged-token", "__gr_admin="]) {
+    for (const cookie of [undefined, "__Host-gr_admin=forged-token", "__Host-gr_admin="]) {
       for (const path of ADMIN_PAGES) {
         const response = await request.get(path, {
           maxRedirects: 0,
