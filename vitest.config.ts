@@ -41,6 +41,10 @@ export default defineConfig({
                   LOOKUP_LIMITER: { namespace_id: "1002", simple: { limit: 5, period: 60 } },
                   ADMIN_SIGN_IN_LIMITER: { namespace_id: "1003", simple: { limit: 5, period: 60 } },
                 },
+                // Mail (ADR 019): the queue producer (no consumer here: tests call the consumer
+                // themselves) and Cloudflare Email Service's send_email binding, simulated by miniflare.
+                queueProducers: { MAIL_QUEUE: { queueName: "gymroam-mail" } },
+                email: { send_email: [{ name: "EMAIL" }] },
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   APP_ENV: "test",

@@ -30,6 +30,10 @@ export interface AppConfig {
     adminEmail: string | undefined;
     /** An HTTP provider's key (MAIL_API_KEY): when set it sends instead of the send_email binding. */
     apiKey: string | undefined;
+    /** The HTTP provider's sending domain (MAIL_API_DOMAIN); MAIL_FROM's domain when unset. */
+    apiDomain: string | undefined;
+    /** The HTTP provider's API origin (MAIL_API_URL), e.g. https://api.eu.mailgun.net; Mailgun's US one when unset. */
+    apiUrl: string | undefined;
     /** Cloudflare Email Service (`[[send_email]]` EMAIL); wrangler simulates it locally. */
     binding: SendEmail | undefined;
     /** The mail queue (`[[queues.producers]]` MAIL_QUEUE): a sender drains the outbox through it. */
@@ -110,6 +114,8 @@ export function readConfig(env: Env): AppConfig {
         `GymRoam <bookings@${new URL(publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).hostname}>`,
       adminEmail: optionalString(raw.ADMIN_EMAIL),
       apiKey: optionalString(raw.MAIL_API_KEY),
+      apiDomain: optionalString(raw.MAIL_API_DOMAIN),
+      apiUrl: validOrigin(optionalString(raw.MAIL_API_URL)),
       binding:
         raw.EMAIL && typeof (raw.EMAIL as SendEmail).send === "function"
           ? (raw.EMAIL as SendEmail)

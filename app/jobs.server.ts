@@ -1,5 +1,6 @@
 import { getDb } from "./db/client.server";
 import type { AppConfig } from "./env.server";
+import { runMailDelivery } from "./mail/delivery.server";
 import { rollupAnalytics } from "./models/analytics.server";
 import { completeBookings, expireHolds } from "./models/booking.server";
 import { runCommissionJob } from "./models/commission.server";
@@ -37,12 +38,18 @@ const forgetIdempotencyKeys: ScheduledJob = async (config, now) => {
   await purgeIdempotencyKeys(getDb(config.db), now.getTime());
 };
 
+/** Mail: claims a dead sender left go back, and anything due that the queue lost is enqueued again (ADR 019). */
+const mailDelivery: ScheduledJob = async (config, now) => {
+  await runMailDelivery(config, now.getTime());
+};
+
 export const scheduledJobs: ScheduledJob[] = [
   expireUnpaidHolds,
   forgetIdempotencyKeys,
   completePastBookings,
   ambassadorCommission,
   visitorAnalyticsRollup,
+  mailDelivery,
 ];
 
 export async function runScheduledJobs(config: AppConfig, now: Date): Promise<void> {

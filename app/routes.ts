@@ -58,6 +58,7 @@ export default [
     route("bookings", "routes/admin/bookings.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:id", "routes/admin/outbox-message.tsx"),
+    route("outbox/:id/raw", "routes/admin/outbox-raw.ts"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("gym-applications", "routes/admin/gym-applications.tsx"),
     route("gym-applications/:id", "routes/admin/gym-application.tsx"),
@@ -70,6 +71,7 @@ export default [
     route("api/admin/waitlist", "routes/api/admin/waitlist.ts"),
     route("api/admin/visitor-analytics", "routes/api/admin/visitor-analytics.ts"),
     route("api/admin/gym-applications", "routes/api/admin/gym-applications.ts"),
+    route("api/admin/outbox", "routes/api/admin/outbox.ts"),
   ]),
   route("*", "routes/not-found/route.tsx"),
 ] satisfies RouteConfig;

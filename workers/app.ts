@@ -5,6 +5,7 @@ import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
 import { withPageCache } from "../app/lib/page-cache.server";
 import { applySecurityHeaders, createNonce } from "../app/lib/security";
+import { consumeMailBatch, kickOutbox } from "../app/mail/delivery.server";
 import { recordPageView } from "../app/models/analytics.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
@@ -42,10 +43,27 @@ export default {
     });
     // Visitor analytics: one D1 row per HTML page view, written after the response (ADR 009).
     if (shouldRecordPageView(request, response)) ctx.waitUntil(recordPageView(config, request));
+    // Mail: whatever this write queued in the outbox (in its own batch) goes on the mail queue now
+    // that it has committed (ADR 019). A kick with nothing due is one indexed UPDATE that changes nothing.
+    if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(kickAfterWrite(config));
     return applySecurityHeaders(response, { nonce, dev, imgOrigins: [tileOrigin(config.mapTileUrl)] });
   },
 
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduledJobs(readConfig(env), new Date(controller.scheduledTime)));
   },
+
+  /** The mail queue's consumer: each message is an outbox id to send once (ADR 019). */
+  async queue(batch, env) {
+    await consumeMailBatch(readConfig(env), batch);
+  },
 } satisfies ExportedHandler<Env>;
+
+async function kickAfterWrite(config: ReturnType<typeof readConfig>): Promise<void> {
+  try {
+    await kickOutbox(config, Date.now());
+  } catch (error) {
+    // The cron's kick picks the messages up within a minute.
+    console.error("Mail kick failed:", error);
+  }
+}

@@ -250,7 +250,11 @@ export async function listAdminBookings(db: Db, query: BookingQuery, pageSize = 
 // ---------------------------------------------------------------------------------------------
 
 export async function listOutbox(db: Db, query: OutboxQuery, pageSize = ADMIN_PAGE_SIZE) {
-  const where = query.kind === "" ? undefined : eq(mailOutbox.kind, query.kind);
+  const filters = [
+    query.kind === "" ? undefined : eq(mailOutbox.kind, query.kind),
+    query.status === "all" ? undefined : eq(mailOutbox.status, query.status),
+  ].filter((f): f is SQL => f !== undefined);
+  const where = filters.length > 0 ? and(...filters) : undefined;
   const [rows, totals, kinds] = await db.batch([
     db
       .select({
@@ -259,7 +263,10 @@ export async function listOutbox(db: Db, query: OutboxQuery, pageSize = ADMIN_PA
         subject: mailOutbox.subject,
         kind: mailOutbox.kind,
         status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
         createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
       })
       .from(mailOutbox)
       .where(where)
@@ -277,6 +284,7 @@ export async function getOutboxMessage(db: Db, id: number) {
     .select({
       id: mailOutbox.id,
       toAddress: mailOutbox.toAddress,
+      fromAddress: mailOutbox.fromAddress,
       subject: mailOutbox.subject,
       textBody: mailOutbox.textBody,
       htmlBody: mailOutbox.htmlBody,
@@ -286,10 +294,19 @@ export async function getOutboxMessage(db: Db, id: number) {
       status: mailOutbox.status,
       attempts: mailOutbox.attempts,
       lastError: mailOutbox.lastError,
+      messageId: mailOutbox.messageId,
+      providerMessageId: mailOutbox.providerMessageId,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      hasRaw: sql<number>`${mailOutbox.raw} IS NOT NULL`.mapWith(Boolean),
       createdAt: mailOutbox.createdAt,
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)
     .where(eq(mailOutbox.id, id))
     .get();
+}
+
+/** The exact source last handed to the provider (null until a first attempt). */
+export async function getOutboxRaw(db: Db, id: number) {
+  return db.select({ raw: mailOutbox.raw }).from(mailOutbox).where(eq(mailOutbox.id, id)).get();
 }

@@ -1,5 +1,11 @@
 import * as v from "valibot";
-import { BOOKING_STATUSES, type BookingStatus, INQUIRY_STATUSES, type InquiryStatus } from "../catalog";
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+  MAIL_STATUSES,
+} from "../catalog";
 import { positiveId } from "./common";
 
 /*
@@ -20,6 +26,7 @@ export const ADMIN_LIST_MESSAGES = {
   date: "Dates must be written YYYY-MM-DD.",
   dateOrder: "The from date must be on or before the to date.",
   kind: "Message kind can be at most 50 characters (letters, digits, _ and -).",
+  mailStatus: `Unknown message status. Choose one of: all, ${MAIL_STATUSES.join(", ")}.`,
   inquiry: "Inquiry not found.",
   newStatus: "Choose contacted or closed.",
 } as const;
@@ -93,6 +100,7 @@ export const OutboxQuerySchema = v.object({
     v.transform((s) => (s === "all" ? "" : s)),
     v.regex(/^[\w-]{0,50}$/, ADMIN_LIST_MESSAGES.kind),
   ),
+  status: choice(MAIL_STATUSES, ADMIN_LIST_MESSAGES.mailStatus),
   page,
 });
 export type OutboxQuery = v.InferOutput<typeof OutboxQuerySchema>;

@@ -10,25 +10,40 @@ import {
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { MAIL_STATUSES } from "~/domain/catalog";
 import { OutboxQuerySchema, parseAdminQuery } from "~/domain/schemas/admin-lists";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { listOutbox } from "~/models/admin-lists.server";
 import type { Route } from "./+types/outbox";
 
-/** /admin/outbox?kind=&page=: every message the product sends, newest first. */
+/**
+ * /admin/outbox?status=&kind=&page=: every message the product sends, newest first, with where its
+ * delivery stands (queued, sending, sent, failed), its attempts and its last error (ADR 019).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = getWorker(context);
   const params = new URL(request.url).searchParams;
-  const parsed = parseAdminQuery(OutboxQuerySchema, params, ["kind", "page"]);
+  const parsed = parseAdminQuery(OutboxQuerySchema, params, ["status", "kind", "page"]);
   if (!parsed.ok)
     return data(
-      { error: parsed.message, kind: "", kinds: [], rows: [], total: 0, page: 1, pageCount: 1, pageSize: 1 },
+      {
+        error: parsed.message,
+        status: "all" as const,
+        kind: "",
+        kinds: [],
+        rows: [],
+        total: 0,
+        page: 1,
+        pageCount: 1,
+        pageSize: 1,
+      },
       { status: 400, headers: ADMIN_HEADERS },
     );
   const list = await listOutbox(getDb(worker.config.db), parsed.query);
   return data(
     {
       error: null,
+      status: parsed.query.status,
       kind: parsed.query.kind,
       // A kind in the URL that no message has (yet) stays selectable, so the select shows the filter.
       kinds:
@@ -39,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...row,
         createdAt: formatUtc(row.createdAt),
         createdAtIso: row.createdAt.toISOString(),
+        sentAt: formatUtc(row.sentAt),
       })),
       total: list.total,
       page: list.page,
@@ -49,10 +65,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const COLUMNS = ["Created", "To", "Subject", "Kind", "Status"] as const;
+const COLUMNS = ["Created", "To", "Subject", "Kind", "Status", "Attempts", "Last error"] as const;
+const STATUS_OPTIONS = [
+  { value: "all", label: "All statuses" },
+  ...MAIL_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) })),
+];
 
 export default function AdminOutbox() {
-  const { error, kind, kinds, rows, total, page, pageCount, pageSize } = useLoaderData<typeof loader>();
+  const { error, status, kind, kinds, rows, total, page, pageCount, pageSize } =
+    useLoaderData<typeof loader>();
+  const filtered = kind !== "" || status !== "all";
   const options = [{ value: "", label: "All kinds" }, ...kinds.map((k) => ({ value: k, label: k }))];
   return (
     <section aria-labelledby="outbox-heading" className="flex min-w-0 flex-col gap-4">
@@ -60,13 +82,17 @@ export default function AdminOutbox() {
         Mail outbox
       </Heading>
       <Form
-        key={kind}
+        key={`${status}/${kind}`}
         method="get"
         action="/admin/outbox"
         role="search"
         aria-label="Filter the outbox"
-        className="grid items-end gap-3 sm:grid-cols-[16rem_auto]"
+        className="grid items-end gap-3 sm:grid-cols-[12rem_16rem_auto]"
       >
+        <Field.Root id="outbox-status">
+          <Field.Label>Status</Field.Label>
+          <Select name="status" options={STATUS_OPTIONS} defaultValue={status} />
+        </Field.Root>
         <Field.Root id="outbox-kind">
           <Field.Label>Kind</Field.Label>
           <Select name="kind" options={options} defaultValue={kind} />
@@ -75,7 +101,7 @@ export default function AdminOutbox() {
           <Button type="submit" variant="secondary">
             <FilterIcon aria-hidden="true" /> Filter
           </Button>
-          {kind ? (
+          {filtered ? (
             <Button asChild variant="ghost">
               <Link to="/admin/outbox">Clear</Link>
             </Button>
@@ -85,7 +111,7 @@ export default function AdminOutbox() {
       <AdminQueryError message={error} />
       <AdminCount total={total} page={page} pageSize={pageSize} noun={["message", "messages"]} />
       <Table.Root
-        caption={kind ? `Outbox messages of kind ${kind}, newest first` : "Outbox messages, newest first"}
+        caption={`${status === "all" ? "Outbox messages" : `Outbox messages ${status}`}${kind ? ` of kind ${kind}` : ""}, newest first`}
       >
         <Table.Header>
           <Table.Row>
@@ -98,7 +124,7 @@ export default function AdminOutbox() {
           {rows.length === 0 ? (
             <Table.Row>
               <Table.Cell colSpan={COLUMNS.length} className="py-6 text-center text-fg-muted">
-                {kind ? "No messages of this kind." : "No messages yet."}
+                {filtered ? "No messages match this filter." : "No messages yet."}
               </Table.Cell>
             </Table.Row>
           ) : (
@@ -114,8 +140,13 @@ export default function AdminOutbox() {
                   </Link>
                 </Table.Cell>
                 <Table.Cell className="font-mono text-xs whitespace-nowrap">{row.kind}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell className="whitespace-nowrap">
                   <Badge variant={MAIL_STATUS_BADGE[row.status]}>{row.status}</Badge>
+                  {row.sentAt ? <span className="mt-1 block text-xs text-fg-muted">{row.sentAt}</span> : null}
+                </Table.Cell>
+                <Table.Cell className="text-right tabular-nums">{row.attempts}</Table.Cell>
+                <Table.Cell className="min-w-48 max-w-80 text-sm break-words text-danger-fg">
+                  {row.lastError ?? ""}
                 </Table.Cell>
               </Table.Row>
             ))

@@ -1,0 +1,58 @@
+/**
+ * Resend an outbox message (Admin → Outbox, ADR 019): a `failed` or `sent` message goes back to
+ * `queued` with a fresh attempt budget, due now, keeping its Message-ID, in one conditional UPDATE
+ * (a message that is queued or being sent is left alone: it is on its way already). The request's
+ * write is followed by the worker's kick (workers/app.ts), which puts it on the mail queue; a caller
+ * outside a request (the console) passes `kick` to do the same.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { mailOutbox } from "~/db/schema";
+import type { MailStatus } from "~/domain/catalog";
+import type { AppConfig } from "~/env.server";
+import { kickOutbox } from "~/mail/delivery.server";
+import type { AdminIdentity } from "~/middleware/admin.server";
+import { fail, ok, type Result } from "./result";
+
+export interface ResendContext {
+  config: AppConfig;
+  /** The admin who resends (from the admin middleware); logged with the message id. */
+  actor: AdminIdentity;
+  now?: number;
+  /** Kick the outbox right away (outside a request, whose worker kicks after the response). */
+  kick?: boolean;
+}
+
+export const RESEND_MESSAGES = {
+  notFound: "Message not found: it may have been removed, or the link is wrong.",
+  busy: "This message is already queued or being sent: it cannot be resent until it is sent or has failed.",
+} as const;
+
+export async function resendMail(
+  { config, actor, now = Date.now(), kick = false }: ResendContext,
+  input: { id: number },
+): Promise<Result<{ id: number; to: string; previous: MailStatus }>> {
+  const db = getDb(config.db);
+  const current = await db
+    .select({ status: mailOutbox.status, to: mailOutbox.toAddress })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, input.id))
+    .get();
+  if (!current) return fail("not_found", RESEND_MESSAGES.notFound);
+  const [reset] = await db
+    .update(mailOutbox)
+    .set({
+      status: "queued",
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: new Date(now),
+      enqueuedAt: null,
+      claimedAt: null,
+    })
+    .where(and(eq(mailOutbox.id, input.id), inArray(mailOutbox.status, ["failed", "sent"])))
+    .returning({ id: mailOutbox.id });
+  if (!reset) return fail("conflict", RESEND_MESSAGES.busy);
+  console.info(`Mail ${input.id} resent by ${actor.name} (was ${current.status}).`);
+  if (kick) await kickOutbox(config, now);
+  return ok({ id: input.id, to: current.to, previous: current.status });
+}
