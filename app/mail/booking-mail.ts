@@ -1,107 +1,136 @@
 /**
- * The wording of the booking e-mails, one function per message (issue 14: e-mail wording leaves the
- * models). Pure: the use cases pass the booking and the configured public origin, so every link is
- * absolute and never taken from a request's Host header.
+ * The booking e-mails, one function per message kind (issue 15): each renders its template
+ * (templates/, HTML and text from one source) and returns the outbox row's content. Pure apart from
+ * rendering: the use cases pass the booking and the configuration, so every link is absolute from
+ * PUBLIC_ORIGIN and the calendar's ORGANIZER is MAIL_FROM.
  */
-import { formatPrice } from "@gymroam/design-system";
-import { CANCELLATION_POLICY } from "~/domain/policies";
+import { createElement } from "react";
+import type { AppConfig } from "~/env.server";
+import { type OutgoingMail, oneLine } from "~/models/mail.server";
+import { calendarAttachment } from "./calendar.server";
+import { longDate } from "./format";
+import { renderMail } from "./render";
+import { BookingCancellation } from "./templates/booking-cancellation";
+import { BookingConfirmation } from "./templates/booking-confirmation";
+import type { MailBooking } from "./templates/booking-parts";
+import { BookingReminder } from "./templates/booking-reminder";
+import { OwnerBookingCancellation } from "./templates/owner-booking-cancellation";
+import { OwnerNewBooking } from "./templates/owner-new-booking";
+import { ReviewRequest } from "./templates/review-request";
 
-type Currency = "NZD" | "AUD";
+export type { MailBooking } from "./templates/booking-parts";
 
-export interface MailBooking {
-  id: number;
-  reference: string;
-  athleteName: string;
-  athleteEmail: string;
-  gymName: string;
-  gymAddress: string;
-  gymCity: string;
-  gymCountry: string;
-  gymTimeZone: string;
-  bookingType: "day_pass" | "hourly" | "amenity";
-  bookingDate: string;
-  startTime: string;
-  endTime: string;
-  durationHours: number;
-  athletes: number;
-  totalCents: number;
-  currency: string;
-  amenityName: string | null;
-  amenityStartTime: string | null;
-  amenityEndTime: string | null;
-}
+/** What the booking e-mails need of the configuration. */
+export type MailConfig = Pick<AppConfig, "publicOrigin"> & { mail: Pick<AppConfig["mail"], "from"> };
 
-/** A subject is one line: whatever a name holds, no CR/LF reaches the header. */
-const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+/** A message about one booking (queued at most once per kind and booking). */
+export type BookingMail = OutgoingMail & { relatedType: "booking"; relatedId: number };
 
-const money = (cents: number, currency: string) =>
-  formatPrice(cents, currency as Currency, { cents: "always" });
+export const BOOKING_MAIL_KINDS = {
+  confirmation: "booking_confirmation",
+  cancellation: "booking_cancellation",
+  reminder: "booking_reminder",
+  reviewRequest: "review_request",
+  ownerNewBooking: "owner_new_booking",
+  ownerAmenityBooking: "owner_amenity_booking",
+  ownerCancellation: "owner_booking_cancellation",
+} as const;
 
-function what(booking: MailBooking): string {
-  if (booking.bookingType === "amenity")
-    return `${booking.amenityName ?? "Recovery"}, ${booking.durationHours} h`;
-  const visit = booking.bookingType === "day_pass" ? "Day Pass" : `Hourly, ${booking.durationHours} hours`;
-  return booking.amenityName
-    ? `${visit} + ${booking.amenityName} ${booking.amenityStartTime}-${booking.amenityEndTime}`
-    : visit;
-}
+const about = (booking: MailBooking, kind: string) =>
+  ({ kind, relatedType: "booking", relatedId: booking.id }) as const;
 
-export function bookingConfirmationMail(booking: MailBooking, origin: string) {
-  const lines = [
-    `Hi ${booking.athleteName},`,
-    "",
-    `Your booking at ${booking.gymName} is confirmed.`,
-    "",
-    `Reference: ${booking.reference}`,
-    `Where: ${booking.gymAddress}, ${booking.gymCity}, ${booking.gymCountry}`,
-    `When: ${booking.bookingDate} ${booking.startTime}-${booking.endTime} (local time, ${booking.gymTimeZone})`,
-    `What: ${what(booking)}`,
-    ...(booking.bookingType === "amenity" ? [] : [`Athletes: ${booking.athletes}`]),
-    `Total paid: ${money(booking.totalCents, booking.currency)}`,
-    "",
-    "What's next:",
-    "- Arrive 10 minutes early.",
-    "- Present this confirmation at the front desk.",
-    "- Follow the gym's check-in rules.",
-    "",
-    `Cancellation: ${CANCELLATION_POLICY.slice(0, 3).join(" ")}`,
-    `Find or cancel this booking on any device at ${origin}/bookings with your e-mail and the reference above.`,
-  ];
+/** To the athlete, when paid: the booking, what's next, and the calendar invite (METHOD:REQUEST). */
+export async function bookingConfirmationMail(
+  booking: MailBooking,
+  config: MailConfig,
+  now: number,
+): Promise<BookingMail> {
+  const origin = config.publicOrigin;
   return {
     to: booking.athleteEmail,
     subject: oneLine(
-      `Booking confirmed: ${booking.gymName} on ${booking.bookingDate} (${booking.reference})`,
+      `Booking confirmed: ${booking.gymName} on ${longDate(booking.bookingDate)} (${booking.reference})`,
     ),
-    text: lines.join("\n"),
-    kind: "booking_confirmation",
-    relatedType: "booking",
-    relatedId: booking.id,
+    ...(await renderMail(createElement(BookingConfirmation, { booking, origin }))),
+    attachments: [calendarAttachment(booking, { method: "REQUEST", origin, from: config.mail.from, now })],
+    ...about(booking, BOOKING_MAIL_KINDS.confirmation),
   };
 }
 
-export function bookingCancellationMail(
-  booking: MailBooking & { status: string },
-  refundCents: number,
-  origin: string,
-) {
-  const lines = [
-    `Hi ${booking.athleteName},`,
-    "",
-    `Your booking ${booking.reference} at ${booking.gymName} on ${booking.bookingDate} at ${booking.startTime} is cancelled.`,
-    refundCents > 0
-      ? `Refund: ${money(refundCents, booking.currency)} to your card (allow 5-10 business days).`
-      : booking.status === "confirmed"
-        ? "No refund applies under the cancellation policy (less than 12 hours before the start)."
-        : "You were not charged.",
-    "",
-    `Find your next gym at ${origin}/gyms`,
-  ];
+/**
+ * To the athlete, when cancelled: the refund, and (when it had been confirmed, so an invite went out)
+ * the calendar update that removes it (METHOD:CANCEL, SEQUENCE 1).
+ */
+export async function bookingCancellationMail(
+  booking: MailBooking,
+  cancellation: { wasConfirmed: boolean; refundCents: number },
+  config: MailConfig,
+  now: number,
+): Promise<BookingMail> {
+  const origin = config.publicOrigin;
   return {
     to: booking.athleteEmail,
     subject: oneLine(`Booking cancelled: ${booking.gymName} (${booking.reference})`),
-    text: lines.join("\n"),
-    kind: "booking_cancellation",
-    relatedType: "booking",
-    relatedId: booking.id,
+    ...(await renderMail(createElement(BookingCancellation, { booking, origin, ...cancellation }))),
+    attachments: cancellation.wasConfirmed
+      ? [calendarAttachment(booking, { method: "CANCEL", origin, from: config.mail.from, now })]
+      : undefined,
+    ...about(booking, BOOKING_MAIL_KINDS.cancellation),
+  };
+}
+
+/** To the athlete, 24 hours before the start. */
+export async function bookingReminderMail(booking: MailBooking, config: MailConfig): Promise<BookingMail> {
+  return {
+    to: booking.athleteEmail,
+    subject: oneLine(`Tomorrow: ${booking.gymName} at ${booking.startTime} (${booking.reference})`),
+    ...(await renderMail(createElement(BookingReminder, { booking, origin: config.publicOrigin }))),
+    ...about(booking, BOOKING_MAIL_KINDS.reminder),
+  };
+}
+
+/** To the athlete, after the session is completed. */
+export async function reviewRequestMail(booking: MailBooking, config: MailConfig): Promise<BookingMail> {
+  return {
+    to: booking.athleteEmail,
+    subject: oneLine(`How was ${booking.gymName}? Leave a review`),
+    ...(await renderMail(createElement(ReviewRequest, { booking, origin: config.publicOrigin }))),
+    ...about(booking, BOOKING_MAIL_KINDS.reviewRequest),
+  };
+}
+
+/**
+ * To the gym's contact e-mail, when a booking is paid: a new booking, or an amenity booking when a
+ * recovery amenity was booked on its own. None when the gym has no contact e-mail.
+ */
+export async function ownerNewBookingMail(
+  booking: MailBooking & { gymContactEmail: string | null },
+  config: MailConfig,
+): Promise<BookingMail | undefined> {
+  if (!booking.gymContactEmail) return undefined;
+  const amenity = booking.bookingType === "amenity";
+  return {
+    to: booking.gymContactEmail,
+    subject: oneLine(
+      `${amenity ? `New ${booking.amenityName ?? "amenity"} booking` : "New booking"}: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${booking.startTime} (${booking.reference})`,
+    ),
+    ...(await renderMail(createElement(OwnerNewBooking, { booking, origin: config.publicOrigin }))),
+    ...about(booking, amenity ? BOOKING_MAIL_KINDS.ownerAmenityBooking : BOOKING_MAIL_KINDS.ownerNewBooking),
+  };
+}
+
+/** To the gym's contact e-mail, when a paid booking is cancelled (its place is free again). */
+export async function ownerCancellationMail(
+  booking: MailBooking & { gymContactEmail: string | null },
+  config: MailConfig,
+): Promise<BookingMail | undefined> {
+  if (!booking.gymContactEmail) return undefined;
+  return {
+    to: booking.gymContactEmail,
+    subject: oneLine(
+      `Booking cancelled: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${booking.startTime} (${booking.reference})`,
+    ),
+    ...(await renderMail(createElement(OwnerBookingCancellation, { booking, origin: config.publicOrigin }))),
+    ...about(booking, BOOKING_MAIL_KINDS.ownerCancellation),
   };
 }

@@ -1,44 +1,37 @@
 /**
- * The wording of the e-mails the public forms send: one function per message, returning its
- * recipient, subject and text. The use cases put them in the outbox in the same batch as the record
- * they belong to. Links are absolute, from PUBLIC_ORIGIN (`origin`), never from a request's Host
- * header. Issue #15 replaces these with the real templates (HTML part, headers); keep one function
- * per message so that is one swap each.
+ * The e-mails the public forms send, one function per message: each renders its template
+ * (templates/, HTML and text from one source) and returns recipient, subject and both parts. The use
+ * cases put them in the outbox in the same batch as the record they belong to. Links are absolute,
+ * from PUBLIC_ORIGIN (`origin`), never from a request's Host header.
  */
-
+import { createElement } from "react";
 import { BRAND } from "~/config/brand";
-import { APPLICATION_REVIEW_TEXT } from "~/domain/ambassador";
-import {
-  COMPETITION_LEVEL_LABELS,
-  CONTENT_STYLE_LABELS,
-  FOLLOWERS_COUNT_LABELS,
-  PRIMARY_SPORT_LABELS,
-  TRAVEL_FREQUENCY_LABELS,
-  YEARS_EXPERIENCE_LABELS,
-} from "~/domain/catalog";
-import { GYM_APPLICATION_REVIEW_DAYS } from "~/domain/policies";
 import type { AmbassadorApplicationInput } from "~/domain/schemas/ambassador-application";
 import type { AthleteInterest } from "~/domain/schemas/athlete-interest";
 import type { GymApplicationInput } from "~/domain/schemas/gym-application";
 import type { TeamInquiryInput } from "~/domain/schemas/team-inquiry";
 import type { TrainerRequest } from "~/domain/schemas/trainer-request";
-import type { OutgoingMail } from "~/models/mail.server";
+import { type OutgoingMail, oneLine } from "~/models/mail.server";
+import { renderMail } from "./render";
+import { AmbassadorApplicationReceived } from "./templates/ambassador-application-received";
+import { ApplicationWaiting } from "./templates/application-waiting";
+import { GymApplicationReceived } from "./templates/gym-application-received";
+import { OwnerContact } from "./templates/owner-contact";
+import { TeamInquiry } from "./templates/team-inquiry";
+import { TrainerSessionRequest } from "./templates/trainer-session-request";
 
 type Recipient = { id: number; name: string; contactEmail: string | null };
 
 /** To a gym owner: an athlete would like to train there (Contact Gym Owner, POST /api/athlete-interest). */
-export function ownerContactMail(gym: Recipient, input: AthleteInterest, origin: string): OutgoingMail {
+export async function ownerContactMail(
+  gym: Recipient,
+  input: AthleteInterest,
+  origin: string,
+): Promise<OutgoingMail> {
   return {
     to: gym.contactEmail ?? BRAND.contactEmail,
-    subject: `${BRAND.name}: ${input.athleteName} would like to train at ${gym.name}`,
-    text: [
-      `${input.athleteName} (${input.athleteEmail}) is interested in training at ${gym.name}.`,
-      "",
-      input.message ?? "(No message.)",
-      "",
-      `Reply to ${input.athleteEmail} to get in touch. Sent through ${BRAND.name}.`,
-      `Your listing: ${origin}/gym/${gym.id}`,
-    ].join("\n"),
+    subject: oneLine(`${BRAND.name}: ${input.athleteName} would like to train at ${gym.name}`),
+    ...(await renderMail(createElement(OwnerContact, { gym, input, origin }))),
     kind: "owner_contact",
     relatedType: "athlete_interest",
     // The message id is not known inside the batch; the gym id links the mail to the listing.
@@ -47,28 +40,15 @@ export function ownerContactMail(gym: Recipient, input: AthleteInterest, origin:
 }
 
 /** To a gym: a team would like to visit (the /team-booking form, POST /api/team-booking-inquiry). */
-export function teamInquiryMail(gym: Recipient, input: TeamInquiryInput, origin: string): OutgoingMail {
-  const line = (label: string, value: string | number | undefined) =>
-    value === undefined ? [] : [`${label}: ${value}`];
+export async function teamInquiryMail(
+  gym: Recipient,
+  input: TeamInquiryInput,
+  origin: string,
+): Promise<OutgoingMail> {
   return {
     to: gym.contactEmail ?? BRAND.contactEmail,
-    subject: `${BRAND.name}: team inquiry from ${input.teamName} (${input.teamSize} athletes)`,
-    text: [
-      `${input.contactName} would like to bring a team to ${gym.name}.`,
-      "",
-      ...line("Team", input.teamName),
-      ...line("Team size", input.teamSize),
-      ...line("Sport", input.sport),
-      ...line("Preferred dates", input.preferredDates),
-      ...line("Contact", `${input.contactName} <${input.email}>`),
-      ...line("Phone", input.phone),
-      "",
-      "Special requirements:",
-      input.specialRequirements ?? "(None given.)",
-      "",
-      `Reply to ${input.email} to confirm dates and pricing. Sent through ${BRAND.name}.`,
-      `Your listing: ${origin}/gym/${gym.id}`,
-    ].join("\n"),
+    subject: oneLine(`${BRAND.name}: team inquiry from ${input.teamName} (${input.teamSize} athletes)`),
+    ...(await renderMail(createElement(TeamInquiry, { gym, input, origin }))),
     kind: "team_inquiry",
     // The inquiry's id is not known inside the batch; the gym id links the mail to the listing.
     relatedType: "gym",
@@ -77,26 +57,14 @@ export function teamInquiryMail(gym: Recipient, input: TeamInquiryInput, origin:
 }
 
 /** To a gym-owner applicant: what happens next. No payout details, ever. */
-export function gymApplicationReceivedMail(input: GymApplicationInput, origin: string): OutgoingMail {
+export async function gymApplicationReceivedMail(
+  input: GymApplicationInput,
+  origin: string,
+): Promise<OutgoingMail> {
   return {
     to: input.contactEmail,
-    subject: `${BRAND.name}: we received your application for ${input.gymName}`,
-    text: [
-      `Hi ${input.contactName},`,
-      "",
-      `Thank you for applying to list ${input.gymName} (${input.city}, ${input.country}) on ${BRAND.name}.`,
-      "",
-      "What happens next:",
-      `1. Our team reviews your application and contacts you within ${GYM_APPLICATION_REVIEW_DAYS}.`,
-      "2. We confirm your details, rates and payout information during onboarding.",
-      "3. Your listing goes live once approved, and travelling athletes can book straight away.",
-      "",
-      "There are no upfront or listing fees: you earn when athletes book.",
-      `The terms for gyms: ${origin}/gym-terms`,
-      "",
-      `Questions? Reply to this e-mail or write to ${BRAND.contactEmail}.`,
-      `The ${BRAND.name} team`,
-    ].join("\n"),
+    subject: oneLine(`${BRAND.name}: we received your application for ${input.gymName}`),
+    ...(await renderMail(createElement(GymApplicationReceived, { input, origin }))),
     kind: "application_received",
     // The application's id is not known inside the batch; the applicant's address links the two.
     relatedType: "gym_application",
@@ -104,57 +72,92 @@ export function gymApplicationReceivedMail(input: GymApplicationInput, origin: s
 }
 
 /** To an ambassador applicant: what we received and what happens next. */
-export function ambassadorApplicationReceivedMail(
+export async function ambassadorApplicationReceivedMail(
   input: AmbassadorApplicationInput,
   origin: string,
-): OutgoingMail {
-  const firstName = input.fullName.split(/\s+/)[0] ?? input.fullName;
+): Promise<OutgoingMail> {
   return {
     to: input.email,
     subject: `${BRAND.name}: we received your ambassador application`,
-    text: [
-      `Hi ${firstName},`,
-      "",
-      `Thank you for applying to the ${BRAND.name} Ambassador Program. We have received your application.`,
-      "",
-      `What happens next: our team reviews your application within ${APPLICATION_REVIEW_TEXT}, then e-mails you our decision.`,
-      "If you are approved, that e-mail carries your unique ambassador code and your ambassador portal access,",
-      "and we will walk you through onboarding so you can start earning.",
-      "",
-      "Your application:",
-      `- Primary sport: ${PRIMARY_SPORT_LABELS[input.primarySport]} (${COMPETITION_LEVEL_LABELS[input.competitionLevel]}, ${YEARS_EXPERIENCE_LABELS[input.yearsExperience]})`,
-      `- Followers: ${FOLLOWERS_COUNT_LABELS[input.followersCount]}; content: ${CONTENT_STYLE_LABELS[input.contentStyle]}`,
-      `- Travel: ${TRAVEL_FREQUENCY_LABELS[input.travelFrequency]}; gyms: ${input.gymPreferences.join(", ")}`,
-      "",
-      `The programme's terms: ${origin}/ambassador-terms`,
-      `Questions? Reply to ${BRAND.contactEmail}. ${BRAND.responsePromise}`,
-      "",
-      `The ${BRAND.name} team`,
-    ].join("\n"),
+    ...(await renderMail(createElement(AmbassadorApplicationReceived, { input, origin }))),
     kind: "application_received",
     relatedType: "ambassador_application",
   };
 }
 
+export const APPLICATION_WAITING_KIND = "admin_application_waiting";
+
+/**
+ * To the operator (ADMIN_EMAIL), when set: a new gym application waits for review. Names, place and
+ * contact only: payout and tax details stay in the admin area.
+ */
+export async function gymApplicationWaitingMail(
+  input: GymApplicationInput,
+  adminEmail: string | undefined,
+  origin: string,
+): Promise<OutgoingMail | undefined> {
+  if (!adminEmail) return undefined;
+  return {
+    to: adminEmail,
+    subject: oneLine(`New gym application: ${input.gymName} (${input.city}, ${input.country})`),
+    ...(await renderMail(
+      createElement(ApplicationWaiting, {
+        what: "gym",
+        name: input.gymName,
+        rows: [
+          ["Gym", input.gymName],
+          ["Where", `${input.city}, ${input.country}`],
+          ["Contact", `${input.contactName} <${input.contactEmail}>`],
+        ],
+        reviewUrl: `${origin}/admin/gym-applications`,
+        origin,
+      }),
+    )),
+    kind: APPLICATION_WAITING_KIND,
+    relatedType: "gym_application",
+  };
+}
+
+/** To the operator (ADMIN_EMAIL), when set: a new ambassador application waits for review. */
+export async function ambassadorApplicationWaitingMail(
+  input: AmbassadorApplicationInput,
+  adminEmail: string | undefined,
+  origin: string,
+): Promise<OutgoingMail | undefined> {
+  if (!adminEmail) return undefined;
+  return {
+    to: adminEmail,
+    subject: oneLine(`New ambassador application: ${input.fullName}`),
+    ...(await renderMail(
+      createElement(ApplicationWaiting, {
+        what: "ambassador",
+        name: input.fullName,
+        rows: [
+          ["Name", input.fullName],
+          ["E-mail", input.email],
+          ["Location", input.location],
+        ],
+        reviewUrl: `${origin}/admin/ambassadors`,
+        origin,
+      }),
+    )),
+    kind: APPLICATION_WAITING_KIND,
+    relatedType: "ambassador_application",
+  };
+}
+
 /** To a trainer: an athlete asks for sessions (the /trainer/{id} form). */
-export function trainerSessionRequestMail(
+export async function trainerSessionRequestMail(
   trainer: Recipient,
   request: TrainerRequest,
   origin: string,
-): OutgoingMail {
-  const dates = request.to ? `${request.from} to ${request.to}` : request.from;
+): Promise<OutgoingMail> {
   return {
     to: trainer.contactEmail ?? BRAND.contactEmail,
-    subject: `${BRAND.name}: ${request.athleteName} would like ${request.sessions} session${request.sessions === 1 ? "" : "s"}`,
-    text: [
-      `${request.athleteName} (${request.athleteEmail}) would like ${request.sessions} session(s) with ${trainer.name}.`,
-      `Dates: ${dates}`,
-      "",
-      request.message ?? "(No message.)",
-      "",
-      `Reply to ${request.athleteEmail} to arrange the sessions.`,
-      `Your profile: ${origin}/trainer/${trainer.id}`,
-    ].join("\n"),
+    subject: oneLine(
+      `${BRAND.name}: ${request.athleteName} would like ${request.sessions} session${request.sessions === 1 ? "" : "s"}`,
+    ),
+    ...(await renderMail(createElement(TrainerSessionRequest, { trainer, request, origin }))),
     kind: "trainer_session_request",
     relatedType: "trainer",
     relatedId: trainer.id,

@@ -1,5 +1,4 @@
 import { and, desc, eq, like, sql } from "drizzle-orm";
-import { BRAND } from "~/config/brand";
 import type { Db } from "~/db/client.server";
 import { ambassadorApplications, ambassadorCodes, users } from "~/db/schema";
 import {
@@ -8,13 +7,6 @@ import {
   pickAmbassadorCode,
   REVIEWER,
 } from "~/domain/admin-approvals";
-import {
-  COMMISSION_EARNING_DAYS,
-  COMMISSION_PERCENT,
-  MIN_PAYOUT_CENTS,
-  PAYOUT_CURRENCY,
-  PAYOUT_DAY_OF_MONTH,
-} from "~/domain/ambassador";
 import type { ApplicationStatus } from "~/domain/catalog";
 import {
   APPROVALS_PAGE_SIZE,
@@ -23,6 +15,7 @@ import {
 } from "~/domain/schemas/admin-approvals";
 import { insertSelect } from "~/lib/insert-select.server";
 import { ambassadorPortalPath } from "~/lib/signed-link.server";
+import { ambassadorApprovedMail, ambassadorRejectedMail } from "~/mail/applications";
 import { rejectPendingApplication } from "./application-review.server";
 import { queueMailOnce } from "./mail.server";
 
@@ -95,60 +88,9 @@ function settled(current: Current, intent: ReviewDecision["intent"]): Ambassador
   };
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-const dollars = (cents: number) => `$${(cents / 100).toFixed(0)}`;
-
 export const AMBASSADOR_APPROVED_MAIL_KIND = "application_approved";
 export const AMBASSADOR_REJECTED_MAIL_KIND = "application_rejected";
 const RELATED = "ambassador_application";
-
-function approvedMail(
-  app: { fullName: string; email: string },
-  links: { code: string; referral: string; portal: string },
-  notes: string | undefined,
-) {
-  return {
-    to: app.email,
-    subject: `${BRAND.name}: welcome to the Ambassador Program`,
-    text: [
-      `Hi ${firstName(app.fullName)},`,
-      "",
-      `Congratulations: your application is approved and you are now a ${BRAND.name} ambassador!`,
-      "",
-      `Your ambassador code: ${links.code}`,
-      `Your referral link: ${links.referral}`,
-      `Your ambassador portal: ${links.portal}`,
-      "",
-      `Share your link, or ask athletes to enter your code when they book: you earn ${COMMISSION_PERCENT}% commission on every confirmed booking made through it.`,
-      `Commission is earned ${COMMISSION_EARNING_DAYS} days after the booking is completed and paid monthly on the ${PAYOUT_DAY_OF_MONTH}th once you reach ${dollars(MIN_PAYOUT_CENTS)} ${PAYOUT_CURRENCY}.`,
-      "Your portal shows your referred bookings, commission and payouts. Keep its link private: anyone with it can see them.",
-      "",
-      ...(notes ? ["A note from our team:", notes, ""] : []),
-      `Questions? Reply to this e-mail or write to ${BRAND.contactEmail}. ${BRAND.responsePromise}`,
-      `The ${BRAND.name} team`,
-    ].join("\n"),
-  };
-}
-
-function rejectedMail(app: { fullName: string; email: string }, notes: string) {
-  return {
-    to: app.email,
-    subject: `${BRAND.name}: your ambassador application`,
-    text: [
-      `Hi ${firstName(app.fullName)},`,
-      "",
-      `Thank you for applying to the ${BRAND.name} Ambassador Program. After reviewing your application we are unable to approve it at this time.`,
-      "",
-      "Our reviewer's note:",
-      notes,
-      "",
-      "You are welcome to apply again in the future.",
-      "",
-      `Questions? Reply to this e-mail or write to ${BRAND.contactEmail}.`,
-      `The ${BRAND.name} team`,
-    ].join("\n"),
-  };
-}
 
 /** A unique-constraint failure: someone else took the code or the id just now, so try again. */
 function isUniqueViolation(error: unknown): boolean {
@@ -189,7 +131,7 @@ export async function decideAmbassadorApplication(
       now,
       reviewer: args.reviewer,
       mail: {
-        ...rejectedMail(current, decision.notes),
+        ...(await ambassadorRejectedMail(current, decision.notes, args.origin)),
         kind: AMBASSADOR_REJECTED_MAIL_KIND,
         relatedType: RELATED,
       },
@@ -258,7 +200,7 @@ export async function decideAmbassadorApplication(
           queueMailOnce(
             db,
             {
-              ...approvedMail(current, links, decision.notes),
+              ...(await ambassadorApprovedMail(current, links, decision.notes, args.origin)),
               kind: AMBASSADOR_APPROVED_MAIL_KIND,
               relatedType: RELATED,
               relatedId: id,

@@ -30,7 +30,7 @@ import {
   upcomingSlots,
 } from "~/domain/booking";
 import type { AmenityItemType, BookingStatus, BookingType } from "~/domain/catalog";
-import { todayInZone, weekdayOf, weekdayPlural } from "~/domain/dates";
+import { weekdayOf, weekdayPlural } from "~/domain/dates";
 import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { accrueCommission, reverseCommission } from "./commission.server";
@@ -442,10 +442,18 @@ export async function getBooking(db: Db, bookingId: number, access: BookingAcces
   return rows[0];
 }
 
-/** A booking by id whoever asks (for the e-mails of a payment the provider reports). */
+/** A booking by id whoever asks, with the gym's contact e-mail (for the booking's e-mails). */
 export async function selectBookingForMail(db: Db, bookingId: number) {
-  const rows = await selectBookings(db, eq(bookings.id, bookingId));
-  return rows[0];
+  // Two reads, not one db.batch: in a D1 batch drizzle reads rows by column name, and the joined
+  // review's `id` would overwrite the booking's.
+  const [row] = await selectBookings(db, eq(bookings.id, bookingId));
+  if (!row) return undefined;
+  const gym = await db
+    .select({ contactEmail: gyms.contactEmail })
+    .from(gyms)
+    .where(eq(gyms.id, row.gymId))
+    .get();
+  return { ...row, gymContactEmail: gym?.contactEmail ?? null };
 }
 
 export async function getBookingByReference(db: Db, reference: string, access: BookingAccess) {
@@ -535,7 +543,8 @@ export async function confirmBooking(
     eventId: string;
     provider: string;
     now: number;
-    mail: RecordMail;
+    /** The athlete's confirmation and the gym's notice, each queued at most once. */
+    mail: RecordMail | RecordMail[];
   },
 ): Promise<"confirmed" | "already" | "not_payable" | "missing"> {
   const [, updated] = await db.batch([
@@ -564,12 +573,16 @@ export async function confirmBooking(
         ),
       )
       .returning({ id: bookings.id }),
-    queueMailOnce(
-      db,
-      args.mail,
-      sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${args.bookingId} AND status = 'confirmed')`,
-    ),
     accrueCommission(db, args.bookingId, args.now),
+    ...[args.mail]
+      .flat()
+      .map((mail) =>
+        queueMailOnce(
+          db,
+          mail,
+          sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${args.bookingId} AND status = 'confirmed')`,
+        ),
+      ),
   ]);
   if (updated.length > 0) return "confirmed";
   const now = await db
@@ -654,7 +667,12 @@ export async function flagBooking(
  */
 export async function markCancelled(
   db: Db,
-  args: { booking: Pick<BookingRow, "id" | "status">; refundCents: number; mail: RecordMail; now: number },
+  args: {
+    booking: Pick<BookingRow, "id" | "status">;
+    refundCents: number;
+    mail: RecordMail | RecordMail[];
+    now: number;
+  },
 ): Promise<boolean> {
   const { booking, now } = args;
   const [updated] = await db.batch([
@@ -668,12 +686,16 @@ export async function markCancelled(
       })
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
       .returning({ id: bookings.id }),
-    queueMailOnce(
-      db,
-      args.mail,
-      sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND status = 'cancelled')`,
-    ),
     ...reverseCommission(db, booking.id, now),
+    ...[args.mail]
+      .flat()
+      .map((mail) =>
+        queueMailOnce(
+          db,
+          mail,
+          sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND status = 'cancelled')`,
+        ),
+      ),
   ]);
   return updated.length > 0;
 }
@@ -729,55 +751,6 @@ export async function completeBookings(db: Db, now: number): Promise<number> {
       ),
   ]);
   return rows.length;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Calendar
-// ---------------------------------------------------------------------------------------------
-
-function icsInstant(ms: number): string {
-  return new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}/, "");
-}
-
-function icsLocal(date: string, time: string): string {
-  return `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
-}
-
-function icsText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/\n/g, "\\n")
-    .replace(/([,;])/g, "\\$1");
-}
-
-/**
- * An iCalendar event in the venue's time zone (DTSTART;TZID=Pacific/Auckland:...), which calendar
- * apps resolve with their own zone database, plus the UTC instants as a cross-check.
- */
-export function bookingIcs(booking: BookingRow, origin: string): string {
-  const endClock = todayInZone(booking.gymTimeZone, booking.endsAt.getTime());
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//GymRoam//Bookings//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${booking.reference}@gymroam`,
-    `DTSTAMP:${icsInstant(Date.now())}`,
-    `DTSTART;TZID=${booking.gymTimeZone}:${icsLocal(booking.bookingDate, booking.startTime)}`,
-    `DTEND;TZID=${booking.gymTimeZone}:${icsLocal(endClock, booking.endTime)}`,
-    `SUMMARY:${icsText(`${booking.bookingType === "day_pass" ? "Day pass" : "Gym session"} at ${booking.gymName}`)}`,
-    `LOCATION:${icsText(`${booking.gymAddress}, ${booking.gymCity}, ${booking.gymCountry}`)}`,
-    `DESCRIPTION:${icsText(`Booking ${booking.reference}. Arrive 10 minutes early and present your confirmation. ${origin}/bookings`)}`,
-    "STATUS:CONFIRMED",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.join("\r\n")}\r\n`;
 }
 
 /** The active ambassador code's id for a referral code (from a ?ref= link or typed at booking). */

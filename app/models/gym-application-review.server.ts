@@ -1,5 +1,4 @@
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { BRAND } from "~/config/brand";
 import type { Db } from "~/db/client.server";
 import {
   gymAmenities,
@@ -27,6 +26,11 @@ import {
   type ReviewDecision,
 } from "~/domain/schemas/admin-approvals";
 import { insertSelect } from "~/lib/insert-select.server";
+import {
+  GYM_ID_PLACEHOLDER,
+  gymApplicationApprovedMail,
+  gymApplicationRejectedMail,
+} from "~/mail/applications";
 import { rejectPendingApplication } from "./application-review.server";
 
 /*
@@ -177,50 +181,6 @@ async function readCurrent(db: Db, id: number) {
     .get();
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-
-function approvedMailParts(app: { contactName: string; gymName: string }, origin: string, notes?: string) {
-  const before = [
-    `Hi ${firstName(app.contactName)},`,
-    "",
-    `Great news: ${app.gymName} is approved and live on ${BRAND.name}. Travelling athletes can now find it, book day passes and hourly access, and contact you.`,
-    "",
-    "Your listing: ",
-  ].join("\n");
-  const after = [
-    "",
-    "",
-    ...(notes ? ["A note from our team:", notes, ""] : []),
-    "What happens next:",
-    "1. Check your listing's details, rates and hours, and tell us if anything needs changing.",
-    "2. We set up your payouts with you; you earn when athletes book, with no upfront or listing fees.",
-    "",
-    `Questions? Reply to this e-mail or write to ${BRAND.contactEmail}.`,
-    `The ${BRAND.name} team`,
-  ].join("\n");
-  return { before: `${before}${origin}/gym/`, after };
-}
-
-function rejectedMail(app: { contactName: string; contactEmail: string; gymName: string }, notes: string) {
-  return {
-    to: app.contactEmail,
-    subject: `${BRAND.name}: your application for ${app.gymName}`,
-    text: [
-      `Hi ${firstName(app.contactName)},`,
-      "",
-      `Thank you for applying to list ${app.gymName} on ${BRAND.name}. After reviewing your application we are unable to approve it at this time.`,
-      "",
-      "Our reviewer's note:",
-      notes,
-      "",
-      "You are welcome to apply again once the points above are addressed.",
-      "",
-      `Questions? Reply to this e-mail or write to ${BRAND.contactEmail}.`,
-      `The ${BRAND.name} team`,
-    ].join("\n"),
-  };
-}
-
 export const GYM_APPROVED_MAIL_KIND = "application_approved";
 export const GYM_REJECTED_MAIL_KIND = "application_rejected";
 const RELATED = "gym_application";
@@ -251,7 +211,11 @@ export async function decideGymApplication(
       notes: decision.notes,
       now,
       reviewer: args.reviewer,
-      mail: { ...rejectedMail(current, decision.notes), kind: GYM_REJECTED_MAIL_KIND, relatedType: RELATED },
+      mail: {
+        ...(await gymApplicationRejectedMail(current, decision.notes, args.origin)),
+        kind: GYM_REJECTED_MAIL_KIND,
+        relatedType: RELATED,
+      },
     });
   } else {
     /** This batch approved the application (its stamp) and nothing has been linked yet. */
@@ -260,7 +224,7 @@ export async function decideGymApplication(
     /** Rows of one of the application's JSON lists, once this batch has linked its gym. */
     const eachOf = (list: SQL, filter: SQL) =>
       sql`FROM gym_applications AS a, json_each(${list}) AS j WHERE ${mine} AND a.gym_id IS NOT NULL AND ${filter}`;
-    const mail = approvedMailParts(current, args.origin, decision.notes);
+    const mail = await gymApplicationApprovedMail(current, decision.notes, args.origin);
     const amenityOptions = sql.join(
       AMENITY_OPTIONS.map((option) => sql`${option}`),
       sql`, `,
@@ -378,8 +342,9 @@ export async function decideGymApplication(
         mailOutbox,
         {
           toAddress: sql`a.contact_email`,
-          subject: sql`${`${BRAND.name}: ${current.gymName} is live`}`,
-          textBody: sql`${mail.before} || a.gym_id || ${mail.after}`,
+          subject: sql`${mail.subject}`,
+          textBody: sql`replace(${mail.text}, ${GYM_ID_PLACEHOLDER}, a.gym_id)`,
+          htmlBody: sql`replace(${mail.html ?? ""}, ${GYM_ID_PLACEHOLDER}, a.gym_id)`,
           kind: sql`${GYM_APPROVED_MAIL_KIND}`,
           relatedType: sql`${RELATED}`,
           relatedId: sql`a.id`,

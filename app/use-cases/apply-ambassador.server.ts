@@ -1,5 +1,5 @@
 import { AMBASSADOR_TOASTS, type AmbassadorApplicationInput } from "~/domain/schemas/ambassador-application";
-import { ambassadorApplicationReceivedMail } from "~/mail/public-forms";
+import { ambassadorApplicationReceivedMail, ambassadorApplicationWaitingMail } from "~/mail/public-forms";
 import { insertAmbassadorApplication } from "~/models/ambassador.server";
 import { queueMail } from "~/models/mail.server";
 import type { UseCaseContext } from "./context.server";
@@ -14,11 +14,16 @@ export async function applyAsAmbassador(
   ctx: UseCaseContext,
   input: AmbassadorApplicationInput,
 ): Promise<Result<{ id: number; status: "pending" }>> {
+  const origin = ctx.config.publicOrigin;
+  // The operator's notice (when ADMIN_EMAIL is set) goes first, so the applicant's is the newest.
+  const operator = await ambassadorApplicationWaitingMail(input, ctx.config.mail.adminEmail, origin);
+  const received = await ambassadorApplicationReceivedMail(input, origin);
   try {
     const [inserted] = await ctx.db.batch([
       insertAmbassadorApplication(ctx.db, input),
+      ...(operator ? [queueMail(ctx.db, operator)] : []),
       // The application's id is not known inside the batch; the applicant's address links the two.
-      queueMail(ctx.db, ambassadorApplicationReceivedMail(input, ctx.config.publicOrigin)),
+      queueMail(ctx.db, received),
     ]);
     return ok({ id: inserted[0]!.id, status: "pending" });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { GYM_APPLICATION_FAILED, type GymApplicationInput } from "~/domain/schemas/gym-application";
-import { gymApplicationReceivedMail } from "~/mail/public-forms";
+import { gymApplicationReceivedMail, gymApplicationWaitingMail } from "~/mail/public-forms";
 import { insertGymApplication } from "~/models/gym-application.server";
 import { queueMail } from "~/models/mail.server";
 import type { UseCaseContext } from "./context.server";
@@ -13,11 +13,16 @@ export async function applyAsGym(
   ctx: UseCaseContext,
   input: GymApplicationInput,
 ): Promise<Result<{ id: number; status: "pending" }>> {
+  const origin = ctx.config.publicOrigin;
+  // The operator's notice (when ADMIN_EMAIL is set) goes first, so the applicant's is the newest.
+  const operator = await gymApplicationWaitingMail(input, ctx.config.mail.adminEmail, origin);
+  const received = await gymApplicationReceivedMail(input, origin);
   try {
     const [inserted] = await ctx.db.batch([
       insertGymApplication(ctx.db, input),
+      ...(operator ? [queueMail(ctx.db, operator)] : []),
       // The application's id is not known inside the batch; the applicant's address links the two.
-      queueMail(ctx.db, gymApplicationReceivedMail(input, ctx.config.publicOrigin)),
+      queueMail(ctx.db, received),
     ]);
     return ok({ id: inserted[0]!.id, status: "pending" });
   } catch (error) {

@@ -5,8 +5,14 @@
  * cancellation, which later payment events read instead of deciding again.
  */
 import { refundQuote } from "~/domain/policies";
-import { bookingCancellationMail } from "~/mail/booking-mail";
-import { type BookingAccess, type Currency, getBooking, markCancelled } from "~/models/booking.server";
+import { bookingCancellationMail, ownerCancellationMail } from "~/mail/booking-mail";
+import {
+  type BookingAccess,
+  type Currency,
+  getBooking,
+  markCancelled,
+  selectBookingForMail,
+} from "~/models/booking.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 
@@ -31,10 +37,17 @@ export async function cancelBooking(
     const result = await provider.refund(booking.paymentIntentId, refund, `refund-${booking.reference}`);
     if (!result.ok) return fail("provider_error", CANCEL_MESSAGES.refundFailed(result.message));
   }
+  const wasConfirmed = booking.status === "confirmed";
+  const gymContactEmail = (await selectBookingForMail(db, booking.id))?.gymContactEmail ?? null;
   const cancelled = await markCancelled(db, {
     booking,
     refundCents: refund,
-    mail: bookingCancellationMail(booking, refund, ctx.config.publicOrigin),
+    // The athlete's (with the refund, and the calendar's cancellation when an invite went out) and,
+    // for a paid booking, the gym's notice that its place is free again.
+    mail: [
+      await bookingCancellationMail(booking, { wasConfirmed, refundCents: refund }, ctx.config, now),
+      wasConfirmed ? await ownerCancellationMail({ ...booking, gymContactEmail }, ctx.config) : undefined,
+    ].filter((mail) => mail !== undefined),
     now,
   });
   if (!cancelled) return fail("conflict", CANCEL_MESSAGES.alreadyCancelled);

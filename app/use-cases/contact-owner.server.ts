@@ -26,7 +26,7 @@ export async function contactGymOwner(
   if (!gym) return fail("not_found", GYM_NOT_FOUND);
   const [inserted] = await ctx.db.batch([
     insertAthleteInterest(ctx.db, gym.id, input),
-    queueMail(ctx.db, ownerContactMail(gym, input, ctx.config.publicOrigin)),
+    queueMail(ctx.db, await ownerContactMail(gym, input, ctx.config.publicOrigin)),
   ]);
   return ok({ id: inserted[0]!.id });
 }

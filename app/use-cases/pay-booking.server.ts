@@ -8,7 +8,7 @@
  */
 
 import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
-import { bookingConfirmationMail } from "~/mail/booking-mail";
+import { bookingConfirmationMail, ownerNewBookingMail } from "~/mail/booking-mail";
 import {
   type BookingAccess,
   type BookingRow,
@@ -114,7 +114,11 @@ export async function settlePayment(ctx: UseCaseContext, report: PaymentReport):
     eventId: report.eventId,
     provider: provider.name,
     now,
-    mail: bookingConfirmationMail(mailBooking, ctx.config.publicOrigin),
+    // The athlete's confirmation (with the calendar invite) and the gym's notice, queued once each.
+    mail: [
+      await bookingConfirmationMail(mailBooking, ctx.config, now),
+      await ownerNewBookingMail(mailBooking, ctx.config),
+    ].filter((mail) => mail !== undefined),
   });
   if (outcome === "confirmed") return "confirmed";
   if (outcome === "already") return "already_settled";

@@ -18,6 +18,8 @@ export async function requestTrainerSessions(
 ): Promise<Result<{ trainerName: string }>> {
   const trainer = await getTrainerContact(ctx.db, trainerId);
   if (!trainer) return fail("not_found", TRAINER_NOT_FOUND);
-  await ctx.db.batch([queueMail(ctx.db, trainerSessionRequestMail(trainer, input, ctx.config.publicOrigin))]);
+  await ctx.db.batch([
+    queueMail(ctx.db, await trainerSessionRequestMail(trainer, input, ctx.config.publicOrigin)),
+  ]);
   return ok({ trainerName: trainer.name });
 }

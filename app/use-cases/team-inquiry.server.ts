@@ -19,7 +19,7 @@ export async function sendTeamInquiry(
   try {
     const [inserted] = await ctx.db.batch([
       insertTeamInquiry(ctx.db, gym.id, input),
-      queueMail(ctx.db, teamInquiryMail(gym, input, ctx.config.publicOrigin)),
+      queueMail(ctx.db, await teamInquiryMail(gym, input, ctx.config.publicOrigin)),
     ]);
     return ok({ id: inserted[0]!.id, status: "pending", gymName: gym.name });
   } catch (error) {

@@ -2,10 +2,14 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { apiError, methodNotAllowed, parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
-import { bookingIcs, getBooking } from "~/models/booking.server";
+import { bookingCalendar } from "~/mail/calendar.server";
+import { getBooking } from "~/models/booking.server";
 import type { Route } from "./+types/booking-calendar";
 
-/** GET /api/bookings/{id}/calendar: the booking as an .ics event in the venue's time zone. */
+/**
+ * GET /api/bookings/{id}/calendar: the booking as an .ics file to import (METHOD:PUBLISH), the same
+ * event as the confirmation's invite: its UID, the venue zone's VTIMEZONE, ORGANIZER, SEQUENCE 0.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === undefined) return apiError(404, "Booking not found");
@@ -13,7 +17,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const booking = await getBooking(getDb(config.db), id, await bookingAccess(config, request));
   if (!booking || (booking.status !== "confirmed" && booking.status !== "completed"))
     return apiError(404, "Booking not found");
-  return new Response(bookingIcs(booking, config.publicOrigin), {
+  const ics = bookingCalendar(booking, {
+    method: "PUBLISH",
+    origin: config.publicOrigin,
+    from: config.mail.from,
+    now: Date.now(),
+  });
+  return new Response(ics, {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="gymroam-${booking.reference}.ics"`,

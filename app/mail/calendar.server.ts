@@ -1,0 +1,116 @@
+/**
+ * A booking as an iCalendar object (RFC 5545), one builder for the confirmation's invite
+ * (METHOD:REQUEST, SEQUENCE 0), the cancellation's update (METHOD:CANCEL, STATUS:CANCELLED, SEQUENCE 1)
+ * and the download at GET /api/bookings/{id}/calendar (METHOD:PUBLISH). Built with ical-generator
+ * (escaping, line folding at 75 octets, CRLF); the venue zone's VTIMEZONE comes from
+ * timezones-ical-library, so clients that do not know IANA names still place the session right;
+ * the local wall clock is taken in the venue's zone (TZDate), never the worker's.
+ *
+ * The UID is stable per booking (`<reference>@<public host>`), so the cancellation replaces the
+ * invite in the athlete's calendar; the ORGANIZER is MAIL_FROM's address (RFC 5546 needs one).
+ */
+import { TZDate } from "@date-fns/tz";
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from "ical-generator";
+import { tzlib_get_ical_block } from "timezones-ical-library";
+import { BRAND } from "~/config/brand";
+import { type MailBooking, what, where } from "./templates/booking-parts";
+
+export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
+
+const METHODS = {
+  REQUEST: ICalCalendarMethod.REQUEST,
+  CANCEL: ICalCalendarMethod.CANCEL,
+  PUBLISH: ICalCalendarMethod.PUBLISH,
+} as const;
+
+/** The VTIMEZONE block for an IANA zone, or null (ical-generator then writes no block). */
+function vtimezone(zone: string): string | null {
+  const block = tzlib_get_ical_block(zone);
+  return Array.isArray(block) && block[0]?.startsWith("BEGIN:VTIMEZONE") ? block[0] : null;
+}
+
+/** `Name <address>` (or a bare address) as ORGANIZER's name and address. */
+export function mailbox(from: string): { name: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  if (match) return { name: match[1]?.trim() || BRAND.name, email: match[2]!.trim() };
+  return { name: BRAND.name, email: from.trim() };
+}
+
+/** A parameter value (CN) without the quotes and controls that would break out of it. */
+const paramText = (value: string) =>
+  [...value]
+    .map((c) => (c === '"' || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f ? " " : c))
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export interface CalendarOptions {
+  method: CalendarMethod;
+  /** PUBLIC_ORIGIN: the UID's host and the booking link. */
+  origin: string;
+  /** MAIL_FROM: the ORGANIZER. */
+  from: string;
+  /** DTSTAMP. */
+  now: number;
+}
+
+/** The SEQUENCE of each state: the invite is 0; the cancellation supersedes it. */
+export const CALENDAR_SEQUENCE = { confirmed: 0, cancelled: 1 } as const;
+
+export const bookingUid = (reference: string, origin: string) => `${reference}@${new URL(origin).hostname}`;
+
+export function bookingCalendar(booking: MailBooking, options: CalendarOptions): string {
+  const cancelled = options.method === "CANCEL";
+  const zone = booking.gymTimeZone;
+  const organizer = mailbox(options.from);
+  const calendar = ical({
+    prodId: { company: BRAND.name, product: "Bookings", language: "EN" },
+    method: METHODS[options.method],
+    // No calendar-wide zone: each event names its own, and the generator adds its VTIMEZONE.
+    timezone: { name: null, generator: vtimezone },
+  });
+  calendar.createEvent({
+    id: bookingUid(booking.reference, options.origin),
+    sequence: cancelled ? CALENDAR_SEQUENCE.cancelled : CALENDAR_SEQUENCE.confirmed,
+    stamp: new Date(options.now),
+    start: new TZDate(booking.startsAt.getTime(), zone),
+    end: new TZDate(booking.endsAt.getTime(), zone),
+    timezone: zone,
+    summary: `${booking.bookingType === "amenity" ? (booking.amenityName ?? "Recovery") : booking.bookingType === "day_pass" ? "Day pass" : "Gym session"} at ${booking.gymName}`,
+    location: where(booking),
+    description: `Booking ${booking.reference}: ${what(booking)}. Arrive 10 minutes early and present your confirmation. ${options.origin}/bookings`,
+    url: `${options.origin}/bookings`,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: paramText(organizer.name), email: organizer.email },
+    attendees: [
+      {
+        name: paramText(booking.athleteName),
+        email: booking.athleteEmail,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.ACCEPTED,
+        rsvp: false,
+      },
+    ],
+  });
+  return calendar.toString();
+}
+
+/** The invite or its cancellation as a mail attachment. */
+export function calendarAttachment(
+  booking: MailBooking,
+  options: CalendarOptions & { method: "REQUEST" | "CANCEL" },
+) {
+  return {
+    filename:
+      options.method === "CANCEL"
+        ? `gymroam-${booking.reference}-cancelled.ics`
+        : `gymroam-${booking.reference}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${options.method}`,
+    content: bookingCalendar(booking, options),
+  };
+}

@@ -1,0 +1,33 @@
+/** To the athlete when a booking is paid (kind booking_confirmation), with the calendar invite. */
+import { CANCELLATION_POLICY } from "~/domain/policies";
+import { BookingDetails, type MailBooking } from "./booking-parts";
+import { Action, EmailLayout, Muted, P, Steps, Title } from "./layout";
+
+export function BookingConfirmation({ booking, origin }: { booking: MailBooking; origin: string }) {
+  return (
+    <EmailLayout
+      origin={origin}
+      preview={`Booking ${booking.reference} at ${booking.gymName} is confirmed.`}
+      reason={`You receive this e-mail because you booked ${booking.gymName} on GymRoam with ${booking.athleteEmail}.`}
+    >
+      <Title>Your booking is confirmed</Title>
+      <P>Hi {booking.athleteName},</P>
+      <P>Your booking at {booking.gymName} is confirmed. The calendar invite is attached.</P>
+      <BookingDetails booking={booking} />
+      <P>What's next:</P>
+      <Steps
+        items={[
+          "Arrive 10 minutes early.",
+          "Present this confirmation at the front desk.",
+          "Follow the gym's check-in rules.",
+        ]}
+      />
+      <Action href={`${origin}/bookings`}>View your booking</Action>
+      <Muted>Cancellation: {CANCELLATION_POLICY.slice(0, 3).join(" ")}</Muted>
+      <Muted>
+        Find or cancel this booking on any device at {origin}/bookings with your e-mail and the reference
+        above.
+      </Muted>
+    </EmailLayout>
+  );
+}

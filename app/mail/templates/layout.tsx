@@ -1,0 +1,136 @@
+/**
+ * The frame and parts every e-mail shares, built from react-email's components (tables and inline
+ * styles that e-mail clients render) and the design tokens in ../theme.ts. A template composes
+ * these; renderMail (../render.ts) turns it into the HTML part and, from that, the text part.
+ */
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
+import type { ReactNode } from "react";
+import { BRAND } from "~/config/brand";
+import { styles } from "../theme";
+
+export function EmailLayout(props: {
+  /** The line inbox lists show after the subject (hidden in the message, left out of the text part). */
+  preview: string;
+  /** PUBLIC_ORIGIN: the brand links home. */
+  origin: string;
+  /** Why this person gets this e-mail, under the message. */
+  reason: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{props.preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Text style={styles.brand}>
+            <Link href={`${props.origin}/`} style={{ color: "inherit", textDecoration: "none" }}>
+              {BRAND.name}
+            </Link>
+          </Text>
+          {props.children}
+          <Hr style={styles.hr} />
+          <Text style={styles.footer}>{props.reason}</Text>
+          <Text style={styles.footer}>
+            {BRAND.name} · <Link href={`${props.origin}/`}>{props.origin}</Link> · {BRAND.contactEmail}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export function Title({ children }: { children: ReactNode }) {
+  return (
+    <Text role="heading" aria-level={1} style={styles.heading}>
+      {children}
+    </Text>
+  );
+}
+
+export function P({ children }: { children: ReactNode }) {
+  return <Text style={styles.paragraph}>{children}</Text>;
+}
+
+export function Muted({ children }: { children: ReactNode }) {
+  return <Text style={styles.muted}>{children}</Text>;
+}
+
+/** An absolute link, written out so the text part carries the same address. */
+export function Url({ href }: { href: string }) {
+  return (
+    <Link href={href} style={styles.link}>
+      {href}
+    </Link>
+  );
+}
+
+/** The one thing to do next; the text part shows its label and address. */
+export function Action({ href, children }: { href: string; children: string }) {
+  return (
+    <Section style={{ margin: "0 0 24px" }}>
+      <Button href={href} style={styles.button}>
+        {children}
+      </Button>
+      <Text style={styles.muted}>
+        Or open <Url href={href} />
+      </Text>
+    </Section>
+  );
+}
+
+/** Label: value lines (the booking, the inquiry, the statement). Rows without a value are left out. */
+export function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
+  return (
+    <Section style={styles.details}>
+      {rows
+        .filter(([, value]) => value !== undefined && value !== null && value !== "")
+        .map(([label, value]) => (
+          <Text key={label} style={styles.value}>
+            <span style={styles.label}>{label}:</span> {value}
+          </Text>
+        ))}
+    </Section>
+  );
+}
+
+/** Someone's own words (a message, a reviewer's note), line breaks kept. */
+export function Quote({ children }: { children: string }) {
+  return <Text style={styles.quote}>{children}</Text>;
+}
+
+/** A numbered list of next steps. */
+export function Steps({ items }: { items: ReactNode[] }) {
+  return (
+    <Section style={{ margin: "0 0 16px" }}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+        <Text key={index} style={{ ...styles.paragraph, margin: "0 0 8px" }}>
+          {index + 1}. {item}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+export function SignOff() {
+  return (
+    <>
+      <P>
+        Questions? Reply to this e-mail or write to {BRAND.contactEmail}. {BRAND.responsePromise}
+      </P>
+      <P>The {BRAND.name} team</P>
+    </>
+  );
+}
