@@ -1,0 +1,159 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+import { readStrictly } from "./rfc5322";
+
+/*
+ * Mail delivery through the running app (issue 15, ADR 019): a paid booking's confirmation goes from
+ * the outbox onto the mail queue after the write, the queue consumer sends it through wrangler's
+ * simulated send_email binding (the same code as Cloudflare Email Service in production), the Admin
+ * Outbox shows it sent, and its raw source reads cleanly under a strict outside RFC 5322 parser.
+ * What the message says is the templates' business (their own tests); this checks delivery and shape.
+ */
+
+function adminPassword(): string {
+  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
+  const match = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(file, "utf8"));
+  if (!match?.[1]) throw new Error(`No ADMIN_PASSWORD in ${file}`);
+  return match[1].trim();
+}
+
+async function signIn(page: Page) {
+  await page.goto("/admin-login");
+  await page.getByLabel("Password").fill(adminPassword());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** Books a day pass at a seeded Wellington gym and pays it with Stripe's test card. */
+async function bookAndPay(request: APIRequestContext, email: string) {
+  const gyms = (await (await request.get("/api/gyms?city=Wellington")).json()) as {
+    id: number;
+    dayPassRate: number | null;
+  }[];
+  const gym = gyms.find((g) => (g.dayPassRate ?? 0) > 0);
+  expect(gym, "a seeded Wellington gym with a day pass").toBeTruthy();
+  const detail = (await (await request.get(`/api/gyms/${gym!.id}`)).json()) as { operatingDays: number[] };
+  let date = "";
+  for (let offset = 10 + Math.floor(Math.random() * 200); !date; offset++) {
+    const day = new Date(Date.now() + offset * 86_400_000);
+    if (detail.operatingDays.length === 0 || detail.operatingDays.includes(day.getUTCDay()))
+      date = day.toISOString().slice(0, 10);
+  }
+  const created = await request.post("/api/bookings", {
+    data: {
+      gymId: gym!.id,
+      athleteName: "Mail Tester",
+      athleteEmail: email,
+      bookingDate: date,
+      startTime: "10:00",
+      bookingType: "day_pass",
+      duration: 2,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = (await created.json()) as { id: number; reference: string };
+  const paid = await request.post("/api/process-payment", {
+    data: { bookingId: booking.id, paymentMethod: "pm_card_visa" },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return booking;
+}
+
+type OutboxRow = { id: number; to: string; subject: string; kind: string; status: string; attempts: number };
+
+test("a paid booking's confirmation is sent through the simulated send_email binding and its raw source is valid RFC 5322", async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const email = `mail-e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const booking = await bookAndPay(request, email);
+
+  // The admin API lists it; the queue consumer sends it within seconds (no cron needed).
+  const login = await request.post("/api/admin/login", { data: { password: adminPassword() } });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  let confirmation: OutboxRow | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = (await (
+          await request.get("/api/admin/outbox", { headers: auth })
+        ).json()) as OutboxRow[];
+        confirmation = rows.find((r) => r.to === email && /confirm/.test(r.kind));
+        return confirmation?.status;
+      },
+      { timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe("sent");
+  expect(confirmation).toMatchObject({ attempts: 1 });
+  expect(confirmation!.subject).toContain(booking.reference);
+
+  // The Admin Outbox: filtered to sent, the row, then the message with its raw source.
+  await signIn(page);
+  await page.goto("/admin/outbox?status=sent");
+  const row = page.locator(`[data-mail-id="${confirmation!.id}"]`);
+  await expect(row).toContainText("sent");
+  await expect(row).toContainText(email);
+  await expectAccessible(page);
+  await row.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/admin/outbox/${confirmation!.id}$`));
+  await expect(page.getByRole("button", { name: "Resend" })).toBeVisible();
+  await expectAccessible(page);
+  const rawLink = page.getByRole("link", { name: /View raw source/ });
+  await expect(rawLink).toHaveAttribute("href", `/admin/outbox/${confirmation!.id}/raw`);
+
+  const rawResponse = await page.request.get(`/admin/outbox/${confirmation!.id}/raw`);
+  expect(rawResponse.status()).toBe(200);
+  expect(rawResponse.headers()["content-type"]).toBe("message/rfc822");
+  const raw = await rawResponse.text();
+
+  // An independent strict parser (Python's email package, policy.strict) finds no defect.
+  const reading = readStrictly(raw);
+  expect(reading.problems).toEqual([]);
+  expect(reading.headers.ToAddresses).toEqual([email]);
+  expect(reading.headers.FromAddresses?.[0]).toMatch(/^[^@\s]+@[^@\s]+$/);
+  expect(reading.headers.DateIso).toMatch(/^\d{4}-\d\d-\d\dT/);
+  expect(reading.headers["Message-ID"]).toMatch(/^<[^<>\s]+@[^<>\s]+>$/);
+  expect(reading.headers.Subject).not.toMatch(/[\r\n]/);
+  const text = reading.parts.find((p) => p.type === "text/plain");
+  expect(text?.content).toBeTruthy();
+  // Links are absolute, from PUBLIC_ORIGIN (npm start sets it to this server's origin).
+  const links = [
+    ...reading.parts
+      .map((p) => p.content ?? "")
+      .join("\n")
+      .matchAll(/https?:\/\/[^\s"'<>)]+/g),
+  ];
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.some((m) => m[0].startsWith(baseURL!))).toBe(true);
+  for (const part of reading.parts.filter((p) => p.type === "text/html"))
+    for (const href of part.content!.match(/href="[^"]*"/g) ?? [])
+      expect(href).toMatch(/^href="(https?:|mailto:)/);
+
+  // wrangler's simulation wrote what it was handed to an .eml file named after the id it answered.
+  const files = emlFiles(".wrangler/tmp/email");
+  const written = files
+    .map((file) => readFileSync(file, "utf8"))
+    .find((eml) => eml.includes(`To: <${email}>`));
+  expect(written, "the simulated binding's .eml").toBeTruthy();
+  const withoutId = (source: string) => source.replace(/^Message-ID: .*\r\n/m, "");
+  expect(withoutId(written!)).toBe(withoutId(raw));
+
+  // Not for visitors: the raw source needs the admin session.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const anonymous = await visitor.get(`/admin/outbox/${confirmation!.id}/raw`, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toBe("/admin-login");
+  await visitor.dispose();
+});
+
+function emlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".eml"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
