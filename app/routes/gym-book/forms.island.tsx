@@ -371,6 +371,9 @@ export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["
     lastResult,
     constraint: getValibotConstraint(CardSchema),
     shouldValidate: "onBlur",
+    // A corrected field clears its message as it is typed, so the Pay button does not move away
+    // between the press and the release of a click (the blur would otherwise re-lay the form).
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: CardSchema }),
   });
   return (
