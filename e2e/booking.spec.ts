@@ -72,6 +72,21 @@ test.describe("booking a gym /gym/{id}/book", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   });
 
+  test("an expired card is refused in Stripe's words; corrected, one press on Pay pays", async ({ page }) => {
+    const gym = await openEveryDayGym(page.request);
+    await page.goto(`/gym/${gym.id}/book`);
+    await page.locator("html[data-hydrated]").waitFor();
+    await fillDetails(page, weekAhead(9));
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText(/Secure card payment/)).toBeVisible();
+
+    await payWith(page, "4242 4242 4242 4242", "01/20");
+    await expect(page.getByText("Your card's expiration year is in the past.")).toBeVisible();
+    await page.getByLabel("Expiry (MM/YY)").fill("12/30");
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  });
+
   test("each validation message appears", async ({ page }) => {
     const gym = await openEveryDayGym(page.request);
     await page.goto(`/gym/${gym.id}/book`);
