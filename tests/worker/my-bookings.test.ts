@@ -205,6 +205,14 @@ describe("the list: own bookings, search, status filter and summary", () => {
     expect(JSON.stringify(page)).not.toContain("pi_test_");
   });
 
+  it("an unpaid booking whose hold still runs offers Complete payment; paid ones do not", async () => {
+    const page = await load("", me.cookie);
+    expect(page.bookings.find((b) => b.id === ids.wPending)?.payUrl).toBe(
+      `/gym/${wellington.id}/book?booking=${ids.wPending}`,
+    );
+    expect(page.bookings.find((b) => b.id === ids.wDay)?.payUrl).toBeNull();
+  });
+
   it("summarises total, confirmed, completed and spent per currency", async () => {
     const page = await load("", me.cookie);
     expect(page.hasAny).toBe(true);

@@ -119,6 +119,11 @@ function toPageBooking(row: BookingRow, now: number) {
     specialRequests: row.specialRequests,
     amenity: row.amenityName ? `${row.amenityName}, ${row.amenityStartTime}-${row.amenityEndTime}` : null,
     canReview: row.status === "completed" && row.reviewId === null,
+    /** An unpaid booking whose hold still runs: its payment step, to finish paying. */
+    payUrl:
+      row.status === "pending" && row.holdExpiresAt && row.holdExpiresAt.getTime() > now
+        ? `/gym/${row.gymId}/book?booking=${row.id}`
+        : null,
     directionsUrl: row.status === "confirmed" ? directionsUrl(row) : null,
     calendarUrl:
       row.status === "confirmed" || row.status === "completed" ? `/api/bookings/${row.id}/calendar` : null,
@@ -401,6 +406,11 @@ export default function MyBookings() {
                     data-booking-id={booking.id}
                     actions={
                       <>
+                        {booking.payUrl ? (
+                          <Button asChild size="sm">
+                            <Link to={booking.payUrl}>Complete payment</Link>
+                          </Button>
+                        ) : null}
                         <Button asChild variant="outline" size="sm">
                           <Link to={`/gym/${booking.gymId}`}>View Gym</Link>
                         </Button>
