@@ -86,7 +86,7 @@ export const styles = {
     margin: `0 0 ${space[6]}`,
   },
   label: { ...text.sm, color: color.fgMuted, margin: 0, fontWeight: 600 },
-  value: { ...text.base, color: color.fg, margin: `0 0 ${space[3]}` },
+  value: { ...text.base, lineHeight: "28px", color: color.fg, margin: 0 },
   quote: {
     ...text.base,
     color: color.fg,

@@ -15,7 +15,7 @@ import {
   Section,
   Text,
 } from "@react-email/components";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { BRAND } from "~/config/brand";
 import { styles } from "../theme";
 
@@ -34,16 +34,16 @@ export function EmailLayout(props: {
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>
-            <Link href={`${props.origin}/`} style={{ color: "inherit", textDecoration: "none" }}>
-              {BRAND.name}
-            </Link>
-          </Text>
+          <Text style={styles.brand}>{BRAND.name}</Text>
           {props.children}
           <Hr style={styles.hr} />
           <Text style={styles.footer}>{props.reason}</Text>
           <Text style={styles.footer}>
-            {BRAND.name} · <Link href={`${props.origin}/`}>{props.origin}</Link> · {BRAND.contactEmail}
+            {BRAND.name} ·{" "}
+            <Link href={`${props.origin}/`} style={{ color: "inherit" }}>
+              {`${props.origin}/`}
+            </Link>{" "}
+            · {BRAND.contactEmail}
           </Text>
         </Container>
       </Body>
@@ -83,7 +83,8 @@ export function Action({ href, children }: { href: string; children: string }) {
       <Button href={href} style={styles.button}>
         {children}
       </Button>
-      <Text style={styles.muted}>
+      {/* For clients that do not show the button; the text part already carries the address. */}
+      <Text style={styles.muted} data-skip-in-text="true">
         Or open <Url href={href} />
       </Text>
     </Section>
@@ -94,13 +95,16 @@ export function Action({ href, children }: { href: string; children: string }) {
 export function Details({ rows }: { rows: [label: string, value: ReactNode][] }) {
   return (
     <Section style={styles.details}>
-      {rows
-        .filter(([, value]) => value !== undefined && value !== null && value !== "")
-        .map(([label, value]) => (
-          <Text key={label} style={styles.value}>
-            <span style={styles.label}>{label}:</span> {value}
-          </Text>
-        ))}
+      <Text style={styles.value}>
+        {rows
+          .filter(([, value]) => value !== undefined && value !== null && value !== "")
+          .map(([label, value], index) => (
+            <Fragment key={label}>
+              {index > 0 ? <br /> : null}
+              <span style={styles.label}>{label}:</span> {value}
+            </Fragment>
+          ))}
+      </Text>
     </Section>
   );
 }
@@ -113,14 +117,15 @@ export function Quote({ children }: { children: string }) {
 /** A numbered list of next steps. */
 export function Steps({ items }: { items: ReactNode[] }) {
   return (
-    <Section style={{ margin: "0 0 16px" }}>
+    <Text style={styles.paragraph}>
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
-        <Text key={index} style={{ ...styles.paragraph, margin: "0 0 8px" }}>
+        <Fragment key={index}>
+          {index > 0 ? <br /> : null}
           {index + 1}. {item}
-        </Text>
+        </Fragment>
       ))}
-    </Section>
+    </Text>
   );
 }
 
