@@ -5,6 +5,11 @@ import { rollupAnalytics } from "./models/analytics.server";
 import { completeBookings, expireHolds } from "./models/booking.server";
 import { runCommissionJob } from "./models/commission.server";
 import { purgeIdempotencyKeys } from "./use-cases/idempotency.server";
+import {
+  queueBookingReminders,
+  queueCommissionStatements,
+  queueReviewRequests,
+} from "./use-cases/scheduled-mail.server";
 
 /**
  * Scheduled work, run by the cron trigger in wrangler.toml. Expiring unpaid holds and completing
@@ -23,9 +28,19 @@ const completePastBookings: ScheduledJob = async (config, now) => {
   await completeBookings(getDb(config.db), now.getTime());
 };
 
-/** Ambassador commission: due 30 days after completion, earned, and paid out on the 15th. */
+/**
+ * Ambassador commission: due 30 days after completion, earned, and paid out on the 15th; then last
+ * month's statement e-mails (after the payouts, so each statement shows its month's payout).
+ */
 const ambassadorCommission: ScheduledJob = async (config, now) => {
   await runCommissionJob(getDb(config.db), now.getTime());
+  await queueCommissionStatements(config, getDb(config.db), now.getTime());
+};
+
+/** The athlete's reminder 24 hours before the start, and the review request after completion. */
+const bookingMail: ScheduledJob = async (config, now) => {
+  await queueBookingReminders(config, getDb(config.db), now.getTime());
+  await queueReviewRequests(config, getDb(config.db), now.getTime());
 };
 
 /** Visitor analytics: the last 24 hours from D1 into one KV value, at most once a minute (ADR 009). */
@@ -48,6 +63,7 @@ export const scheduledJobs: ScheduledJob[] = [
   forgetIdempotencyKeys,
   completePastBookings,
   ambassadorCommission,
+  bookingMail,
   visitorAnalyticsRollup,
   mailDelivery,
 ];

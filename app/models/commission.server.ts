@@ -186,3 +186,67 @@ export async function ambassadorLedger(db: Db, ambassadorCodeId: number) {
   ]);
   return { entries, payouts };
 }
+
+/** One ambassador's month in one currency, for the monthly statement e-mail (minor units). */
+export interface StatementRow {
+  codeId: number;
+  code: string;
+  name: string;
+  email: string;
+  currency: string;
+  referrals: number;
+  accruedCents: number;
+  earnedCents: number;
+  clawedBackCents: number;
+  unpaidCents: number;
+  payoutCents: number | null;
+}
+
+/**
+ * The month's statement lines from the ledger, per ambassador code and currency, for codes with
+ * activity in the month (a referral, commission earned or taken back, or a payout for it):
+ * referred bookings confirmed in the month (not voided) and their commission, commission earned in
+ * the month, clawbacks, the month's payout, and what is earned but not yet paid out now.
+ */
+export async function commissionStatementRows(
+  db: Db,
+  period: string,
+  window: { start: number; end: number },
+): Promise<StatementRow[]> {
+  const { start, end } = window;
+  const inMonth = (column: SQL) => sql`${column} >= ${start} AND ${column} < ${end}`;
+  const rows = await db.all<StatementRow>(sql`
+    WITH lines AS (
+      SELECT c.ambassador_code_id AS code_id, c.currency AS currency,
+        sum(CASE WHEN c.kind = 'accrual' AND c.status <> 'void' AND ${inMonth(sql`c.created_at`)} THEN 1 ELSE 0 END) AS referrals,
+        sum(CASE WHEN c.kind = 'accrual' AND c.status <> 'void' AND ${inMonth(sql`c.created_at`)} THEN c.amount_cents ELSE 0 END) AS accrued,
+        sum(CASE WHEN c.kind = 'accrual' AND c.status IN ('earned', 'paid') AND ${inMonth(sql`c.earn_at`)} THEN c.amount_cents ELSE 0 END) AS earned,
+        sum(CASE WHEN c.kind = 'clawback' AND ${inMonth(sql`c.created_at`)} THEN -c.amount_cents ELSE 0 END) AS clawed,
+        sum(CASE WHEN c.status = 'earned' AND c.payout_id IS NULL THEN c.amount_cents ELSE 0 END) AS unpaid
+      FROM commission_ledger AS c
+      GROUP BY c.ambassador_code_id, c.currency
+    )
+    SELECT l.code_id AS codeId, ac.code AS code, aa.full_name AS name, aa.email AS email,
+      l.currency AS currency, l.referrals AS referrals, l.accrued AS accruedCents, l.earned AS earnedCents,
+      l.clawed AS clawedBackCents, l.unpaid AS unpaidCents, p.amount_cents AS payoutCents
+    FROM lines AS l
+    JOIN ambassador_codes AS ac ON ac.id = l.code_id
+    JOIN ambassador_applications AS aa ON aa.id = ac.application_id
+    LEFT JOIN ambassador_payouts AS p
+      ON p.ambassador_code_id = l.code_id AND p.period = ${period} AND p.currency = l.currency
+    WHERE l.referrals > 0 OR l.earned <> 0 OR l.clawed <> 0 OR p.id IS NOT NULL
+    ORDER BY l.code_id, l.currency`);
+  return rows;
+}
+
+/** The payout calendar's previous month and its bounds, as of an instant (New Zealand time). */
+export function statementPeriod(now: number): { period: string; start: number; end: number; due: boolean } {
+  const today = wallClock(now, PAYOUT_ZONE).date;
+  const period = previousMonth(today);
+  return {
+    period,
+    start: zonedTimeToInstant(`${period}-01`, "00:00", PAYOUT_ZONE),
+    end: zonedTimeToInstant(`${today.slice(0, 7)}-01`, "00:00", PAYOUT_ZONE),
+    due: Number(today.slice(8, 10)) >= PAYOUT_DAY_OF_MONTH,
+  };
+}
