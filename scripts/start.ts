@@ -4,6 +4,9 @@
  *
  * Flags: --no-build (serve the existing build), --persist-to DIR (local D1/KV state,
  * default .wrangler/state; the e2e suite uses its own).
+ *
+ * The scheduled jobs run every minute, as the cron trigger does in production (wrangler does not
+ * trigger crons locally).
  */
 import { copyFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -50,7 +53,27 @@ const server = start("wrangler", [
   "--log-level",
   "warn",
 ]);
+
+// wrangler does not fire Cron Triggers locally: run the scheduled jobs (expire holds, complete
+// bookings, send and sweep mail, reminders, analytics) at the start of every minute, as the
+// production cron (`* * * * *` in wrangler.toml) does, through wrangler's local scheduled endpoint.
+const runJobs = () =>
+  fetch(`http://localhost:${port}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("* * * * *")}`).catch(
+    () => undefined, // not listening yet, or shutting down: the next minute tries again
+  );
+let cron: ReturnType<typeof setInterval> | undefined;
+const firstRun = setTimeout(
+  () => {
+    void runJobs();
+    cron = setInterval(runJobs, 60_000);
+  },
+  60_000 - (Date.now() % 60_000),
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => server.child.kill(signal));
+  process.on(signal, () => {
+    clearTimeout(firstRun);
+    if (cron) clearInterval(cron);
+    server.child.kill(signal);
+  });
 }
 process.exit(await server.exited);
