@@ -41,6 +41,21 @@ const preview: Preview = {
   initialGlobals: { theme: "light" },
   parameters: {
     layout: "padded",
+    // The sidebar follows the folders (ADR 021): foundations, primitives, composites, patterns.
+    options: {
+      storySort: {
+        order: [
+          "Introduction",
+          "Foundations",
+          ["Colour and tokens", "Typography", "Spacing, radius and shadow", "Motion", "Icons", "Logo"],
+          "Primitives",
+          ["Actions", "Forms", "Feedback", "Overlays", "Navigation", "Data display", "Typography", "Layout"],
+          "Composites",
+          "Patterns",
+          "*",
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i } },
     backgrounds: { disable: true },
     viewport: {

@@ -1,63 +1,15 @@
-/** @gymroam/design-system: the only public entry. Styles: import "@gymroam/design-system/styles.css". */
+/**
+ * @gymroam/design-system: the only public entry. Styles: import "@gymroam/design-system/styles.css".
+ *
+ * Folders (ADR 021): foundations/ (tokens, icons), lib/ (helpers), primitives/ (generic components),
+ * composites/ (GymRoam's product cards and panels, built from primitives), patterns/ (screen
+ * compositions, stories only). Everything is exported from here, so app code imports one name.
+ */
 
-export * from "./Alert";
-export * from "./Avatar";
-export * from "./Badge";
-export * from "./BookingCard";
-export * from "./BookingSummary";
-export * from "./BottomNav";
-export * from "./Button";
-export * from "./Calendar";
-export * from "./Card";
-export * from "./Carousel";
-export * from "./CartList";
-export * from "./Checkbox";
-export * from "./Container";
-export * from "./Dialog";
-export * from "./EmptyState";
-export * from "./Field";
-export * from "./FilterPanel";
-export * from "./Grid";
-export * from "./GymCard";
-export * from "./Header";
-export * from "./Heading";
-export * from "./IconButton";
-export * from "./Input";
-export * from "./icons";
-export * from "./Link";
-export * from "./Logo";
+export * from "./composites";
+export * from "./foundations/icons";
+export * from "./foundations/Logo";
 export { cn } from "./lib/cn";
 export { composeRefs, Slot, type SlotProps, Slottable } from "./lib/slot";
 export { usePrefersReducedMotion } from "./lib/use-prefers-reduced-motion";
-export * from "./MapPins";
-export * from "./MessageSheet";
-export * from "./NumberStepper";
-export * from "./Overlay";
-export * from "./Popover";
-export * from "./Price";
-export * from "./ProductCard";
-export * from "./ProductDetail";
-export * from "./Prose";
-export * from "./RadioGroup";
-export * from "./ReviewForm";
-export * from "./ReviewList";
-export * from "./SearchBar";
-export * from "./Section";
-export * from "./Select";
-export * from "./Sheet";
-export * from "./Skeleton";
-export * from "./SkipLink";
-export * from "./Slider";
-export * from "./Stack";
-export * from "./StarRating";
-export * from "./Stepper";
-export * from "./Switch";
-export * from "./Table";
-export * from "./Tabs";
-export * from "./Text";
-export * from "./Textarea";
-export * from "./Tile";
-export * from "./TimeSelect";
-export * from "./Toast";
-export * from "./Tooltip";
-export * from "./TrainerCard";
+export * from "./primitives";

@@ -1,21 +1,29 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { BottomNav } from "../BottomNav/BottomNav";
-import { Button } from "../Button/Button";
-import { Card } from "../Card/Card";
-import { Carousel } from "../Carousel/Carousel";
-import { Container } from "../Container/Container";
-import { Grid } from "../Grid/Grid";
-import { Header } from "../Header/Header";
-import { Heading } from "../Heading/Heading";
-import { BuildingIcon, DumbbellIcon, HeartIcon, HomeIcon, InfoIcon, TrophyIcon, UsersIcon } from "../icons";
-import { Logo } from "../Logo/Logo";
-import { Section } from "../Section/Section";
-import { Stack } from "../Stack/Stack";
-import { Text } from "../Text/Text";
-import { Tile } from "../Tile/Tile";
-import { Toaster, useToast } from "../Toast/Toast";
-import { mobileStory, RouterLink } from "./decorators";
+import { mobileStory, RouterLink } from "../_storybook/decorators";
+import {
+  BuildingIcon,
+  DumbbellIcon,
+  HeartIcon,
+  HomeIcon,
+  InfoIcon,
+  TrophyIcon,
+  UsersIcon,
+} from "../foundations/icons";
+import { Logo } from "../foundations/Logo/Logo";
+import { BottomNav } from "../primitives/BottomNav/BottomNav";
+import { Button } from "../primitives/Button/Button";
+import { Card } from "../primitives/Card/Card";
+import { Carousel } from "../primitives/Carousel/Carousel";
+import { Container } from "../primitives/Container/Container";
+import { Grid } from "../primitives/Grid/Grid";
+import { Header } from "../primitives/Header/Header";
+import { Heading } from "../primitives/Heading/Heading";
+import { Section } from "../primitives/Section/Section";
+import { Stack } from "../primitives/Stack/Stack";
+import { Text } from "../primitives/Text/Text";
+import { Tile } from "../primitives/Tile/Tile";
+import { Toaster, useToast } from "../primitives/Toast/Toast";
 
 const SLIDES = [
   [
@@ -138,7 +146,7 @@ function HomeExample() {
 }
 
 const meta = {
-  title: "Examples/Home",
+  title: "Patterns/Home page",
   component: HomeExample,
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof HomeExample>;

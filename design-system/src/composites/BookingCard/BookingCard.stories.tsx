@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { FALLBACK_IMAGE, GYM_IMAGE, LONG_TEXT } from "../_storybook/card-fixtures";
-import { mobileStory, RouterLink, StateLabel } from "../_storybook/decorators";
-import { Button } from "../Button/Button";
-import { EmptyState } from "../EmptyState/EmptyState";
-import { CalendarIcon } from "../icons";
+import { FALLBACK_IMAGE, GYM_IMAGE, LONG_TEXT } from "../../_storybook/card-fixtures";
+import { mobileStory, RouterLink, StateLabel } from "../../_storybook/decorators";
+import { CalendarIcon } from "../../foundations/icons";
+import { Button } from "../../primitives/Button/Button";
+import { EmptyState } from "../../primitives/EmptyState/EmptyState";
 import { BookingCard, type BookingCardProps, type BookingStatus } from "./BookingCard";
 
 /** The actions the app passes by status (spec: My Bookings). */
@@ -32,7 +32,7 @@ function ActionsFor({ status, reviewed = false }: { status: BookingStatus; revie
 }
 
 const meta = {
-  title: "Components/BookingCard",
+  title: "Composites/BookingCard",
   component: BookingCard,
   args: {
     gymName: "Les Mills Auckland",

@@ -1,12 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Badge } from "../Badge/Badge";
-import { Card } from "../Card/Card";
-import { Heading, type HeadingLevel } from "../Heading/Heading";
-import { MapPinIcon } from "../icons";
+import { MapPinIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../primitives/Badge/Badge";
+import { Card } from "../../primitives/Card/Card";
+import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
+import { type Currency, formatPrice } from "../../primitives/Price";
 import { formatDate, formatHours, formatTime } from "../lib/card-format";
-import { cn } from "../lib/cn";
 import { FallbackImage } from "../lib/fallback-image";
-import { type Currency, formatPrice } from "../Price";
 
 export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
 /** A gym visit (day pass or hourly), or a recovery amenity booked on its own. */

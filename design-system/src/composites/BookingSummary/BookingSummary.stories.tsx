@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { BROKEN_IMAGE, FALLBACK_IMAGE, GYM_IMAGE, LONG_TEXT } from "../_storybook/card-fixtures";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
-import { Button } from "../Button/Button";
+import { BROKEN_IMAGE, FALLBACK_IMAGE, GYM_IMAGE, LONG_TEXT } from "../../_storybook/card-fixtures";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { Button } from "../../primitives/Button/Button";
 import { BookingSummary } from "./BookingSummary";
 
 const meta = {
-  title: "Components/BookingSummary",
+  title: "Composites/BookingSummary",
   component: BookingSummary,
   args: {
     gymName: "Les Mills Auckland",

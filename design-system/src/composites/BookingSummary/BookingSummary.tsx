@@ -1,11 +1,11 @@
 import { type ComponentProps, useId } from "react";
+import { cn } from "../../lib/cn";
+import { Card } from "../../primitives/Card/Card";
+import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
+import { type Currency, formatPrice } from "../../primitives/Price";
 import { BOOKING_TYPE_LABELS, type BookingType, formatBookingDuration } from "../BookingCard/BookingCard";
-import { Card } from "../Card/Card";
-import { Heading, type HeadingLevel } from "../Heading/Heading";
 import { formatDate, formatTime, RatingSummary } from "../lib/card-format";
-import { cn } from "../lib/cn";
 import { FallbackImage } from "../lib/fallback-image";
-import { type Currency, formatPrice } from "../Price";
 
 export type BookingSummaryProps = Omit<ComponentProps<"section">, "children" | "title"> & {
   /** The summary's own heading (default "Booking Summary"). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
-import { Button } from "../Button/Button";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { Button } from "../../primitives/Button/Button";
 import { CartList, type CartListItem } from "./CartList";
 
 /** A stand-in product photo (an inline SVG, so stories need no network). */
@@ -35,7 +35,7 @@ const ITEMS: CartListItem[] = [
 const onRemove = fn();
 
 const meta = {
-  title: "Components/CartList",
+  title: "Composites/CartList",
   component: CartList,
   args: {
     items: ITEMS,

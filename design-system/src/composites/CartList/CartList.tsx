@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
-import { ShoppingBagIcon } from "../icons";
-import { cn } from "../lib/cn";
-import { type Currency, formatPrice } from "../Price";
+import { ShoppingBagIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { type Currency, formatPrice } from "../../primitives/Price";
 
 export type CartListItem = {
   /** Unique per line (the same product in another size or colour is another line). */

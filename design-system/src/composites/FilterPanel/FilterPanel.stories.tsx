@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { FilterPanel } from "./FilterPanel";
 
 /** Spec section 9 (the app passes these from app/domain/catalog.ts). */
@@ -46,7 +46,7 @@ function GetForm({ children, onSearch }: { children: ReactNode; onSearch?: (quer
 }
 
 const meta = {
-  title: "Components/FilterPanel",
+  title: "Composites/FilterPanel",
   component: FilterPanel,
   args: { equipmentOptions: EQUIPMENT, amenityOptions: AMENITIES, defaultValues: { city: "Wellington" } },
   decorators: [

@@ -1,12 +1,12 @@
 import { type ComponentProps, useId } from "react";
-import { Button } from "../Button/Button";
-import { CheckboxGroup, type CheckboxOption } from "../Checkbox";
-import { Field } from "../Field";
-import { Heading, type HeadingLevel } from "../Heading/Heading";
-import { Input } from "../Input";
-import { MapPinIcon } from "../icons";
-import { cn } from "../lib/cn";
-import { PRICE_RANGE, RangeSlider, type RangeValue } from "../Slider";
+import { MapPinIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/Button/Button";
+import { CheckboxGroup, type CheckboxOption } from "../../primitives/Checkbox";
+import { Field } from "../../primitives/Field";
+import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
+import { Input } from "../../primitives/Input";
+import { PRICE_RANGE, RangeSlider, type RangeValue } from "../../primitives/Slider";
 
 export type FilterPanelValues = {
   city?: string;

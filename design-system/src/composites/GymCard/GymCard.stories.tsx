@@ -7,10 +7,10 @@ import {
   FALLBACK_IMAGE,
   GYM_IMAGE,
   LONG_TEXT,
-} from "../_storybook/card-fixtures";
-import { mobileStory, RouterLink, StateLabel } from "../_storybook/decorators";
-import { Button } from "../Button/Button";
-import { HeartIcon } from "../icons";
+} from "../../_storybook/card-fixtures";
+import { mobileStory, RouterLink, StateLabel } from "../../_storybook/decorators";
+import { HeartIcon } from "../../foundations/icons";
+import { Button } from "../../primitives/Button/Button";
 import { GymCard, GymCardSkeletonList } from "./GymCard";
 
 /** The save heart as the app renders it: a POST form that works without JavaScript. */
@@ -35,7 +35,7 @@ function FavouriteForm({ saved = false, name }: { saved?: boolean; name: string 
 const NAME = "Les Mills Auckland";
 
 const meta = {
-  title: "Components/GymCard",
+  title: "Composites/GymCard",
   component: GymCard,
   args: {
     name: NAME,

@@ -1,13 +1,13 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Badge } from "../Badge/Badge";
-import { Card } from "../Card/Card";
-import { Heading, type HeadingLevel } from "../Heading/Heading";
-import { ClockIcon, MapPinIcon } from "../icons";
+import { ClockIcon, MapPinIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../primitives/Badge/Badge";
+import { Card } from "../../primitives/Card/Card";
+import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
+import { type Currency, formatPrice } from "../../primitives/Price";
+import { Skeleton } from "../../primitives/Skeleton/Skeleton";
 import { formatTime, RatingSummary } from "../lib/card-format";
-import { cn } from "../lib/cn";
 import { FallbackImage } from "../lib/fallback-image";
-import { type Currency, formatPrice } from "../Price";
-import { Skeleton } from "../Skeleton/Skeleton";
 
 /** Spec: cards show at most 4 equipment (and amenity) badges, then "+N more". */
 export const MAX_CARD_BADGES = 4;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { LONG_TEXT } from "../_storybook/card-fixtures";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { LONG_TEXT } from "../../_storybook/card-fixtures";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { type MapPin, MapPins } from "./MapPins";
 
 const PINS: MapPin[] = [
@@ -15,7 +15,7 @@ const PINS: MapPin[] = [
 ];
 
 const meta = {
-  title: "Components/MapPins",
+  title: "Composites/MapPins",
   component: MapPins,
   args: { pins: PINS, onSelect: fn(), caption: "Map integration coming soon" },
   decorators: [

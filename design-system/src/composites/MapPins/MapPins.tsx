@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
-import { MapPinIcon } from "../icons";
-import { cn } from "../lib/cn";
-import { type Currency, formatPrice } from "../Price";
+import { MapPinIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { type Currency, formatPrice } from "../../primitives/Price";
 
 /** Spec: the map shows at most 5 pins. */
 export const MAX_MAP_PINS = 5;

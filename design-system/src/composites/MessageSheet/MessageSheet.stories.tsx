@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { MessageComposer, MessageSheet } from "./MessageSheet";
 
 /** Spec: "simulated 1 s send". */
 const simulatedSend = () => new Promise<void>((resolve) => setTimeout(resolve, 1000));
 
 const meta = {
-  title: "Components/MessageSheet",
+  title: "Composites/MessageSheet",
   component: MessageSheet,
   args: {
     gymName: "CrossFit Wellington",

@@ -1,9 +1,9 @@
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from "react";
-import { Button } from "../Button/Button";
-import { useControllableOpen } from "../Dialog/Dialog";
-import { CircleCheckIcon, SendIcon } from "../icons";
-import { cn } from "../lib/cn";
-import { Sheet, type SheetSide } from "../Sheet/Sheet";
+import { CircleCheckIcon, SendIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/Button/Button";
+import { useControllableOpen } from "../../primitives/Dialog/Dialog";
+import { Sheet, type SheetSide } from "../../primitives/Sheet/Sheet";
 
 /** Spec ("Message gym sheet"): the topic chips, and how long "Message sent" shows before closing. */
 export const MESSAGE_TOPICS = [

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { LONG_TEXT, PRODUCT_IMAGE } from "../_storybook/card-fixtures";
-import { mobileStory, RouterLink, StateLabel } from "../_storybook/decorators";
-import { Button } from "../Button/Button";
+import { LONG_TEXT, PRODUCT_IMAGE } from "../../_storybook/card-fixtures";
+import { mobileStory, RouterLink, StateLabel } from "../../_storybook/decorators";
+import { Button } from "../../primitives/Button/Button";
 import { ProductCard } from "./ProductCard";
 
 const meta = {
-  title: "Components/ProductCard",
+  title: "Composites/ProductCard",
   component: ProductCard,
   args: {
     name: "GymRoam Performance Tee",

@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Badge } from "../Badge/Badge";
-import { Button } from "../Button/Button";
-import { Card } from "../Card/Card";
-import { Heading, type HeadingLevel } from "../Heading/Heading";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../primitives/Badge/Badge";
+import { Button } from "../../primitives/Button/Button";
+import { Card } from "../../primitives/Card/Card";
+import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
+import { type Currency, Price, type PriceProps } from "../../primitives/Price";
 import { RatingSummary } from "../lib/card-format";
-import { cn } from "../lib/cn";
-import { type Currency, Price, type PriceProps } from "../Price";
 
 export type ProductCardProps = Omit<ComponentProps<"article">, "children" | "onSelect"> & {
   name: string;

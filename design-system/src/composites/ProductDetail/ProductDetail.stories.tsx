@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
-import { Button } from "../Button/Button";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { Button } from "../../primitives/Button/Button";
 import { type Product, ProductDetail } from "./ProductDetail";
 
 /** A stand-in product photo (an inline SVG, so stories need no network). */
@@ -41,7 +41,7 @@ const CAP: Product = {
 };
 
 const meta = {
-  title: "Components/ProductDetail",
+  title: "Composites/ProductDetail",
   component: ProductDetail,
   args: {
     product: HOODIE,

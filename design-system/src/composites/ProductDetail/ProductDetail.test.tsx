@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
-import { Button } from "../Button/Button";
+import { Button } from "../../primitives/Button/Button";
 import { type Product, ProductDetail } from "./ProductDetail";
 
 const TEE: Product = {

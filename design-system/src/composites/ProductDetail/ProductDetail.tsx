@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactElement, useEffect, useId, useState } from "react";
-import { Badge } from "../Badge/Badge";
-import { Button } from "../Button/Button";
-import { Dialog } from "../Dialog/Dialog";
-import { CheckIcon, ShoppingBagIcon, StarIcon } from "../icons";
-import { cn } from "../lib/cn";
-import { type Currency, Price, type PriceProps } from "../Price";
+import { CheckIcon, ShoppingBagIcon, StarIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../primitives/Badge/Badge";
+import { Button } from "../../primitives/Button/Button";
+import { Dialog } from "../../primitives/Dialog/Dialog";
+import { type Currency, Price, type PriceProps } from "../../primitives/Price";
 
 export type Product = {
   id: string;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { ReviewForm } from "./ReviewForm";
 
 /** The app's POST form; here it reports what would be posted. */
@@ -21,7 +21,7 @@ function PostForm({ children, onPost }: { children: ReactNode; onPost?: (body: s
 }
 
 const meta = {
-  title: "Components/ReviewForm",
+  title: "Composites/ReviewForm",
   component: ReviewForm,
   decorators: [
     (Story, { parameters }) =>

@@ -1,10 +1,10 @@
 import { type ComponentProps, useId } from "react";
-import { Button } from "../Button/Button";
-import { Field } from "../Field";
-import { Heading, type HeadingLevel } from "../Heading/Heading";
-import { cn } from "../lib/cn";
-import { StarRatingInput } from "../StarRating";
-import { Textarea } from "../Textarea";
+import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/Button/Button";
+import { Field } from "../../primitives/Field";
+import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
+import { StarRatingInput } from "../../primitives/StarRating";
+import { Textarea } from "../../primitives/Textarea";
 
 export type ReviewFormErrors = {
   /** Errors for the stars (name="rating"). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { LONG_TEXT } from "../_storybook/card-fixtures";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { LONG_TEXT } from "../../_storybook/card-fixtures";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { type ReviewItem, ReviewList } from "./ReviewList";
 
 const REVIEWS: ReviewItem[] = [
@@ -23,7 +23,7 @@ const REVIEWS: ReviewItem[] = [
 ];
 
 const meta = {
-  title: "Components/ReviewList",
+  title: "Composites/ReviewList",
   component: ReviewList,
   args: { reviews: REVIEWS },
   decorators: [

@@ -1,10 +1,10 @@
 import type { ComponentProps, ReactNode } from "react";
-import { EmptyState } from "../EmptyState/EmptyState";
-import type { HeadingLevel } from "../Heading/Heading";
-import { StarIcon } from "../icons";
+import { StarIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { EmptyState } from "../../primitives/EmptyState/EmptyState";
+import type { HeadingLevel } from "../../primitives/Heading/Heading";
+import { StarRating } from "../../primitives/StarRating";
 import { formatDate } from "../lib/card-format";
-import { cn } from "../lib/cn";
-import { StarRating } from "../StarRating";
 
 export type ReviewItem = {
   id: string | number;

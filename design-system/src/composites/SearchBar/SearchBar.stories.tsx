@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { SearchBar } from "./SearchBar";
 
 /** The app's GET form; here it reports the submitted query instead of navigating. */
@@ -22,7 +22,7 @@ function GetForm({ children, onSearch }: { children: React.ReactNode; onSearch?:
 }
 
 const meta = {
-  title: "Components/SearchBar",
+  title: "Composites/SearchBar",
   component: SearchBar,
   args: { defaultValues: { city: "Wellington" } },
   decorators: [(Story, { parameters }) => (parameters.noForm ? Story() : <GetForm>{Story()}</GetForm>)],

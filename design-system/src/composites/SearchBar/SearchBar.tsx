@@ -1,10 +1,10 @@
 import { type ComponentProps, useId } from "react";
-import { Button } from "../Button/Button";
-import { Field } from "../Field";
-import { Input } from "../Input";
-import { MapPinIcon, SearchIcon } from "../icons";
-import { cn } from "../lib/cn";
-import { NumberStepper } from "../NumberStepper";
+import { MapPinIcon, SearchIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/Button/Button";
+import { Field } from "../../primitives/Field";
+import { Input } from "../../primitives/Input";
+import { NumberStepper } from "../../primitives/NumberStepper";
 
 export type SearchBarValues = {
   city?: string;

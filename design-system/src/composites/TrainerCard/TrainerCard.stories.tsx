@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { LONG_TEXT, TRAINER_IMAGE } from "../_storybook/card-fixtures";
-import { mobileStory, RouterLink, StateLabel } from "../_storybook/decorators";
-import { Button } from "../Button/Button";
-import { HeartIcon } from "../icons";
+import { LONG_TEXT, TRAINER_IMAGE } from "../../_storybook/card-fixtures";
+import { mobileStory, RouterLink, StateLabel } from "../../_storybook/decorators";
+import { HeartIcon } from "../../foundations/icons";
+import { Button } from "../../primitives/Button/Button";
 import { TrainerCard } from "./TrainerCard";
 
 function Heart({
@@ -32,7 +32,7 @@ function Heart({
 const NAME = "Aroha Ngata";
 
 const meta = {
-  title: "Components/TrainerCard",
+  title: "Composites/TrainerCard",
   component: TrainerCard,
   args: {
     name: NAME,

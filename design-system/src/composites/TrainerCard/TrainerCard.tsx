@@ -1,12 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Badge } from "../Badge/Badge";
-import { Card } from "../Card/Card";
+import { MapPinIcon, StarIcon, UserIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { Badge } from "../../primitives/Badge/Badge";
+import { Card } from "../../primitives/Card/Card";
+import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
+import { type Currency, formatPrice } from "../../primitives/Price";
 import { BadgeList } from "../GymCard/GymCard";
-import { Heading, type HeadingLevel } from "../Heading/Heading";
-import { MapPinIcon, StarIcon, UserIcon } from "../icons";
 import { formatRating, formatReviewCount } from "../lib/card-format";
-import { cn } from "../lib/cn";
-import { type Currency, formatPrice } from "../Price";
 
 /** Spec: a trainer with no rating yet displays 5.0. */
 export const DEFAULT_TRAINER_RATING = 5;

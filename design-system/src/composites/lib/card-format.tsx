@@ -5,7 +5,7 @@
  * render the same text.
  */
 import { StarIcon } from "lucide-react";
-import { cn } from "./cn";
+import { cn } from "../../lib/cn";
 
 /** A rating to one decimal: 4.6, 5.0. */
 export function formatRating(rating: number): string {

@@ -1,5 +1,5 @@
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { cn } from "./cn";
+import { cn } from "../../lib/cn";
 
 export type FallbackImageProps = Omit<ComponentProps<"img">, "src" | "onError"> & {
   src?: string | null;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { expect, within } from "storybook/test";
-import { mobileStory } from "../_storybook/decorators";
-import { Heading } from "../Heading/Heading";
-import { Text } from "../Text/Text";
+import { mobileStory } from "../../_storybook/decorators";
+import { Heading } from "../../primitives/Heading/Heading";
+import { Text } from "../../primitives/Text/Text";
 import { CONTRAST_PAIRS, contrastRatio } from "./contrast";
 
 const COLOR_GROUPS: { title: string; tokens: string[] }[] = [
@@ -305,7 +305,7 @@ function Motion() {
 }
 
 const meta = {
-  title: "Foundations/Tokens",
+  title: "Foundations/Colour and tokens",
   parameters: { layout: "padded" },
 } satisfies Meta;
 export default meta;

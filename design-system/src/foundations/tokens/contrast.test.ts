@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { CONTRAST_PAIRS, contrastRatio } from "./contrast";
 
 // Read from disk: the test runner replaces CSS imports (even ?raw) with empty modules.
-const css = readFileSync(join(import.meta.dirname, "../styles.css"), "utf8");
+const css = readFileSync(join(import.meta.dirname, "../../styles.css"), "utf8");
 
 /** The custom properties declared in the first block whose selector list starts with `selector`. */
 function tokensOf(selector: string): Record<string, string> {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { LONG_TEXT } from "../_storybook/card-fixtures";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { LONG_TEXT } from "../../_storybook/card-fixtures";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Alert } from "./Alert";
 
 const meta = {
-  title: "Components/Alert",
+  title: "Primitives/Feedback/Alert",
   component: Alert,
   args: { children: "Test mode: pay with card 4242 4242 4242 4242." },
 } satisfies Meta<typeof Alert>;

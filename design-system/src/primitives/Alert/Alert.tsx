@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
-import { AlertCircleIcon, InfoIcon } from "../icons";
-import { cn } from "../lib/cn";
+import { AlertCircleIcon, InfoIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
 
 export const alertVariants = cva(
   "flex items-start gap-2 rounded-md border p-3 text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0",

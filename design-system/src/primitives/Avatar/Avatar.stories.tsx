@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Skeleton } from "../Skeleton/Skeleton";
 import { Avatar } from "./Avatar";
 
@@ -12,7 +12,7 @@ const PHOTO =
   );
 
 const meta = {
-  title: "Components/Avatar",
+  title: "Primitives/Data display/Avatar",
   component: Avatar,
   args: { name: "Aroha Ngata", src: PHOTO },
   argTypes: { size: { control: "inline-radio", options: ["sm", "md", "lg", "xl"] } },

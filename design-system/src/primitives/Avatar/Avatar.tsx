@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { type ComponentProps, useEffect, useRef, useState } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "../../lib/cn";
 
 export const avatarVariants = cva(
   "relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary font-semibold text-secondary-fg select-none",

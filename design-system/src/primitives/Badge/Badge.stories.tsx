@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory } from "../_storybook/decorators";
+import { mobileStory } from "../../_storybook/decorators";
 import { Badge, type BadgeVariant } from "./Badge";
 
 const VARIANTS: { variant: BadgeVariant; label: string }[] = [
@@ -14,7 +14,7 @@ const VARIANTS: { variant: BadgeVariant; label: string }[] = [
 ];
 
 const meta = {
-  title: "Components/Badge",
+  title: "Primitives/Data display/Badge",
   component: Badge,
   args: { children: "Team Ready" },
 } satisfies Meta<typeof Badge>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
-import { HeartIcon, HomeIcon, InfoIcon } from "../icons";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { HeartIcon, HomeIcon, InfoIcon } from "../../foundations/icons";
 import { BottomNav } from "./BottomNav";
 
 const ITEMS = [
@@ -34,7 +34,7 @@ function AppBottomNav({
 }
 
 const meta = {
-  title: "Components/BottomNav",
+  title: "Primitives/Navigation/BottomNav",
   component: AppBottomNav,
   parameters: { layout: "fullscreen" },
   decorators: [(Story) => <div className="min-h-48">{Story()}</div>],

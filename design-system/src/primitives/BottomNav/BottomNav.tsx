@@ -1,6 +1,6 @@
 import { Children, type ComponentProps } from "react";
-import { cn } from "../lib/cn";
-import { Slot } from "../lib/slot";
+import { cn } from "../../lib/cn";
+import { Slot } from "../../lib/slot";
 
 export type BottomNavRootProps = ComponentProps<"nav"> & { "aria-label": string };
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
-import { HeartIcon, SearchIcon } from "../icons";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { HeartIcon, SearchIcon } from "../../foundations/icons";
 import { Button } from "./Button";
 
 const meta = {
-  title: "Components/Button",
+  title: "Primitives/Actions/Button",
   component: Button,
   args: { children: "Book now", onClick: fn() },
   argTypes: {

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, MouseEvent } from "react";
-import { cn } from "../lib/cn";
-import { Slot, Slottable } from "../lib/slot";
+import { cn } from "../../lib/cn";
+import { Slot, Slottable } from "../../lib/slot";
 
 export const buttonVariants = cva(
   [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Button } from "../Button/Button";
 import { Skeleton } from "../Skeleton/Skeleton";
 import { Calendar } from "./Calendar";
@@ -13,7 +13,7 @@ const TRAINING_DAYS = ["2025-09-12", "2025-09-13", "2025-09-15"];
 const day = (n: number) => `${n} September 2025`;
 
 const meta = {
-  title: "Components/Calendar",
+  title: "Primitives/Forms/Calendar",
   component: Calendar,
   args: { defaultMonth: "2025-09", onSelect: fn(), onMonthChange: fn() },
 } satisfies Meta<typeof Calendar>;

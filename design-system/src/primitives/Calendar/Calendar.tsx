@@ -1,7 +1,7 @@
 import { type ComponentProps, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { ChevronLeftIcon, ChevronRightIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
-import { ChevronLeftIcon, ChevronRightIcon } from "../icons";
-import { cn } from "../lib/cn";
 import {
   addDays,
   addMonths,

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { DatePicker } from "./DatePicker";
 
 const day = (n: number) => `${n} September 2025`;
 
 const meta = {
-  title: "Components/DatePicker",
+  title: "Primitives/Forms/DatePicker",
   component: DatePicker,
   args: { label: "Booking date", name: "bookingDate" },
 } satisfies Meta<typeof DatePicker>;

@@ -1,7 +1,7 @@
 import { type ComponentProps, type ReactNode, useId, useRef, useState } from "react";
+import { CalendarIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
-import { CalendarIcon } from "../icons";
-import { cn } from "../lib/cn";
 import { Calendar } from "./Calendar";
 import { type IsoDate, isIsoDate, type WeekStart } from "./calendar-dates";
 

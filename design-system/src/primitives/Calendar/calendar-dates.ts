@@ -4,7 +4,7 @@
  * can never shift a day. Comparing two ISO day strings with < and > orders them correctly.
  */
 
-import { dateTimeFormat } from "../lib/intl";
+import { dateTimeFormat } from "../../lib/intl";
 
 export type IsoDate = string;
 export type IsoMonth = string;

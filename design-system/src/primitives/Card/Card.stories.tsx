@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Badge } from "../Badge/Badge";
 import { Button } from "../Button/Button";
 import { Skeleton } from "../Skeleton/Skeleton";
@@ -32,7 +32,7 @@ function WaitlistCard({
 }
 
 const meta = {
-  title: "Components/Card",
+  title: "Primitives/Data display/Card",
   component: WaitlistCard,
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
 } satisfies Meta<typeof WaitlistCard>;

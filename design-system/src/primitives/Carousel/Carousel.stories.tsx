@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Button } from "../Button/Button";
 import { Heading } from "../Heading/Heading";
 import { Stack } from "../Stack/Stack";
@@ -54,7 +54,7 @@ function activeSlide(canvasElement: HTMLElement, n: number) {
 }
 
 const meta = {
-  title: "Components/Carousel",
+  title: "Primitives/Navigation/Carousel",
   component: Carousel,
   args: { "aria-label": "Highlights", slides, intervalMs: 8000, transitionMs: 500 },
   parameters: { layout: "padded" },

@@ -7,9 +7,9 @@ import {
   useEffect,
   useState,
 } from "react";
+import { cn } from "../../lib/cn";
+import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion";
 import { Button } from "../Button/Button";
-import { cn } from "../lib/cn";
-import { usePrefersReducedMotion } from "../lib/use-prefers-reduced-motion";
 
 export type CarouselProps = Omit<ComponentProps<"section">, "children" | "aria-label"> & {
   /** Names the carousel region, e.g. "Highlights". */

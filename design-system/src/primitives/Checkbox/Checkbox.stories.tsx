@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Field } from "../Field/Field";
 import { Checkbox } from "./Checkbox";
 
 const meta = {
-  title: "Components/Checkbox",
+  title: "Primitives/Forms/Checkbox",
   component: Checkbox,
   args: { label: "Sauna", name: "amenities", value: "sauna", onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId, useState } from "react";
+import { CheckIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
 import { Field, joinIds, useFieldControl } from "../Field/Field";
-import { CheckIcon } from "../icons";
-import { cn } from "../lib/cn";
 
 export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "size"> & {
   /** The visible label; without it, give the checkbox an aria-label or a Field.Label. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { CheckboxGroup } from "./Checkbox";
 
 const EQUIPMENT = [
@@ -12,7 +12,7 @@ const EQUIPMENT = [
 ];
 
 const meta = {
-  title: "Components/CheckboxGroup",
+  title: "Primitives/Forms/CheckboxGroup",
   component: CheckboxGroup,
   args: { legend: "Equipment", name: "equipment", options: EQUIPMENT, onChange: fn() },
   argTypes: { orientation: { control: "inline-radio", options: ["vertical", "horizontal", "grid"] } },

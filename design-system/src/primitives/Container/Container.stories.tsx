@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory } from "../_storybook/decorators";
+import { mobileStory } from "../../_storybook/decorators";
 import { Container } from "./Container";
 
 function Filler({ label }: { label: string }) {
@@ -10,7 +10,7 @@ function Filler({ label }: { label: string }) {
 }
 
 const meta = {
-  title: "Layout/Container",
+  title: "Primitives/Layout/Container",
   component: Container,
   args: { children: <Filler label="Page content (max width lg, page gutter)" /> },
   parameters: { layout: "fullscreen" },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Button } from "../Button/Button";
 import { Dialog } from "./Dialog";
 
@@ -54,7 +54,7 @@ function DialogDemo({
 }
 
 const meta = {
-  title: "Components/Dialog",
+  title: "Primitives/Overlays/Dialog",
   component: DialogDemo,
   args: {
     title: "Contact Gym Owner",

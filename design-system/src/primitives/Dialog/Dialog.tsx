@@ -13,9 +13,9 @@ import {
   useRef,
   useState,
 } from "react";
+import { cn } from "../../lib/cn";
+import { composeRefs, Slot } from "../../lib/slot";
 import { Button, type ButtonProps } from "../Button/Button";
-import { cn } from "../lib/cn";
-import { composeRefs, Slot } from "../lib/slot";
 
 type DialogContextValue = {
   open: boolean;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { AlertCircleIcon, CalendarIcon, SearchIcon } from "../../foundations/icons";
 import { Button } from "../Button/Button";
-import { AlertCircleIcon, CalendarIcon, SearchIcon } from "../icons";
 import { EmptyState } from "./EmptyState";
 
 const meta = {
-  title: "Components/EmptyState",
+  title: "Primitives/Feedback/EmptyState",
   component: EmptyState,
   args: {
     icon: <CalendarIcon />,

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn";
 import { Heading, type HeadingLevel } from "../Heading/Heading";
-import { cn } from "../lib/cn";
 
 export type EmptyStateProps = Omit<ComponentProps<"div">, "title"> & {
   /** A decorative icon (hidden from assistive technology). */

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type FormEvent, useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Button } from "../Button/Button";
 import { Input } from "../Input/Input";
 import { Field } from "./Field";
 
 const meta = {
-  title: "Components/Field",
+  title: "Primitives/Forms/Field",
   component: Field.Root,
   args: { errors: undefined, required: false, disabled: false },
   render: (args) => (

@@ -8,7 +8,7 @@ import {
   useMemo,
   useState,
 } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "../../lib/cn";
 
 /**
  * Field parts: Field.Root gives its label, description, error and control matching ids, so the

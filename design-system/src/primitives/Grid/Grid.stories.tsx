@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Grid } from "./Grid";
 
 const cells = (n: number) =>
@@ -11,7 +11,7 @@ const cells = (n: number) =>
   ));
 
 const meta = {
-  title: "Layout/Grid",
+  title: "Primitives/Layout/Grid",
   component: Grid,
   args: { columns: 2, children: cells(4) },
 } satisfies Meta<typeof Grid>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
-import { Logo } from "../Logo/Logo";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { Logo } from "../../foundations/Logo/Logo";
 import { Header } from "./Header";
 
 function AppHeader({ brand = "GymRoam", current = false }: { brand?: string; current?: boolean }) {
@@ -21,7 +21,7 @@ function AppHeader({ brand = "GymRoam", current = false }: { brand?: string; cur
 }
 
 const meta = {
-  title: "Components/Header",
+  title: "Primitives/Navigation/Header",
   component: AppHeader,
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof AppHeader>;

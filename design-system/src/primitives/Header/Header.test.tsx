@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { Logo } from "../Logo/Logo";
+import { Logo } from "../../foundations/Logo/Logo";
 import { Header } from "./Header";
 
 describe("Header", () => {

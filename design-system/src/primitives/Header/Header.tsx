@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "../lib/cn";
-import { Slot } from "../lib/slot";
+import { cn } from "../../lib/cn";
+import { Slot } from "../../lib/slot";
 
 /** The sticky top bar: a `<header>` landmark on the navy brand surface. */
 function Root({ className, children, ...props }: ComponentProps<"header">) {

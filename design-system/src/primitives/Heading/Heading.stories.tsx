@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory } from "../_storybook/decorators";
+import { mobileStory } from "../../_storybook/decorators";
 import { Heading } from "./Heading";
 
 const meta = {
-  title: "Typography/Heading",
+  title: "Primitives/Typography/Heading",
   component: Heading,
   args: { level: 1, children: "About GymRoam" },
 } satisfies Meta<typeof Heading>;

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "../../lib/cn";
 
 export type HeadingLevel = 1 | 2 | 3 | 4;
 export type HeadingSize = "sm" | "md" | "lg" | "xl" | "2xl";

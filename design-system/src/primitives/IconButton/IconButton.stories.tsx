@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
-import { HeartIcon, MenuIcon, ShareIcon, XIcon } from "../icons";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { HeartIcon, MenuIcon, ShareIcon, XIcon } from "../../foundations/icons";
 import { IconButton } from "./IconButton";
 
 const meta = {
-  title: "Components/IconButton",
+  title: "Primitives/Actions/IconButton",
   component: IconButton,
   args: { "aria-label": "Share gym", children: <ShareIcon />, onClick: fn() },
   argTypes: {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
-import { HeartIcon, ShareIcon } from "../icons";
+import { HeartIcon, ShareIcon } from "../../foundations/icons";
 import { IconButton } from "./IconButton";
 
 describe("IconButton", () => {

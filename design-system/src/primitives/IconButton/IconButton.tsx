@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn";
 import { Button, type ButtonProps } from "../Button/Button";
-import { cn } from "../lib/cn";
 
 // While loading, the spinner takes the icon's place.
 export const iconButtonVariants = cva(

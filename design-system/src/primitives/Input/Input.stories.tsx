@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { MailIcon, MapPinIcon, SearchIcon } from "../../foundations/icons";
 import { Field } from "../Field/Field";
-import { MailIcon, MapPinIcon, SearchIcon } from "../icons";
 import { Input } from "./Input";
 
 const meta = {
-  title: "Components/Input",
+  title: "Primitives/Forms/Input",
   component: Input,
   args: { "aria-label": "Where", placeholder: "Search destinations", name: "where" },
   argTypes: {

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test, vi } from "vitest";
+import { SearchIcon } from "../../foundations/icons";
 import { Field } from "../Field/Field";
-import { SearchIcon } from "../icons";
 import { Input } from "./Input";
 
 describe("Input", () => {

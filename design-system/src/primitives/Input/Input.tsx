@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn";
 import { useFieldControl } from "../Field/Field";
-import { cn } from "../lib/cn";
 
 /** The box shared by Input, Textarea and Select: border, surface, focus ring, invalid and disabled. */
 export const controlVariants = cva(

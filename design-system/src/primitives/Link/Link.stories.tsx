@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Link } from "./Link";
 
 const meta = {
-  title: "Components/Link",
+  title: "Primitives/Actions/Link",
   component: Link,
   args: { href: "#about", children: "Read our story" },
 } satisfies Meta<typeof Link>;

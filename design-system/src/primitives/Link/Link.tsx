@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "../lib/cn";
-import { Slot } from "../lib/slot";
+import { cn } from "../../lib/cn";
+import { Slot } from "../../lib/slot";
 
 export const linkVariants = cva(
   "rounded-sm font-medium underline-offset-4 transition-colors duration-(--duration-fast) hover:decoration-2",

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Field } from "../Field/Field";
 import { NumberStepper } from "./NumberStepper";
 
 const meta = {
-  title: "Components/NumberStepper",
+  title: "Primitives/Forms/NumberStepper",
   component: NumberStepper,
   args: {
     label: "Duration",

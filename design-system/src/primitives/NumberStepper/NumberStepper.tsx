@@ -1,8 +1,8 @@
 import { type ComponentProps, type FocusEvent, useId, useState } from "react";
+import { MinusIcon, PlusIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
 import { useFieldControl } from "../Field/Field";
-import { MinusIcon, PlusIcon } from "../icons";
-import { cn } from "../lib/cn";
 
 /**
  * Reads typed text as a stepper value: non-numeric text becomes `min`; numbers are clamped to

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, RouterLink, StateLabel } from "../_storybook/decorators";
+import { mobileStory, RouterLink, StateLabel } from "../../_storybook/decorators";
 import { Overlay } from "./Overlay";
 
 const close = (
@@ -10,7 +10,7 @@ const close = (
 );
 
 const meta = {
-  title: "Components/Overlay",
+  title: "Primitives/Overlays/Overlay",
   component: Overlay,
   args: {
     close,

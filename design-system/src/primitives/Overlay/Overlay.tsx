@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "../../lib/cn";
 
 export const overlayPanelVariants = cva(
   "relative flex w-full flex-col overflow-hidden border border-border bg-surface text-fg shadow-lg",

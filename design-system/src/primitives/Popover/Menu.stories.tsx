@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, RouterLink, StateLabel } from "../_storybook/decorators";
+import { mobileStory, RouterLink, StateLabel } from "../../_storybook/decorators";
 import { Menu } from "./Menu";
 
 /** Spec: the merchandise sort menu. */
@@ -13,7 +13,7 @@ const SORT_OPTIONS = [
 ];
 
 const meta = {
-  title: "Components/Menu",
+  title: "Primitives/Overlays/Menu",
   component: Menu,
   args: { label: "Sort by", options: SORT_OPTIONS, onValueChange: fn() },
   decorators: [(Story) => <div className="min-h-80">{Story()}</div>],

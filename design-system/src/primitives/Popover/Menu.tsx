@@ -9,9 +9,9 @@ import {
   useRef,
   useState,
 } from "react";
+import { cn } from "../../lib/cn";
+import { Slot, Slottable } from "../../lib/slot";
 import { Button } from "../Button/Button";
-import { cn } from "../lib/cn";
-import { Slot, Slottable } from "../lib/slot";
 import { popoverPanelVariants, useDismiss } from "./Popover";
 
 export type MenuOption = { value: string; label: string };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Button } from "../Button/Button";
 import { Popover } from "./Popover";
 
@@ -40,7 +40,7 @@ function PopoverDemo({ trigger, body, align, defaultOpen, disabled, error, onOpe
 }
 
 const meta = {
-  title: "Components/Popover",
+  title: "Primitives/Overlays/Popover",
   component: PopoverDemo,
   args: { trigger: "Hours", body: "Mon-Fri 06:00-22:00, Sat-Sun 08:00-20:00.", onOpenChange: fn() },
   argTypes: { align: { control: "inline-radio", options: ["start", "end"] } },

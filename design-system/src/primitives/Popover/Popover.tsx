@@ -11,10 +11,10 @@ import {
   useId,
   useRef,
 } from "react";
+import { cn } from "../../lib/cn";
+import { composeRefs, Slot } from "../../lib/slot";
 import { Button, type ButtonProps } from "../Button/Button";
 import { useControllableOpen } from "../Dialog/Dialog";
-import { cn } from "../lib/cn";
-import { composeRefs, Slot } from "../lib/slot";
 
 /**
  * While `open`, a pointerdown outside every given element, or focus moving outside them, calls

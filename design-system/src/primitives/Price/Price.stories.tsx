@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Skeleton } from "../Skeleton/Skeleton";
 import { Price } from "./Price";
 
 const meta = {
-  title: "Components/Price",
+  title: "Primitives/Data display/Price",
   component: Price,
   args: { cents: 2500, currency: "NZD", suffix: "/hour" },
   argTypes: {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { cn } from "../lib/cn";
-import { groupDigits } from "../lib/intl";
+import { cn } from "../../lib/cn";
+import { groupDigits } from "../../lib/intl";
 
 /** The currencies GymRoam prices in: a gym's country decides (New Zealand NZD, Australia AUD). */
 export type Currency = "NZD" | "AUD";

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory } from "../_storybook/decorators";
+import { mobileStory } from "../../_storybook/decorators";
 import { Prose } from "./Prose";
 
 function Terms({ long = false }: { long?: boolean }) {
@@ -45,7 +45,7 @@ function Terms({ long = false }: { long?: boolean }) {
 }
 
 const meta = {
-  title: "Typography/Prose",
+  title: "Primitives/Typography/Prose",
   component: Terms,
 } satisfies Meta<typeof Terms>;
 export default meta;

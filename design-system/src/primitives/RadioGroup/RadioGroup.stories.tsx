@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { RadioGroup } from "./RadioGroup";
 
 const BOOKING_TYPES = [
@@ -16,7 +16,7 @@ const LEVELS = [
 ];
 
 const meta = {
-  title: "Components/RadioGroup",
+  title: "Primitives/Forms/RadioGroup",
   component: RadioGroup,
   args: { legend: "Competition Level", name: "competitionLevel", options: LEVELS, onChange: fn() },
   argTypes: {

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId, useState } from "react";
+import { cn } from "../../lib/cn";
 import { Field, joinIds } from "../Field/Field";
-import { cn } from "../lib/cn";
 
 export type RadioOption = {
   value: string;

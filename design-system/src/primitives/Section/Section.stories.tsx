@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory } from "../_storybook/decorators";
+import { mobileStory } from "../../_storybook/decorators";
 import { Heading } from "../Heading/Heading";
 import { Text } from "../Text/Text";
 import { Section } from "./Section";
@@ -17,7 +17,7 @@ function Example({ title = "Explore", id = "explore-heading" }: { title?: string
 }
 
 const meta = {
-  title: "Layout/Section",
+  title: "Primitives/Layout/Section",
   component: Example,
 } satisfies Meta<typeof Example>;
 export default meta;

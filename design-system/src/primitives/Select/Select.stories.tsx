@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Field } from "../Field/Field";
 import { Select } from "./Select";
 
@@ -13,7 +13,7 @@ const STATUS = [
 ];
 
 const meta = {
-  title: "Components/Select",
+  title: "Primitives/Forms/Select",
   component: Select,
   args: { "aria-label": "Status", name: "status", options: STATUS },
   argTypes: { size: { control: "inline-radio", options: ["sm", "md", "lg"] } },

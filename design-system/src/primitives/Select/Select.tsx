@@ -1,9 +1,9 @@
 import type { VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { ChevronDownIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
 import { useFieldControl } from "../Field/Field";
 import { controlVariants } from "../Input/Input";
-import { ChevronDownIcon } from "../icons";
-import { cn } from "../lib/cn";
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Button } from "../Button/Button";
 import { Sheet, type SheetSide } from "./Sheet";
 
@@ -53,7 +53,7 @@ function SheetDemo({
 }
 
 const meta = {
-  title: "Components/Sheet",
+  title: "Primitives/Overlays/Sheet",
   component: SheetDemo,
   args: {
     title: "Filters",

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn";
 import {
   DialogClose,
   DialogDescription,
@@ -10,7 +11,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "../Dialog/Dialog";
-import { cn } from "../lib/cn";
 
 export const sheetContentVariants = cva("fixed max-h-none max-w-none", {
   variants: {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Card } from "../Card/Card";
 import { Skeleton } from "./Skeleton";
 
 const meta = {
-  title: "Components/Skeleton",
+  title: "Primitives/Feedback/Skeleton",
   component: Skeleton,
   args: { className: "h-6 w-48" },
 } satisfies Meta<typeof Skeleton>;

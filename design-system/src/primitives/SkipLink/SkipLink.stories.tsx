@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory } from "../_storybook/decorators";
+import { mobileStory } from "../../_storybook/decorators";
 import { SkipLink } from "./SkipLink";
 
 const meta = {
-  title: "Components/SkipLink",
+  title: "Primitives/Navigation/SkipLink",
   component: SkipLink,
   decorators: [
     (Story) => (

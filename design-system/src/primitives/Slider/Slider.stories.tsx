@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Skeleton } from "../Skeleton/Skeleton";
 import { PRICE_RANGE, RangeSlider, Slider } from "./Slider";
 
 const meta = {
-  title: "Components/Slider",
+  title: "Primitives/Forms/Slider",
   component: Slider,
   args: {
     label: "Maximum distance",

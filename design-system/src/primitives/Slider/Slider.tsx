@@ -1,5 +1,5 @@
 import { type ChangeEvent, type KeyboardEvent, type ReactNode, useId, useState } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "../../lib/cn";
 
 /**
  * A native `<input type="range">` restyled: the browser's own keyboard support (arrows, PageUp /

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Button } from "../Button/Button";
 import { Stack } from "./Stack";
 
@@ -11,7 +11,7 @@ function Box({ children }: { children: string }) {
 const boxes = ["One", "Two", "Three"].map((label) => <Box key={label}>{label}</Box>);
 
 const meta = {
-  title: "Layout/Stack",
+  title: "Primitives/Layout/Stack",
   component: Stack,
   args: { children: boxes },
 } satisfies Meta<typeof Stack>;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Skeleton } from "../Skeleton/Skeleton";
 import { StarRating, StarRatingInput } from "./StarRating";
 
 const meta = {
-  title: "Components/StarRating",
+  title: "Primitives/Data display/StarRating",
   component: StarRating,
   args: { value: 4.6, count: 23 },
   argTypes: { size: { control: "inline-radio", options: ["sm", "md", "lg"] } },

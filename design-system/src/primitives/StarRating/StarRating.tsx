@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { StarIcon } from "../icons";
-import { cn } from "../lib/cn";
-import { groupDigits } from "../lib/intl";
+import { StarIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
+import { groupDigits } from "../../lib/intl";
 
 const starSize = cva("shrink-0", {
   variants: { size: { sm: "size-3.5", md: "size-4", lg: "size-6" } },

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Button } from "../Button/Button";
 import { Skeleton } from "../Skeleton/Skeleton";
 import { Stepper } from "./Stepper";
 
 const meta = {
-  title: "Components/Stepper",
+  title: "Primitives/Navigation/Stepper",
   component: Stepper,
   args: { current: 0 },
 } satisfies Meta<typeof Stepper>;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
-import { CheckIcon } from "../icons";
-import { cn } from "../lib/cn";
+import { CheckIcon } from "../../foundations/icons";
+import { cn } from "../../lib/cn";
 
 /** The gym booking's three steps. */
 export const BOOKING_STEPS = ["Details", "Payment", "Confirmation"] as const;

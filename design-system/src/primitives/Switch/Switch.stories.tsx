@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Field } from "../Field/Field";
 import { Switch } from "./Switch";
 
 const meta = {
-  title: "Components/Switch",
+  title: "Primitives/Forms/Switch",
   component: Switch,
   args: { label: "Open 24 hours", name: "is24Hours", onCheckedChange: fn() },
   argTypes: { labelPosition: { control: "inline-radio", options: ["start", "end"] } },

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type ComponentProps, type ReactNode, useId } from "react";
+import { cn } from "../../lib/cn";
 import { joinIds, useFieldControl } from "../Field/Field";
-import { cn } from "../lib/cn";
 
 export type SwitchProps = Omit<ComponentProps<"input">, "type" | "size" | "role"> & {
   /** The visible label; without it, give the switch an aria-label or a Field.Label. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Badge } from "../Badge";
 import { Table } from "./Table";
 
@@ -64,7 +64,7 @@ function Example({
 }
 
 const meta = {
-  title: "Components/Table",
+  title: "Primitives/Data display/Table",
   component: Example,
 } satisfies Meta<typeof Example>;
 export default meta;

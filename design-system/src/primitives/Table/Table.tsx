@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "../../lib/cn";
 
 export type TableRootProps = Omit<ComponentProps<"table">, "children"> & {
   /** What the table lists; announced as the table's (and its scroll region's) name. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Badge } from "../Badge/Badge";
 import { Skeleton } from "../Skeleton/Skeleton";
 import { Tabs, type TabsRootProps } from "./Tabs";
@@ -34,7 +34,7 @@ function GymTabs(props: TabsRootProps & { disabledValue?: string }) {
 }
 
 const meta = {
-  title: "Components/Tabs",
+  title: "Primitives/Navigation/Tabs",
   component: Tabs.Root,
   args: { onValueChange: fn() },
   render: (args) => <GymTabs {...args} />,

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 import { type ComponentProps, createContext, type KeyboardEvent, useContext, useId, useState } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "../../lib/cn";
 
 type Orientation = "horizontal" | "vertical";
 type TabsVariant = "line" | "pills";

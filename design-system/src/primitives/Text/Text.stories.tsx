@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Text } from "./Text";
 
 const meta = {
-  title: "Typography/Text",
+  title: "Primitives/Typography/Text",
   component: Text,
   args: { children: "Day passes and hourly access at gyms across New Zealand and Australia." },
 } satisfies Meta<typeof Text>;

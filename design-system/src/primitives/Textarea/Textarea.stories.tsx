@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Field } from "../Field/Field";
 import { Textarea } from "./Textarea";
 
 const meta = {
-  title: "Components/Textarea",
+  title: "Primitives/Forms/Textarea",
   component: Textarea,
   args: {
     "aria-label": "Special requests",

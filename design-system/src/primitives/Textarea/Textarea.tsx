@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ComponentProps, useId, useState } from "react";
+import { cn } from "../../lib/cn";
 import { useFieldControl } from "../Field/Field";
 import { controlVariants } from "../Input/Input";
-import { cn } from "../lib/cn";
 
 export type TextareaProps = ComponentProps<"textarea"> & {
   /** Grows with its content (CSS field-sizing, no JS); `rows` is the minimum height. */

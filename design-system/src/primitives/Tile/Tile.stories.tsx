@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, RouterLink, StateLabel } from "../_storybook/decorators";
+import { mobileStory, RouterLink, StateLabel } from "../../_storybook/decorators";
+import { BuildingIcon, DumbbellIcon, TrophyIcon, UsersIcon } from "../../foundations/icons";
 import { Grid } from "../Grid/Grid";
-import { BuildingIcon, DumbbellIcon, TrophyIcon, UsersIcon } from "../icons";
 import { Tile } from "./Tile";
 
 const HOME_TILES = [
@@ -23,7 +23,7 @@ const HOME_TILES = [
 ] as const;
 
 const meta = {
-  title: "Components/Tile",
+  title: "Primitives/Data display/Tile",
   component: Tile,
   args: {
     title: "FIND A GYM",

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
-import { cn } from "../lib/cn";
-import { Slot, Slottable } from "../lib/slot";
+import { cn } from "../../lib/cn";
+import { Slot, Slottable } from "../../lib/slot";
 
 export type TileProps = Omit<ComponentProps<"a">, "title"> & {
   /** A decorative icon (pass it aria-hidden). */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Field } from "../Field/Field";
 import { TimeSelect } from "./TimeSelect";
 
 const meta = {
-  title: "Components/TimeSelect",
+  title: "Primitives/Forms/TimeSelect",
   component: TimeSelect,
   args: { "aria-label": "Start time", name: "startTime" },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Button } from "../Button/Button";
 import { Toaster, type ToastOptions, ToastProvider, useToast } from "./Toast";
 
@@ -32,7 +32,7 @@ function ToastDemo({ first, second }: DemoProps) {
 }
 
 const meta = {
-  title: "Components/Toast",
+  title: "Primitives/Feedback/Toast",
   component: ToastDemo,
   args: {
     first: { title: "Gym saved", description: "Find it again under Favorites." },

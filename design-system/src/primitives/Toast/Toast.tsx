@@ -13,8 +13,8 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
-import { cn } from "../lib/cn";
 
 /** Spec: one toast at a time, shown 5000 ms, swipe right 50 px to dismiss, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;

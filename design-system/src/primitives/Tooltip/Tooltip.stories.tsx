@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { HeartIcon, ShareIcon } from "../../foundations/icons";
 import { Button } from "../Button/Button";
-import { HeartIcon, ShareIcon } from "../icons";
 import { Tooltip, TooltipProvider } from "./Tooltip";
 
 type DemoProps = {
@@ -46,7 +46,7 @@ function TooltipDemo({
 }
 
 const meta = {
-  title: "Components/Tooltip",
+  title: "Primitives/Overlays/Tooltip",
   component: TooltipDemo,
   args: { onOpenChange: fn() },
   argTypes: { side: { control: "inline-radio", options: ["top", "bottom"] } },

@@ -11,8 +11,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { cn } from "../lib/cn";
-import { Slot } from "../lib/slot";
+import { cn } from "../../lib/cn";
+import { Slot } from "../../lib/slot";
 
 /** Spec: tooltips open 700 ms after the pointer arrives; within 300 ms of one closing, the next opens at once. */
 export const TOOLTIP_DELAY_MS = 700;

@@ -1,5 +1,5 @@
 import { type ComponentProps, useId } from "react";
-import { cn } from "../lib/cn";
+import { cn } from "../../lib/cn";
 
 export type LogoProps = Omit<ComponentProps<"svg">, "children"> & {
   /** The accessible name. Empty or absent: the mark is decorative (use it beside the brand name). */

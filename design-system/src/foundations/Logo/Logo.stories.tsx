@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { mobileStory, StateLabel } from "../_storybook/decorators";
+import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { Logo } from "./Logo";
 
 const meta = {
-  title: "Components/Logo",
+  title: "Foundations/Logo",
   component: Logo,
   args: { title: "GymRoam" },
 } satisfies Meta<typeof Logo>;

@@ -1,0 +1,15 @@
+/** The composites: GymRoam's product cards, panels and forms, built from the primitives. */
+
+export * from "./BookingCard";
+export * from "./BookingSummary";
+export * from "./CartList";
+export * from "./FilterPanel";
+export * from "./GymCard";
+export * from "./MapPins";
+export * from "./MessageSheet";
+export * from "./ProductCard";
+export * from "./ProductDetail";
+export * from "./ReviewForm";
+export * from "./ReviewList";
+export * from "./SearchBar";
+export * from "./TrainerCard";
