@@ -97,7 +97,9 @@ export function bookingCalendar(booking: MailBooking, options: CalendarOptions):
       },
     ],
   });
-  return calendar.toString();
+  // Every content line ends in CRLF, the last one too (RFC 5545 §3.1); the library leaves it off.
+  const ics = calendar.toString();
+  return ics.endsWith("\r\n") ? ics : `${ics}\r\n`;
 }
 
 /** The invite or its cancellation as a mail attachment. */

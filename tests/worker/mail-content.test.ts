@@ -5,9 +5,10 @@
  * with their currency and times in the venue's zone with its name; the booking's calendar invite and
  * its cancellation read strictly with ical.js, with the venue's real UTC offset.
  */
+import { env } from "cloudflare:test";
 import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
-import { amenityItems, users } from "~/db/schema";
+import { amenityItems, trainers, users } from "~/db/schema";
 import { AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
 import { AmenityBookingSchema } from "~/domain/schemas/booking";
 import { GymApplicationSchema } from "~/domain/schemas/gym-application";
@@ -20,10 +21,19 @@ import { applyAsGym } from "~/use-cases/apply-gym.server";
 import { bookAmenity } from "~/use-cases/book-amenity.server";
 import { contactGymOwner } from "~/use-cases/contact-owner.server";
 import { settlePayment } from "~/use-cases/pay-booking.server";
+import { requestTrainerSessions } from "~/use-cases/request-trainer-sessions.server";
 import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
 import { cancelBooking, createBooking, payBooking, testContext } from "./booking-helpers";
 import { config, db, insertGym } from "./helpers";
-import { calendarOf, expectAmount, expectVenueTime, ORIGIN, outbox, theOne } from "./mail-content.helpers";
+import {
+  calendarOf,
+  expectAmount,
+  expectVenueTime,
+  ORIGIN,
+  outbox,
+  theOne,
+  wellFormed,
+} from "./mail-content.helpers";
 
 const provider = new TestProvider();
 const OPS = "ops@gymroam.test";
@@ -300,6 +310,35 @@ describe("the public forms: the gym's inquiries and the applicant's acknowledgem
     expect(mail.text_body).toContain(`${ORIGIN}/gym/${gymId}`);
   });
 
+  it("a session request goes to the trainer with the athlete's dates and message", async () => {
+    const [trainer] = await db()
+      .insert(trainers)
+      .values({
+        name: "Hemi Walker",
+        city: "Rotorua",
+        country: "New Zealand",
+        currency: "NZD",
+        hourlyRateCents: 9000,
+        contactEmail: "hemi.content@coach.example",
+      })
+      .returning({ id: trainers.id });
+    const result = await requestTrainerSessions(testContext(Date.now()), trainer!.id, {
+      athleteName: "Aroha Ngata",
+      athleteEmail: "aroha@example.com",
+      sessions: 4,
+      from: "2027-03-01",
+      to: "2027-03-05",
+      message: "Olympic lifting technique, please.",
+    });
+    expect(result.ok).toBe(true);
+    const mail = await theOne("trainer_session_request", trainer!.id, "trainer");
+    expect(mail.to_address).toBe("hemi.content@coach.example");
+    expect(mail.subject).toBe("GymRoam: Aroha Ngata would like 4 sessions");
+    expect(mail.text_body).toContain("2027-03-01 to 2027-03-05");
+    expect(mail.text_body).toContain("Olympic lifting technique, please.");
+    expect(mail.text_body).toContain(`${ORIGIN}/trainer/${trainer!.id}`);
+  });
+
   const gymInput = () =>
     v.parse(GymApplicationSchema, {
       contactName: "Mere Tane",
@@ -348,7 +387,7 @@ describe("the public forms: the gym's inquiries and the applicant's acknowledgem
       expect(waiting[0]!.text_body).not.toContain(secret);
       expect(received[0]!.text_body).not.toContain(secret);
     }
-    for (const mail of [...received, ...waiting]) (await import("./mail-content.helpers")).wellFormed(mail);
+    for (const mail of [...received, ...waiting]) wellFormed(mail);
   });
 
   it("without ADMIN_EMAIL nothing goes to an operator", async () => {
@@ -394,7 +433,6 @@ describe("the admin's decisions: approved with next steps, rejected with the not
   const admin = { config: config(), actor: { sessionId: "s", name: "admin" } };
 
   async function applicationId(table: "gym_applications" | "ambassador_applications", email: string) {
-    const { env } = await import("cloudflare:test");
     const column = table === "gym_applications" ? "contact_email" : "email";
     return (await env.DB.prepare(`SELECT id FROM ${table} WHERE ${column} = ?`)
       .bind(email)
@@ -431,7 +469,6 @@ describe("the admin's decisions: approved with next steps, rejected with the not
       decision: { intent: "approve", notes: "Welcome aboard" },
     });
     expect(decided.ok).toBe(true);
-    const { env } = await import("cloudflare:test");
     const gymId = (await env.DB.prepare("SELECT gym_id FROM gym_applications WHERE id = ?")
       .bind(id)
       .first<{ gym_id: number }>())!.gym_id;
