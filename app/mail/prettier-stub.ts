@@ -8,7 +8,8 @@ export function format(): never {
 }
 
 export const parsers = {};
-export const printers = {};
+// @react-email/render patches `printers.html.print` when it loads, so the stub needs that shape.
+export const printers = { html: { print: (): never => format() } };
 export const languages = [];
 export const options = {};
 export default { parsers, printers, languages, options };
