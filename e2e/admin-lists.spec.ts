@@ -156,7 +156,7 @@ test.describe("admin list tabs", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Mail outbox" })).toBeVisible();
     await page.getByLabel("Kind").selectOption("owner_contact");
     await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/\/admin\/outbox\?kind=owner_contact$/);
+    await expect(page).toHaveURL(/\/admin\/outbox\?status=all&kind=owner_contact$/);
     await expectAccessible(page);
     await page.screenshot({ path: "e2e/screenshots/admin-outbox-1280.png", fullPage: true });
     await page.getByRole("link", { name: new RegExp(`Lists Athlete ${tag}`) }).click();

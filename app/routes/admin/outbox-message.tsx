@@ -135,7 +135,7 @@ export default function AdminOutboxMessage() {
               .map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="font-semibold text-fg-muted">{label}</dt>
-                  <dd className="mb-2 break-words sm:mb-0">
+                  <dd className="mb-2 [overflow-wrap:anywhere] sm:mb-0">
                     {label === "Created" ? <time dateTime={message.createdAtIso}>{value}</time> : value}
                   </dd>
                 </div>
