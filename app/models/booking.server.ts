@@ -15,6 +15,7 @@ import {
   gymImages,
   gymOperatingDays,
   gyms,
+  mailOutbox,
   paymentEvents,
   reviews,
 } from "~/db/schema";
@@ -687,6 +688,19 @@ export async function markCancelled(
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
       .returning({ id: bookings.id }),
     ...reverseCommission(db, booking.id, now),
+    // A reminder queued for this booking but not yet sent would announce a session that is off.
+    db
+      .update(mailOutbox)
+      .set({ status: "failed", lastError: "Not sent: the booking was cancelled first." })
+      .where(
+        and(
+          eq(mailOutbox.relatedType, "booking"),
+          eq(mailOutbox.relatedId, booking.id),
+          eq(mailOutbox.kind, "booking_reminder"),
+          eq(mailOutbox.status, "queued"),
+          sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND status = 'cancelled')`,
+        ),
+      ),
     ...[args.mail]
       .flat()
       .map((mail) =>

@@ -118,6 +118,20 @@ describe("the reminder: due 24 hours before the real start instant, in venue tim
     });
   }
 
+  it("a reminder queued but not yet sent is withdrawn when the booking is cancelled", async () => {
+    const start = zonedTimeToInstant("2027-05-09", "10:00", "Pacific/Auckland");
+    const booking = await paidBooking(nz, "2027-05-09", start - 5 * DAY, "withdrawn@example.com");
+    await queueBookingReminders(config(), db(), start - REMINDER_LEAD_MS);
+    expect(await outbox("booking_reminder", booking.id)).toHaveLength(1);
+    expect((await cancelBooking(db(), provider, booking, start - 20 * HOUR)).ok).toBe(true);
+    const row = await env.DB.prepare(
+      "SELECT status, last_error FROM mail_outbox WHERE kind = 'booking_reminder' AND related_id = ?",
+    )
+      .bind(booking.id)
+      .first();
+    expect(row).toEqual({ status: "failed", last_error: "Not sent: the booking was cancelled first." });
+  });
+
   it("not for a booking made less than 24 hours ahead, nor a cancelled one, nor after the start", async () => {
     const start = zonedTimeToInstant("2027-05-02", "10:00", "Pacific/Auckland");
     const late = await paidBooking(nz, "2027-05-02", start - 20 * HOUR, "late@example.com");
@@ -156,14 +170,12 @@ describe("the review request: after completion, once, not when reviewed", () => 
     const booking = await paidBooking(sydney, "2027-10-10", start - 3 * DAY, "reviewed@example.com");
     const end = booking.endsAt.getTime();
     await completeBookings(db(), end + 1);
-    await db()
-      .insert(reviews)
-      .values({
-        bookingId: booking.id,
-        athleteId: booking.athleteId,
-        gymId: sydney.id,
-        comment: "Great racks.",
-      });
+    await db().insert(reviews).values({
+      bookingId: booking.id,
+      athleteId: booking.athleteId,
+      gymId: sydney.id,
+      comment: "Great racks.",
+    });
     await queueReviewRequests(config(), db(), end + 2);
     expect(await outbox("review_request", booking.id)).toHaveLength(0);
   });
