@@ -13,6 +13,8 @@ export interface AppConfig {
   /** Empty when not configured: the session then cannot be signed and identity-bound features refuse. */
   sessionSecrets: string[];
   adminPassword: string | undefined;
+  /** ADMIN_EMAILS: the named admins (lower case), who sign in by e-mail link and act under their name. */
+  adminEmails: string[];
   analyticsSalt: string;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
   /** APP_ENV=production: never the offline test provider, never the example secrets (ADR 017). */
@@ -97,6 +99,10 @@ export function readConfig(env: Env): AppConfig {
           .filter(Boolean)
       : [],
     adminPassword: optionalString(raw.ADMIN_PASSWORD),
+    adminEmails: (optionalString(raw.ADMIN_EMAILS) ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter((s) => s.includes("@")),
     analyticsSalt: optionalString(raw.ANALYTICS_SALT) ?? sessionSecret ?? "",
     stripe:
       stripeSecret && stripePublishable

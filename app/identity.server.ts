@@ -1,15 +1,25 @@
+import { ACCOUNT_COOKIE, currentAccount, readCookie } from "./auth.server";
 import { getDb } from "./db/client.server";
 import type { AppConfig } from "./env.server";
 import { createAthleteIdentity, deleteIdentityIfUnused, userExists } from "./models/user.server";
 import { commitSession, getSession, SessionNotConfiguredError, type VisitorSession } from "./session.server";
 
 /**
- * The visitor's athlete identity (see docs/decisions/003). Reading never creates anything;
- * `ensureVisitor` creates the identity the first time a visitor saves or books.
+ * The visitor's athlete identity (see docs/decisions/003, 020): the signed-in account's `users` row
+ * when there is one, otherwise the anonymous identity in the signed cookie. Reading never creates
+ * anything; `ensureVisitor` creates the identity the first time a visitor saves or books.
  */
 export async function getVisitorId(config: AppConfig, request: Request): Promise<number | undefined> {
+  const account = await signedInAccount(config, request);
+  if (account) return account.userId;
   const session = await getSession(config, request);
   return session.get("userId");
+}
+
+/** The signed-in account, read only when the request carries the account cookie (no query otherwise). */
+export async function signedInAccount(config: AppConfig, request: Request) {
+  if (config.sessionSecrets.length === 0 || !readCookie(request, ACCOUNT_COOKIE)) return undefined;
+  return currentAccount(config, request);
 }
 
 export interface EnsuredVisitor {
@@ -27,6 +37,8 @@ export async function ensureVisitor(config: AppConfig, request: Request): Promis
   const db = getDb(config.db);
   const session = await getSession(config, request);
   const headers = new Headers();
+  const account = await signedInAccount(config, request);
+  if (account) return { userId: account.userId, headers, session, isNew: false };
   const existing = session.get("userId");
   if (existing !== undefined && (await userExists(db, existing)))
     return { userId: existing, headers, session, isNew: false };

@@ -21,9 +21,11 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
+import { hasAccountCookie } from "./auth.server";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
@@ -50,7 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const referral = toast ? undefined : await rememberReferral(config, request);
   if (referral) headers.append("Set-Cookie", referral);
   // The Turnstile widget renders only where its keys are configured (app/components/honeypot.tsx).
-  return data({ toast, turnstileSiteKey: config.turnstile?.siteKey ?? null }, { headers });
+  // The header's Account / Sign in link (a signed cookie is enough here; /account checks the session).
+  const signedIn = await hasAccountCookie(config, request);
+  return data({ toast, turnstileSiteKey: config.turnstile?.siteKey ?? null, signedIn }, { headers });
 }
 
 export const links: Route.LinksFunction = () => [
@@ -90,6 +94,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function AppHeader() {
+  const root = useRouteLoaderData("root") as { signedIn?: boolean } | undefined;
+  const { pathname } = useLocation();
+  const account = root?.signedIn
+    ? { to: "/account", label: "ACCOUNT" }
+    : { to: "/sign-in", label: "SIGN IN" };
   return (
     <Header.Root>
       <Header.Brand asChild>
@@ -100,6 +109,9 @@ function AppHeader() {
       </Header.Brand>
       <Header.Nav aria-label="Primary">
         <Link to="/about">ABOUT US</Link>
+        <Link to={account.to} aria-current={pathname === account.to ? "page" : undefined}>
+          {account.label}
+        </Link>
       </Header.Nav>
     </Header.Root>
   );

@@ -15,6 +15,8 @@ export interface SessionData {
   linkedBookings: number[];
   /** The merchandise cart: product id, size, colour and quantity only (prices come from the database). */
   cart: CartLine[];
+  /** Where to go after signing in by e-mail link on this browser (a path of ours). */
+  afterSignIn: string;
 }
 export interface SessionFlash {
   toast: ToastMessage;

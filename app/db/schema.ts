@@ -99,6 +99,11 @@ export const users = sqliteTable(
     userType: text("user_type", { enum: USER_TYPES }).notNull().default("athlete"),
     profileImage: text("profile_image"),
     createdAt: createdAt(),
+    /** Set when the person proved the e-mail by a sign-in link: the row is then an account (ADR 020). */
+    emailVerified: bool("email_verified").notNull().default(false),
+    updatedAt: instant("updated_at"),
+    /** E-mail preference: the 24-hour reminder before a booking (on unless turned off on /account). */
+    remindersEnabled: bool("reminders_enabled").notNull().default(true),
   },
   (t) => [
     oneOf("users_user_type_check", t.userType, USER_TYPES),
@@ -1004,6 +1009,10 @@ export const adminSessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: instant("expires_at").notNull(),
     revokedAt: instant("revoked_at"),
+    /** Who acts: "admin" for the shared password, the e-mail of a named admin (ADMIN_EMAILS). */
+    actor: text("actor").notNull().default("admin"),
+    /** Last request; the session ends after 30 minutes without one (ADR 020). */
+    lastSeenAt: instant("last_seen_at"),
   },
   (t) => [index("admin_sessions_expires_idx").on(t.expiresAt)],
 );
@@ -1021,6 +1030,82 @@ export const loginAttempts = sqliteTable(
     index("login_attempts_client_attempted_idx").on(t.clientHash, t.attemptedAt),
     index("login_attempts_attempted_idx").on(t.attemptedAt),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (ADR 020): better-auth's session, account and verification models on D1. Its user
+// model is `users` itself, so an account is the visitor identity its records already hang off.
+// ---------------------------------------------------------------------------------------------
+
+/** Signed-in sessions: one row per sign-in, behind the `__Host-gr_account` cookie. */
+export const accountSessions = sqliteTable(
+  "account_sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    token: text("token").notNull().unique(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: instant("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().default(nowMs),
+  },
+  (t) => [index("account_sessions_user_idx").on(t.userId)],
+);
+
+/** better-auth's linked sign-in methods (unused by e-mail links; the library requires the model). */
+export const authAccounts = sqliteTable(
+  "auth_accounts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: instant("access_token_expires_at"),
+    refreshTokenExpiresAt: instant("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().default(nowMs),
+  },
+  (t) => [index("auth_accounts_user_idx").on(t.userId)],
+);
+
+/** Sign-in links waiting to be used: the identifier holds a SHA-256 of the link's token, never the token. */
+export const authVerifications = sqliteTable(
+  "auth_verifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: instant("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().default(nowMs),
+  },
+  (t) => [index("auth_verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Every admin decision: who, what, when, and the record before → after (JSON). */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    actor: text("actor").notNull(),
+    action: text("action").notNull(),
+    subjectType: text("subject_type").notNull(),
+    subjectId: text("subject_id").notNull(),
+    before: text("before"),
+    after: text("after"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------

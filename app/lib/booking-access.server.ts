@@ -1,4 +1,5 @@
 import type { AppConfig } from "~/env.server";
+import { getVisitorId } from "~/identity.server";
 import type { BookingAccess } from "~/models/booking.server";
 import { getSession, type VisitorSession } from "~/session.server";
 
@@ -10,7 +11,7 @@ export async function bookingAccess(config: AppConfig, request: Request): Promis
   const session = await getSession(config, request);
   const linked = session.get("linkedBookings");
   return {
-    userId: session.get("userId"),
+    userId: await getVisitorId(config, request),
     linkedIds: Array.isArray(linked) ? linked.filter((id) => Number.isInteger(id)).slice(-MAX_LINKED) : [],
   };
 }

@@ -49,6 +49,7 @@ const HUMAN_CHECKED_FORMS: { path: RegExp; intents?: readonly string[] }[] = [
   { path: /^\/waitlist$/ },
   { path: /^\/add-gym$/ },
   { path: /^\/ambassador-application$/ },
+  { path: /^\/sign-in$/ },
 ];
 
 export type PostKind = "none" | "public" | "sign-in";

@@ -7,9 +7,9 @@
  * - the athlete's review request, once the booking is completed and not reviewed;
  * - the ambassador's monthly commission statement, on or after the 15th (New Zealand), for last month.
  *
- * E-mail preferences come with accounts (a later issue): until then every athlete gets reminders and
- * review requests. The opt-out goes here, as one more condition on the select and on queueMailOnce's
- * condition (and a line in the templates' footer), read from the athlete's account.
+ * E-mail preferences (issue 16, /account): an athlete whose account turned reminders off gets none;
+ * the condition is on the select and again on queueMailOnce's condition, so turning it off while a
+ * run is under way still holds.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -29,6 +29,10 @@ export const REMINDER_LEAD_MS = 24 * HOUR_MS;
 export const REVIEW_REQUEST_WINDOW_MS = 7 * 24 * HOUR_MS;
 /** At most this many of each per run; the next run (a minute later) takes the rest. */
 const BATCH = 50;
+
+/** The athlete has not turned reminders off on /account (an anonymous visitor never can). */
+const remindersWanted = (athleteId: ReturnType<typeof sql>) =>
+  sql`NOT EXISTS (SELECT 1 FROM users AS u WHERE u.id = ${athleteId} AND u.reminders_enabled = 0)`;
 
 /** Bookings without a message of this kind yet. */
 const notSent = (kind: string) =>
@@ -51,10 +55,11 @@ export async function queueBookingReminders(config: AppConfig, db: Db, now: numb
         sql`${bookings.startsAt} > ${now} AND ${bookings.startsAt} <= ${now + REMINDER_LEAD_MS}`,
         sql`${bookings.confirmedAt} <= ${bookings.startsAt} - ${REMINDER_LEAD_MS}`,
         notSent(BOOKING_MAIL_KINDS.reminder),
+        remindersWanted(sql`${bookings.athleteId}`),
       ),
     )
     .limit(BATCH);
-  return queueFor(db, due, (booking) => bookingReminderMail(booking, config), "confirmed");
+  return queueFor(db, due, (booking) => bookingReminderMail(booking, config), "confirmed", true);
 }
 
 /** Review requests due now: completed in the last week, not reviewed, not asked yet. */
@@ -82,6 +87,7 @@ async function queueFor(
     booking: NonNullable<Awaited<ReturnType<typeof selectBookingForMail>>>,
   ) => ReturnType<typeof bookingReminderMail>,
   status: "confirmed" | "completed",
+  reminder = false,
 ): Promise<number> {
   const statements = [];
   for (const { id } of due) {
@@ -89,7 +95,12 @@ async function queueFor(
     if (!booking) continue;
     const mail = await render(booking);
     statements.push(
-      queueMailOnce(db, mail, sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${id} AND status = ${status})`),
+      queueMailOnce(
+        db,
+        mail,
+        sql`EXISTS (SELECT 1 FROM bookings AS b WHERE b.id = ${id} AND b.status = ${status}
+          AND ${reminder ? remindersWanted(sql`b.athlete_id`) : sql`1`})`,
+      ),
     );
   }
   const [first, ...rest] = statements;

@@ -30,6 +30,7 @@ import {
 import { ensureVisitor } from "~/identity.server";
 import { ADMIN_COOKIE, isAdmin } from "~/models/admin-auth.server";
 import { getBookingGym } from "~/models/booking.server";
+import { action as accountPage } from "~/routes/account/route";
 import { action as addGym } from "~/routes/add-gym/route";
 import { action as adminAmbassador } from "~/routes/admin/ambassador";
 import { action as adminAnalytics } from "~/routes/admin/analytics";
@@ -51,6 +52,8 @@ import { action as gymFeed } from "~/routes/gym-feed/route";
 import { action as gymsPage } from "~/routes/gyms/route";
 import { action as merchandise } from "~/routes/merchandise/route";
 import { action as savedGymsPage } from "~/routes/saved-gyms/route";
+import { action as signInPage } from "~/routes/sign-in/route";
+import { action as signInVerify } from "~/routes/sign-in/verify";
 import { action as sportSpecific } from "~/routes/sport-specific/route";
 import { action as teamBooking } from "~/routes/team-booking/route";
 import { action as trainerPage } from "~/routes/trainer/route";
@@ -60,6 +63,7 @@ import { applyAsGym } from "~/use-cases/apply-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Result } from "~/use-cases/result";
 import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
+import { signedInCookie, signInToken } from "./account-helpers";
 import { createBooking } from "./booking-helpers";
 import {
   counts,
@@ -104,6 +108,16 @@ const f = {
   gymApplicationId: 0,
   ambassadorApplicationId: 0,
   inquiryId: 0,
+  /** A signed-in account (issue 16) and unused sign-in link tokens. */
+  account: "",
+  tokens: [] as string[],
+};
+
+/** An unused sign-in token while any is left (then a used one, which is refused with a message). */
+let lastToken = "";
+const nextToken = () => {
+  lastToken = f.tokens.shift() ?? lastToken;
+  return lastToken;
 };
 
 beforeAll(async () => {
@@ -180,6 +194,8 @@ beforeAll(async () => {
   f.cancellableBookingId = (await book(30)).id;
 
   f.admin = await adminCookie();
+  f.account = (await signedInCookie("fuzz.account@example.com")).cookie;
+  for (let i = 0; i < 60; i++) f.tokens.push(await signInToken(`fuzz.link${i}@example.com`));
   f.gymApplicationId = (
     await applyAsGym(caseContext(config()), {
       contactName: "Fuzz Owner",
@@ -642,6 +658,41 @@ const ROUTES: PageRoute[] = [
     ],
   },
   {
+    name: "POST /sign-in",
+    action: signInPage,
+    path: () => "/sign-in",
+    fields: ["email", "next"],
+    valid: () => [
+      [
+        ["email", "fuzz.signin@example.com"],
+        ["next", "/bookings"],
+      ],
+    ],
+  },
+  {
+    name: "POST /sign-in/verify",
+    action: signInVerify,
+    path: () => "/sign-in/verify",
+    fields: ["token"],
+    valid: () => [[["token", nextToken()]]],
+  },
+  {
+    name: "POST /account",
+    action: accountPage,
+    path: () => "/account",
+    // Sign out and sign out everywhere end the session the other forms need: accounts.test.ts has them.
+    fields: ["intent", "reminders"],
+    intents: ["preferences"],
+    valid: () => [
+      [
+        ["intent", "preferences"],
+        ["reminders", "on"],
+      ],
+      [["intent", "preferences"]],
+    ],
+    owner: () => f.account,
+  },
+  {
     name: "POST /admin-login",
     action: adminLogin,
     path: () => "/admin-login",
@@ -786,6 +837,9 @@ async function judge(outcome: Outcome): Promise<Verdict> {
   if (outcome.status >= 300) {
     const toast = await toastOf(outcome.headers);
     if (location?.startsWith("/admin-login") && toast === null) return { refused: true, message: "sign in" };
+    // An account page without a session: to /sign-in, and back after (issue 16).
+    if (location?.startsWith("/sign-in?next=") && toast === null)
+      return { refused: true, message: "sign in" };
     if (toast?.variant === "destructive") return { refused: true, message: toast.description ?? toast.title };
     return { refused: false };
   }

@@ -14,7 +14,7 @@ import {
   Text,
   Link as TextLink,
 } from "@gymroam/design-system";
-import { data, Link, useLoaderData } from "react-router";
+import { data, Link, useLoaderData, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { island, islandModule, waitForIslands } from "~/components/island";
@@ -498,6 +498,7 @@ function ConfirmationStep() {
   const { gym, booking } = useLoaderData<typeof loader>() as LoadedData & {
     booking: NonNullable<LoadedData["booking"]>;
   };
+  const signedIn = (useRouteLoaderData("root") as { signedIn?: boolean } | undefined)?.signedIn ?? false;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card.Root>
@@ -531,6 +532,13 @@ function ConfirmationStep() {
               </a>
             </Button>
           </div>
+          {signedIn ? null : (
+            <Text size="sm" tone="muted">
+              Keep this booking on every device:{" "}
+              <Link to="/sign-in?next=/account">sign in with your e-mail</Link> (no password, we send you a
+              link).
+            </Text>
+          )}
         </Card.Content>
       </Card.Root>
       <Summary

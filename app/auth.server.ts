@@ -1,0 +1,181 @@
+/**
+ * Accounts (issue 16, ADR 020): sign-in by e-mail link with better-auth's magic-link plugin on D1
+ * through its drizzle adapter. better-auth makes the link's token, stores only its SHA-256
+ * (`storeToken: "hashed"`), expires it after 15 minutes, consumes it atomically on first use, and
+ * opens a new server-side session row (`account_sessions`) behind an HttpOnly, Secure, SameSite=Lax
+ * `__Host-gr_account` cookie on every sign-in.
+ *
+ * Its user model is our `users` table (integer ids, `generateId: "serial"`), so the account is the
+ * same row the visitor's bookings, reviews and saved gyms hang off. No `/api/auth/*` catch-all is
+ * mounted: the pages call `auth.api` on the server (POST /sign-in, GET /sign-in/verify, /account),
+ * so every request still passes the root middleware (origin check, rate limits, honeypot).
+ */
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { betterAuth } from "better-auth/minimal";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { and, eq, gt } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
+import { accountSessions, authAccounts, authVerifications, users } from "~/db/schema";
+import type { AppConfig } from "~/env.server";
+import { signInLinkMail } from "~/mail/accounts";
+import { queueMail } from "~/models/mail.server";
+
+/** `__Host-`: Secure, Path=/, no Domain, so no subdomain or plain-http page can plant or shadow it. */
+export const ACCOUNT_COOKIE = "__Host-gr_account";
+/** A sign-in link works for 15 minutes, once. */
+export const SIGN_IN_LINK_SECONDS = 15 * 60;
+/** A signed-in session lasts 30 days (refreshed once a day while used). */
+export const ACCOUNT_SESSION_SECONDS = 30 * 24 * 60 * 60;
+
+export function createAuth(config: AppConfig, db: Db = getDb(config.db)) {
+  const secret = config.sessionSecrets[0];
+  if (!secret) throw new Error("Accounts need SESSION_SECRET (see .dev.vars.example).");
+  return betterAuth({
+    appName: "GymRoam",
+    baseURL: config.publicOrigin,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [config.publicOrigin],
+    database: drizzleAdapter(db, {
+      provider: "sqlite",
+      schema: {
+        user: users,
+        session: accountSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
+    }),
+    user: { fields: { image: "profileImage" } },
+    session: { expiresIn: ACCOUNT_SESSION_SECONDS, updateAge: 24 * 60 * 60 },
+    // Limits are the root middleware's (ADR 017), as for every public form.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      database: { generateId: "serial" },
+      useSecureCookies: false, // the name below carries its own `__Host-` prefix
+      cookies: {
+        session_token: {
+          name: ACCOUNT_COOKIE,
+          attributes: { secure: true, httpOnly: true, sameSite: "lax", path: "/" },
+        },
+      },
+      ipAddress: { ipAddressHeaders: ["cf-connecting-ip"] },
+    },
+    plugins: [
+      magicLink({
+        expiresIn: SIGN_IN_LINK_SECONDS,
+        storeToken: "hashed",
+        // The link is ours (/sign-in/verify), not the library's endpoint: the page consumes it.
+        sendMagicLink: async ({ email, token }) => {
+          const url = `${config.publicOrigin}/sign-in/verify?token=${encodeURIComponent(token)}`;
+          await queueMail(db, await signInLinkMail(email, url, config.publicOrigin));
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The signed-in account of a request: its `users` id and verified e-mail. */
+export interface SignedInAccount {
+  userId: number;
+  email: string;
+  name: string | null;
+  /** The session row (for "sign out" of this one). */
+  sessionId: number;
+  /** When this session was opened (a fresh sign-in is required to open the admin area). */
+  signedInAt: Date;
+}
+
+const enc = new TextEncoder();
+
+/**
+ * The account a request is signed in as, read from the `__Host-gr_account` cookie (better-auth's
+ * `token.signature`): the signature is checked with the secret, then the live session row. Reading
+ * it here (one query) rather than through `auth.api.getSession` keeps every page from building the
+ * library's context; the format is better-auth's signed cookie (HMAC-SHA256, base64).
+ */
+export async function currentAccount(
+  config: AppConfig,
+  request: Request,
+  now = Date.now(),
+): Promise<SignedInAccount | undefined> {
+  const raw = readCookie(request, ACCOUNT_COOKIE);
+  if (!raw || raw.length > 300) return undefined;
+  const token = await verifiedToken(config, raw);
+  if (!token) return undefined;
+  const row = await getDb(config.db)
+    .select({
+      sessionId: accountSessions.id,
+      signedInAt: accountSessions.createdAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+    })
+    .from(accountSessions)
+    .innerJoin(users, eq(users.id, accountSessions.userId))
+    .where(
+      and(
+        eq(accountSessions.token, token),
+        gt(accountSessions.expiresAt, new Date(now)),
+        eq(users.emailVerified, true),
+      ),
+    )
+    .get();
+  if (!row?.email) return undefined;
+  return { ...row, email: row.email };
+}
+
+/**
+ * Whether the request carries a validly signed account cookie (no database read): enough for the
+ * header's Account / Sign in link; pages that show account data check the session row.
+ */
+export async function hasAccountCookie(config: AppConfig, request: Request): Promise<boolean> {
+  if (config.sessionSecrets.length === 0) return false;
+  const raw = readCookie(request, ACCOUNT_COOKIE);
+  return raw !== undefined && raw.length <= 300 && (await verifiedToken(config, raw)) !== undefined;
+}
+
+async function verifiedToken(config: AppConfig, raw: string): Promise<string | undefined> {
+  const dot = raw.lastIndexOf(".");
+  if (dot <= 0) return undefined;
+  const token = raw.slice(0, dot);
+  const signature = raw.slice(dot + 1);
+  for (const secret of config.sessionSecrets.slice(0, 1)) {
+    const key = await crypto.subtle.importKey(
+      "raw",
+      enc.encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["verify"],
+    );
+    let bytes: Uint8Array<ArrayBuffer>;
+    try {
+      bytes = Uint8Array.from(atob(signature), (ch) => ch.charCodeAt(0));
+    } catch {
+      return undefined;
+    }
+    if (await crypto.subtle.verify("HMAC", key, bytes, enc.encode(token))) return token;
+  }
+  return undefined;
+}
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const cookies = request.headers.get("Cookie") ?? "";
+  for (const part of cookies.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("=")) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function clearedAccountCookie(): string {
+  return `${ACCOUNT_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
+}

@@ -1,0 +1,77 @@
+/**
+ * Who is signed in, decided once per area (issue 16, ADR 020): each area's layout route runs one of
+ * these middlewares, which put the signed-in account and its roles in a typed router context. Route
+ * modules read it with `getAccount(context)`; none reads the cookie itself.
+ * - athlete: every signed-in account (/account);
+ * - gym owner: an account that owns a gym (its application's contact e-mail, on approval);
+ * - ambassador: an account that holds an ambassador code (on approval);
+ * - admin: ADMIN_EMAILS (app/middleware/admin.server.ts opens the admin area for them).
+ */
+import {
+  createContext,
+  data,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
+import type { SignedInAccount } from "~/auth.server";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { signedInAccount } from "~/identity.server";
+import { type AccountRoles, accountRoles } from "~/models/account.server";
+import { drain } from "./public-posts.server";
+
+export interface AccountIdentity extends SignedInAccount {
+  roles: AccountRoles;
+}
+
+export const accountContext = createContext<AccountIdentity>();
+
+/** The signed-in account; only callable below an account middleware (throws otherwise: a 500, never a pass). */
+export function getAccount(context: Readonly<RouterContextProvider>): AccountIdentity {
+  return context.get(accountContext);
+}
+
+export type Role = "athlete" | "gymOwner" | "ambassador" | "admin";
+
+export const ROLE_MESSAGES: Record<Exclude<Role, "athlete">, string> = {
+  gymOwner: "This page is for gym owners. Sign in with the e-mail your gym's application was approved for.",
+  ambassador:
+    "This page is for ambassadors. Sign in with the e-mail your ambassador application was approved for.",
+  admin: "This page is for admins.",
+};
+
+/** The signed-in account of a request with its roles, or undefined. */
+export async function identifyAccount(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+): Promise<AccountIdentity | undefined> {
+  const { config } = getWorker(context);
+  const account = await signedInAccount(config, request);
+  if (!account) return undefined;
+  return { ...account, roles: await accountRoles(getDb(config.db), account, config.adminEmails) };
+}
+
+function signInPath(request: Request) {
+  const url = new URL(request.url);
+  return `/sign-in?next=${encodeURIComponent(url.pathname)}`;
+}
+
+/**
+ * A page for signed-in accounts with `role`: without a session, to /sign-in (and back here after);
+ * signed in without the role, 403 with a sentence.
+ */
+export function requireRole(role: Role): MiddlewareFunction<Response> {
+  return async ({ request, context }) => {
+    const account = await identifyAccount(context, request);
+    if (!account) {
+      await drain(request);
+      throw redirect(signInPath(request));
+    }
+    if (role !== "athlete" && !account.roles[role]) {
+      await drain(request);
+      throw data(ROLE_MESSAGES[role], { status: 403 });
+    }
+    context.set(accountContext, account);
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * Accounts (ADR 020): what a verified e-mail owns, the account's roles and its preferences.
+ * An account is a `users` row whose e-mail was proven by a sign-in link (`email_verified`).
+ */
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import {
+  accountSessions,
+  ambassadorCodes,
+  amenityBookings,
+  bookings,
+  gyms,
+  orders,
+  reviews,
+  savedGyms,
+  users,
+} from "~/db/schema";
+import { insertSelect } from "~/lib/insert-select.server";
+
+/**
+ * The statements that give the account everything its e-mail and this browser's visitor identity
+ * made, for one atomic batch at sign-in:
+ * - bookings made with the e-mail (`bookings.athlete_email`, any case) or under the visitor's cookie
+ *   identity, with their amenity bookings and reviews;
+ * - the visitor's reviews and saved gyms (a gym saved on both stays saved once) and merchandise orders
+ *   (and orders placed with the e-mail).
+ * The visitor identity is an anonymous row (no e-mail); a row of another person is never merged.
+ */
+export function claimStatements(db: Db, accountId: number, email: string, visitorId: number | undefined) {
+  // The visitor row only when it is an anonymous identity (never another account or applicant).
+  const visitor = visitorId ?? -1;
+  const anonymous = sql`(SELECT id FROM users WHERE id = ${visitor} AND email IS NULL AND id <> ${accountId})`;
+  const accountBookings = sql`(SELECT id FROM bookings WHERE athlete_id = ${accountId})`;
+  return [
+    db
+      .update(bookings)
+      .set({ athleteId: accountId })
+      .where(
+        and(
+          ne(bookings.athleteId, accountId),
+          or(eq(bookings.athleteEmail, email), sql`${bookings.athleteId} IN ${anonymous}`),
+        ),
+      ),
+    db
+      .update(amenityBookings)
+      .set({ athleteId: accountId })
+      .where(
+        and(
+          ne(amenityBookings.athleteId, accountId),
+          or(
+            sql`${amenityBookings.athleteId} IN ${anonymous}`,
+            sql`${amenityBookings.bookingId} IN ${accountBookings}`,
+          ),
+        ),
+      ),
+    db
+      .update(reviews)
+      .set({ athleteId: accountId })
+      .where(
+        and(
+          ne(reviews.athleteId, accountId),
+          or(sql`${reviews.athleteId} IN ${anonymous}`, sql`${reviews.bookingId} IN ${accountBookings}`),
+        ),
+      ),
+    insertSelect(
+      db,
+      savedGyms,
+      { userId: sql`${accountId}`, gymId: sql`s.gym_id`, savedAt: sql`s.saved_at` },
+      sql`FROM saved_gyms AS s WHERE s.user_id IN ${anonymous}`,
+    ).onConflictDoNothing(),
+    db.delete(savedGyms).where(sql`${savedGyms.userId} IN ${anonymous}`),
+    db
+      .update(orders)
+      .set({ userId: accountId })
+      .where(
+        and(
+          or(isNull(orders.userId), ne(orders.userId, accountId)),
+          or(eq(orders.email, email), sql`${orders.userId} IN ${anonymous}`),
+        ),
+      ),
+  ] as const;
+}
+
+export interface AccountRoles {
+  athlete: true;
+  /** Owns at least one gym (granted when the admin approves its application). */
+  gymOwner: boolean;
+  /** Holds an ambassador code (granted when the admin approves the application). */
+  ambassador: boolean;
+  /** Listed in ADMIN_EMAILS. */
+  admin: boolean;
+}
+
+/** The account's roles, read from what it holds: gyms it owns, its ambassador code, ADMIN_EMAILS. */
+export async function accountRoles(
+  db: Db,
+  account: { userId: number; email: string },
+  adminEmails: readonly string[],
+): Promise<AccountRoles> {
+  const [owned, code] = await db.batch([
+    db.select({ id: gyms.id }).from(gyms).where(eq(gyms.ownerId, account.userId)).limit(1),
+    db
+      .select({ id: ambassadorCodes.id })
+      .from(ambassadorCodes)
+      .where(eq(ambassadorCodes.userId, account.userId))
+      .limit(1),
+  ]);
+  return {
+    athlete: true,
+    gymOwner: owned.length > 0,
+    ambassador: code.length > 0,
+    admin: adminEmails.includes(account.email.trim().toLowerCase()),
+  };
+}
+
+export async function accountPreferences(db: Db, userId: number) {
+  const row = await db
+    .select({ reminders: users.remindersEnabled, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
+  return { reminders: row?.reminders ?? true };
+}
+
+export async function setReminders(db: Db, userId: number, on: boolean): Promise<void> {
+  await db.update(users).set({ remindersEnabled: on }).where(eq(users.id, userId));
+}
+
+/** Ends every session of the account (every device), server-side. */
+export async function endAllSessions(db: Db, userId: number): Promise<number> {
+  const ended = await db
+    .delete(accountSessions)
+    .where(eq(accountSessions.userId, userId))
+    .returning({ id: accountSessions.id });
+  return ended.length;
+}
+
+/** Ends one session (this device). */
+export async function endSession(db: Db, userId: number, sessionId: number): Promise<void> {
+  await db
+    .delete(accountSessions)
+    .where(and(eq(accountSessions.userId, userId), eq(accountSessions.id, sessionId)));
+}

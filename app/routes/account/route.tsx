@@ -1,0 +1,250 @@
+import { parseWithValibot } from "@conform-to/valibot";
+import {
+  Badge,
+  BOOKING_STATUS_LABELS,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  EmptyState,
+  Heading,
+  Stack,
+  Text,
+} from "@gymroam/design-system";
+import { data, Form, Link, useLoaderData } from "react-router";
+import { clearedAccountCookie } from "~/auth.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { BRAND } from "~/config/brand";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { ACCOUNT_MESSAGES, AccountActionSchema } from "~/domain/schemas/account";
+import { readForm } from "~/lib/form.server";
+import { money, venueTime } from "~/mail/format";
+import { getAccount, requireRole } from "~/middleware/account.server";
+import { accountPreferences } from "~/models/account.server";
+import { listBookings } from "~/models/booking.server";
+import { listSavedGyms } from "~/models/saved-gym.server";
+import { getSession, redirectWithToast } from "~/session.server";
+import { setReminderPreference, signOut, signOutEverywhere } from "~/use-cases/accounts.server";
+import { caseContext } from "~/use-cases/context.server";
+import type { Route } from "./+types/route";
+
+/** Signed-in athletes only (everyone with an account); others go to /sign-in and come back. */
+export const middleware: Route.MiddlewareFunction[] = [requireRole("athlete")];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = getWorker(context);
+  const account = getAccount(context);
+  const db = getDb(config.db);
+  const now = Date.now();
+  const [{ bookings }, saved, preferences] = await Promise.all([
+    listBookings(db, { userId: account.userId, linkedIds: [] }),
+    listSavedGyms(db, account.userId),
+    accountPreferences(db, account.userId),
+  ]);
+  const rows = bookings.map((b) => ({
+    id: b.id,
+    reference: b.reference,
+    gymId: b.gymId,
+    gymName: b.gymName,
+    place: `${b.gymCity}, ${b.gymCountry}`,
+    status: b.status,
+    when: venueTime({
+      bookingDate: b.bookingDate,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      startsAt: b.startsAt,
+      timeZone: b.gymTimeZone,
+    }),
+    total: money(b.totalCents, b.currency),
+    upcoming: b.endsAt.getTime() > now && b.status !== "cancelled",
+    startsAt: b.startsAt.getTime(),
+  }));
+  return data(
+    {
+      email: account.email,
+      roles: account.roles,
+      upcoming: rows.filter((r) => r.upcoming).sort((a, b) => a.startsAt - b.startsAt),
+      past: rows.filter((r) => !r.upcoming),
+      saved: saved.map((g) => ({ id: g.id, name: g.name, place: `${g.city}, ${g.country}` })),
+      reminders: preferences.reminders,
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { config } = getWorker(context);
+  const account = getAccount(context);
+  const submission = parseWithValibot(await readForm(request), { schema: AccountActionSchema });
+  if (submission.status !== "success") return data({ error: ACCOUNT_MESSAGES.intent }, { status: 400 });
+  const ctx = caseContext(config);
+  const input = submission.value;
+  if (input.intent === "preferences") {
+    await setReminderPreference(ctx, account, { reminders: input.reminders === "on" });
+    return redirectWithToast(config, request, "/account", ACCOUNT_MESSAGES.preferencesSaved);
+  }
+  if (input.intent === "sign-out") await signOut(ctx, account);
+  else await signOutEverywhere(ctx, account);
+  const session = await getSession(config, request);
+  session.unset("userId");
+  session.unset("linkedBookings");
+  return redirectWithToast(
+    config,
+    request,
+    "/",
+    input.intent === "sign-out" ? ACCOUNT_MESSAGES.signedOut : ACCOUNT_MESSAGES.signedOutEverywhere,
+    { headers: { "Set-Cookie": clearedAccountCookie() } },
+    session,
+  );
+}
+
+type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
+
+function BookingList({ rows, empty }: { rows: Row[]; empty: string }) {
+  if (rows.length === 0) return <Text tone="muted">{empty}</Text>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {rows.map((b) => (
+        <li key={b.id} className="rounded-md border border-border p-3">
+          <Stack gap="xs">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Link to={`/gym/${b.gymId}`} className="font-semibold">
+                {b.gymName}
+              </Link>
+              <Badge variant={b.status}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+            </div>
+            <Text size="sm">{b.when}</Text>
+            <Text size="sm" tone="muted">
+              {b.place} · {b.total} · Reference {b.reference}
+            </Text>
+          </Stack>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function Account() {
+  const { email, roles, upcoming, past, saved, reminders } = useLoaderData<typeof loader>();
+  return (
+    <Container size="md" className="flex flex-col gap-6 py-8">
+      <Stack gap="xs">
+        <Heading level={1} size="xl">
+          Your account
+        </Heading>
+        <Text tone="muted">Signed in as {email}</Text>
+        {roles.admin ? (
+          <nav aria-label="Your areas" className="flex flex-wrap gap-3 text-sm font-semibold">
+            {roles.admin ? <Link to="/admin">Admin</Link> : null}
+          </nav>
+        ) : null}
+      </Stack>
+
+      <Card.Root>
+        <Card.Header>
+          <Heading level={2} size="md">
+            Upcoming bookings
+          </Heading>
+        </Card.Header>
+        <Card.Content>
+          <BookingList rows={upcoming} empty="No upcoming bookings." />
+          <Text size="sm" className="mt-3">
+            <Link to="/bookings">Manage bookings (cancel, directions, reviews)</Link>
+          </Text>
+        </Card.Content>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Heading level={2} size="md">
+            Past bookings
+          </Heading>
+        </Card.Header>
+        <Card.Content>
+          <BookingList rows={past} empty="No past bookings." />
+        </Card.Content>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Heading level={2} size="md">
+            Saved gyms
+          </Heading>
+        </Card.Header>
+        <Card.Content>
+          {saved.length === 0 ? (
+            <EmptyState title="No saved gyms yet" description="Tap the heart on a gym to keep it here." />
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {saved.map((g) => (
+                <li key={g.id}>
+                  <Link to={`/gym/${g.id}`} className="font-semibold">
+                    {g.name}
+                  </Link>{" "}
+                  <span className="text-sm text-fg-muted">{g.place}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card.Content>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Heading level={2} size="md">
+            E-mail preferences
+          </Heading>
+        </Card.Header>
+        <Card.Content>
+          <Form method="post" className="flex flex-col gap-3">
+            <input type="hidden" name="intent" value="preferences" />
+            <Checkbox
+              name="reminders"
+              defaultChecked={reminders}
+              label="Remind me 24 hours before a booking"
+              description="Booking confirmations and cancellations are always sent."
+            />
+            <div>
+              <Button type="submit" variant="secondary">
+                Save preferences
+              </Button>
+            </div>
+          </Form>
+        </Card.Content>
+      </Card.Root>
+
+      <Card.Root>
+        <Card.Header>
+          <Heading level={2} size="md">
+            Sign out
+          </Heading>
+        </Card.Header>
+        <Card.Content>
+          <div className="flex flex-wrap gap-3">
+            <Form method="post">
+              <input type="hidden" name="intent" value="sign-out" />
+              <Button type="submit" variant="secondary">
+                Sign out
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="sign-out-everywhere" />
+              <Button type="submit" variant="secondary">
+                Sign out everywhere
+              </Button>
+            </Form>
+          </div>
+        </Card.Content>
+      </Card.Root>
+    </Container>
+  );
+}
+
+export function meta() {
+  return [{ title: `Your account | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,128 @@
+import { parseWithValibot } from "@conform-to/valibot";
+import { Alert, Button, Card, Container, Field, Heading, Input, Stack, Text } from "@gymroam/design-system";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Honeypot } from "~/components/honeypot";
+import { BRAND } from "~/config/brand";
+import { getWorker } from "~/context.server";
+import { ACCOUNT_MESSAGES, SignInSchema, safeNext } from "~/domain/schemas/account";
+import { signedInAccount } from "~/identity.server";
+import { readForm } from "~/lib/form.server";
+import { getSession, redirectWithToast } from "~/session.server";
+import { requestSignInLink } from "~/use-cases/accounts.server";
+import { caseContext } from "~/use-cases/context.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
+import type { Route } from "./+types/route";
+
+/**
+ * Sign in by e-mail link (issue 16, ADR 020): an e-mail in, "Check your e-mail" out, and a one-time
+ * link (15 minutes) in the inbox. Posts are rate-limited by the root middleware like every public
+ * form, and per address by the use case.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getWorker(context);
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get("next")) ?? "";
+  if (url.searchParams.get("sent") !== "1" && (await signedInAccount(config, request)))
+    throw redirect(next || "/account");
+  return {
+    sent: url.searchParams.get("sent") === "1",
+    refused: url.searchParams.get("error") === "link",
+    next,
+    email: (url.searchParams.get("email") ?? "").slice(0, 255),
+    configured: config.sessionSecrets.length > 0,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { config } = getWorker(context);
+  const submission = parseWithValibot(await readForm(request), { schema: SignInSchema });
+  if (submission.status !== "success")
+    return data({ error: submission.error?.email?.[0] ?? ACCOUNT_MESSAGES.email }, { status: 400 });
+  const result = await requestSignInLink(caseContext(config), { email: submission.value.email });
+  if (!result.ok)
+    return data(
+      { error: result.message },
+      {
+        status: FAILURE_STATUS[result.code],
+        headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
+      },
+    );
+  // Where to go after signing in on this browser (the link itself carries no destination).
+  const session = await getSession(config, request);
+  const next = safeNext(submission.value.next);
+  session.set("afterSignIn", next ?? "/account");
+  return redirectWithToast(
+    config,
+    request,
+    "/sign-in?sent=1",
+    {
+      title: ACCOUNT_MESSAGES.checkEmail,
+      description: "We sent you a sign-in link. It works once, for 15 minutes.",
+    },
+    undefined,
+    session,
+  );
+}
+
+export default function SignIn() {
+  const { sent, refused, next, email, configured } = useLoaderData<typeof loader>();
+  const error = useActionData<typeof action>()?.error;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <Container size="sm" className="py-10 sm:py-16">
+      <Card.Root>
+        <Card.Header>
+          <Heading level={1} size="lg">
+            {sent ? ACCOUNT_MESSAGES.checkEmail : "Sign in"}
+          </Heading>
+        </Card.Header>
+        <Card.Content>
+          {sent ? (
+            <Stack gap="md">
+              <Text>
+                We sent a sign-in link to the address you entered. Open it on any device within 15 minutes; it
+                works once.
+              </Text>
+              <Text size="sm" tone="muted">
+                Nothing arrived? Check your spam folder, or <Link to="/sign-in">ask for a new link</Link>.
+              </Text>
+            </Stack>
+          ) : configured ? (
+            <Form method="post" className="flex flex-col gap-4" noValidate>
+              {refused ? (
+                <Alert variant="danger" title="Link refused">
+                  {ACCOUNT_MESSAGES.linkRefused}
+                </Alert>
+              ) : null}
+              <Text>
+                No password: enter your e-mail and we send you a link that signs you in. Bookings, reviews and
+                saved gyms made with this e-mail come with you to every device.
+              </Text>
+              <Field.Root id="sign-in-email" errors={error ? [error] : undefined} required>
+                <Field.Label required>E-mail</Field.Label>
+                <Input type="email" name="email" autoComplete="email" defaultValue={email} maxLength={255} />
+                <Field.Error />
+              </Field.Root>
+              <input type="hidden" name="next" value={next} />
+              <Honeypot />
+              <Stack direction="row" align="center" gap="md">
+                <Button type="submit" disabled={busy}>
+                  {busy ? "Sending..." : "Send me a sign-in link"}
+                </Button>
+              </Stack>
+              <Text size="sm" tone="muted">
+                Browsing, saving and booking need no account.
+              </Text>
+            </Form>
+          ) : (
+            <Text role="alert">{ACCOUNT_MESSAGES.notConfigured}</Text>
+          )}
+        </Card.Content>
+      </Card.Root>
+    </Container>
+  );
+}
+
+export function meta() {
+  return [{ title: `Sign in | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
