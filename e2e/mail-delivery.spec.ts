@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import ICAL from "ical.js";
 import { expect, expectAccessible, test } from "./fixtures";
 import { readStrictly } from "./rfc5322";
 
@@ -53,7 +54,7 @@ async function bookAndPay(request: APIRequestContext, email: string) {
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const booking = (await created.json()) as { id: number; reference: string };
+  const booking = (await created.json()) as { id: number; reference: string; bookingDate: string };
   const paid = await request.post("/api/process-payment", {
     data: { bookingId: booking.id, paymentMethod: "pm_card_visa" },
   });
@@ -133,6 +134,45 @@ test("a paid booking's confirmation is sent through the simulated send_email bin
   for (const part of reading.parts.filter((p) => p.type === "text/html"))
     for (const href of part.content!.match(/href="[^"]*"/g) ?? [])
       expect(href).toMatch(/^href="(https?:|mailto:)/);
+
+  // The attached invite: ical.js reads it, and its start is the venue's 10:00 at the venue's real
+  // UTC offset (Wellington: +12 or +13 with daylight saving), from the file's own VTIMEZONE.
+  const invite = reading.parts.find((p) => p.type === "text/calendar");
+  expect(invite?.params?.method).toBe("REQUEST");
+  const calendar = new ICAL.Component(ICAL.parse(invite!.content!));
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(zone);
+  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent")!);
+  expect(event.startDate.zone?.tzid).toBe("Pacific/Auckland");
+  expect(
+    `${String(event.startDate.hour).padStart(2, "0")}:${String(event.startDate.minute).padStart(2, "0")}`,
+  ).toBe("10:00");
+  const utc = event.startDate.toJSDate().getTime();
+  const [y, m, d] = booking.bookingDate.split("-").map(Number) as [number, number, number];
+  const offsetHours = (Date.UTC(y, m - 1, d, 10) - utc) / 3_600_000;
+  const expected = Number(
+    new Intl.DateTimeFormat("en", { timeZone: "Pacific/Auckland", timeZoneName: "shortOffset" })
+      .formatToParts(new Date(utc))
+      .find((p) => p.type === "timeZoneName")!
+      .value.replace("GMT", ""),
+  );
+  expect(offsetHours).toBe(expected);
+
+  // The gym's new-booking notice is sent too, and reads as strictly.
+  let notice: OutboxRow | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = (await (
+          await request.get("/api/admin/outbox", { headers: auth })
+        ).json()) as OutboxRow[];
+        notice = rows.find((r) => r.kind === "owner_new_booking" && r.subject.includes(booking.reference));
+        return notice?.status;
+      },
+      { timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe("sent");
+  const noticeRaw = await (await page.request.get(`/admin/outbox/${notice!.id}/raw`)).text();
+  expect(readStrictly(noticeRaw).problems).toEqual([]);
 
   // wrangler's simulation wrote what it was handed to an .eml file named after the id it answered.
   const files = emlFiles(".wrangler/tmp/email");
