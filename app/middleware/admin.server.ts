@@ -8,14 +8,22 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider, red
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { REVIEWER } from "~/domain/admin-approvals";
-import { ADMIN_MESSAGES, adminSession } from "~/models/admin-auth.server";
+import {
+  ADMIN_IDLE_MS,
+  ADMIN_MESSAGES,
+  adminSession,
+  openNamedAdminSession,
+  sessionCookie,
+  sha256Hex,
+} from "~/models/admin-auth.server";
+import { identifyAccount } from "./account.server";
 import { drain } from "./public-posts.server";
 
 /** The admin a request acts as. Decisions are stamped with `name`. */
 export interface AdminIdentity {
   /** The stored id of the session (a hash of its token), never the token. */
   sessionId: string;
-  /** Who decisions are recorded as ("admin" for the shared password; named admins later). */
+  /** Who decisions are recorded as: "admin" for the shared password, a named admin's e-mail. */
   name: string;
 }
 
@@ -28,17 +36,38 @@ export function getAdmin(context: Readonly<RouterContextProvider>): AdminIdentit
 
 async function identify(context: Readonly<RouterContextProvider>, request: Request) {
   const session = await adminSession(getDb(getWorker(context).config.db), request, Date.now());
-  return session ? { sessionId: session.sessionId, name: REVIEWER } : undefined;
+  return session ? { sessionId: session.sessionId, name: session.actor || REVIEWER } : undefined;
 }
 
-/** Admin pages: without a live session, to /admin-login. */
-export const adminPageMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+/**
+ * Admin pages: a live admin session (the password's, or a named admin's), or a named admin
+ * (ADMIN_EMAILS) who signed in by e-mail link in the last 30 minutes, who gets an admin session of
+ * their own here. A named admin whose sign-in is older signs in again (/sign-in?fresh=1); anyone
+ * else goes to /admin-login.
+ */
+export const adminPageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const admin = await identify(context, request);
-  if (!admin) {
-    await drain(request);
-    throw redirect("/admin-login");
+  if (admin) {
+    context.set(adminContext, admin);
+    return;
   }
-  context.set(adminContext, admin);
+  const account = await identifyAccount(context, request);
+  if (account?.roles.admin) {
+    const now = Date.now();
+    if (now - account.signedInAt.getTime() > ADMIN_IDLE_MS) {
+      await drain(request);
+      throw redirect(`/sign-in?fresh=1&next=${encodeURIComponent(new URL(request.url).pathname)}`);
+    }
+    const { config } = getWorker(context);
+    const opened = await openNamedAdminSession(getDb(config.db), account.email, now);
+    const sessionId = await sha256Hex(opened.token);
+    context.set(adminContext, { sessionId, name: account.email });
+    const response = await next();
+    response.headers.append("Set-Cookie", sessionCookie(opened.token, opened.expiresAt));
+    return response;
+  }
+  await drain(request);
+  throw redirect("/admin-login");
 };
 
 /** Admin APIs: without a live session, 401 JSON (the spec's client clears its token and signs in again). */

@@ -19,12 +19,15 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminSessions, loginAttempts } from "~/db/schema";
 import { ADMIN_MESSAGES } from "~/domain/admin";
+import { REVIEWER } from "~/domain/admin-approvals";
 import type { AppConfig } from "~/env.server";
 import { clientAddressKey } from "~/lib/client-address";
 
 /** `__Host-`: Secure, Path=/, no Domain, so no subdomain or plain-http page can set or shadow it. */
 export const ADMIN_COOKIE = "__Host-gr_admin";
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
+/** An admin session ends after 30 minutes without a request (issue 16), whatever its 8-hour limit. */
+export const ADMIN_IDLE_MS = 30 * 60 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_ATTEMPTS = 5;
 /** Failures across all addresses in GLOBAL_WINDOW_MS past which addresses that failed are refused. */
@@ -40,7 +43,7 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 
 const encoder = new TextEncoder();
 
-async function sha256Hex(value: string): Promise<string> {
+export async function sha256Hex(value: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", encoder.encode(value));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
@@ -69,6 +72,35 @@ export function busySignInMessage(retryAfterMs: number): string {
  */
 export async function clientHash(config: AppConfig, request: Request): Promise<string> {
   return sha256Hex(`login:${config.analyticsSalt}:${clientAddressKey(request)}`);
+}
+
+function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+/**
+ * An admin session for a named admin (ADMIN_EMAILS) who has just signed in by e-mail link: their
+ * decisions are recorded under `email`. Same lifetime and idle limit as a password session.
+ */
+export async function openNamedAdminSession(
+  db: Db,
+  email: string,
+  now: number,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now + ADMIN_SESSION_MS);
+  await db.insert(adminSessions).values({
+    id: await sha256Hex(token),
+    createdAt: new Date(now),
+    expiresAt,
+    actor: email,
+    lastSeenAt: new Date(now),
+  });
+  return { token, expiresAt };
 }
 
 export type LoginResult =
@@ -132,15 +164,17 @@ export async function login(
   if (!(await passwordMatches(config.adminPassword, password)))
     return { ok: false, reason: "invalid", message: ADMIN_MESSAGES.loginFailed.description };
 
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const token = btoa(String.fromCharCode(...bytes))
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
+  const token = newToken();
   const expiresAt = new Date(now + ADMIN_SESSION_MS);
   await db.batch([
     db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id)),
-    db.insert(adminSessions).values({ id: await sha256Hex(token), createdAt: new Date(now), expiresAt }),
+    db.insert(adminSessions).values({
+      id: await sha256Hex(token),
+      createdAt: new Date(now),
+      expiresAt,
+      actor: REVIEWER,
+      lastSeenAt: new Date(now),
+    }),
     // Housekeeping: forget attempts and sessions long past.
     db.delete(loginAttempts).where(sql`${loginAttempts.attemptedAt} < ${now - 24 * 60 * 60 * 1000}`),
     db.delete(adminSessions).where(sql`${adminSessions.expiresAt} < ${now - 24 * 60 * 60 * 1000}`),
@@ -174,25 +208,30 @@ export async function isAdmin(db: Db, request: Request, now: number): Promise<bo
   return (await adminSession(db, request, now)) !== undefined;
 }
 
-/** The live admin session a request carries (its stored id, a hash of the token), if any. */
+/**
+ * The live admin session a request carries (its stored id, a hash of the token, and who acts), if
+ * any. Live: not expired, not revoked, and used within the last 30 minutes; this request counts as
+ * use (one conditional UPDATE, so the idle check and the touch cannot race).
+ */
 export async function adminSession(
   db: Db,
   request: Request,
   now: number,
-): Promise<{ sessionId: string } | undefined> {
+): Promise<{ sessionId: string; actor: string } | undefined> {
   const token = requestToken(request);
   if (!token || token.length > 200) return undefined;
-  const row = await db
-    .select({ sessionId: adminSessions.id })
-    .from(adminSessions)
+  const [row] = await db
+    .update(adminSessions)
+    .set({ lastSeenAt: new Date(now) })
     .where(
       and(
         eq(adminSessions.id, await sha256Hex(token)),
         gt(adminSessions.expiresAt, new Date(now)),
         isNull(adminSessions.revokedAt),
+        sql`coalesce(${adminSessions.lastSeenAt}, ${adminSessions.createdAt}) > ${now - ADMIN_IDLE_MS}`,
       ),
     )
-    .get();
+    .returning({ sessionId: adminSessions.id, actor: adminSessions.actor });
   return row;
 }
 

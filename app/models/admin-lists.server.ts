@@ -2,9 +2,10 @@
  * Data for the admin list tabs: waitlist (and its CSV), team inquiries, bookings and the mail
  * outbox. Every caller has already checked the admin session (app/lib/admin.server.ts).
  */
-import { and, count, desc, eq, gt, gte, inArray, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, gyms, mailOutbox, teamBookingInquiries, waitlist } from "~/db/schema";
+import { REVIEWER } from "~/domain/admin-approvals";
 import type { InquiryStatus } from "~/domain/catalog";
 import { CSV_BOM, csvRow } from "~/domain/csv";
 import {
@@ -14,6 +15,7 @@ import {
   type InquiryQuery,
   type OutboxQuery,
 } from "~/domain/schemas/admin-lists";
+import { auditIfChanged } from "./audit.server";
 
 export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number; pageSize: number };
 
@@ -177,13 +179,33 @@ export async function setInquiryStatus(
   db: Db,
   id: number,
   status: Exclude<InquiryStatus, "pending">,
+  actor: string = REVIEWER,
 ): Promise<InquiryStatusChange> {
   const from = (Object.keys(INQUIRY_NEXT) as InquiryStatus[]).filter((s) => INQUIRY_NEXT[s].includes(status));
-  const [updated] = await db
-    .update(teamBookingInquiries)
-    .set({ status })
-    .where(and(eq(teamBookingInquiries.id, id), inArray(teamBookingInquiries.status, from)))
-    .returning({ teamName: teamBookingInquiries.teamName });
+  // The status it moves from, for the audit row; the UPDATE changes it only from that status.
+  const before = await db
+    .select({ status: teamBookingInquiries.status })
+    .from(teamBookingInquiries)
+    .where(eq(teamBookingInquiries.id, id))
+    .get();
+  const previous = before && from.includes(before.status) ? before.status : undefined;
+  const [[updated]] = await db.batch([
+    db
+      .update(teamBookingInquiries)
+      .set({ status })
+      .where(
+        and(eq(teamBookingInquiries.id, id), previous ? eq(teamBookingInquiries.status, previous) : sql`0`),
+      )
+      .returning({ teamName: teamBookingInquiries.teamName }),
+    auditIfChanged(db, {
+      actor,
+      action: "inquiry_status",
+      subjectType: "team_inquiry",
+      subjectId: id,
+      before: { status: previous ?? null },
+      after: { status },
+    }),
+  ]);
   if (updated) return { ok: true, teamName: updated.teamName, status };
   const current = await db
     .select({ status: teamBookingInquiries.status, teamName: teamBookingInquiries.teamName })

@@ -17,6 +17,7 @@ import { insertSelect } from "~/lib/insert-select.server";
 import { ambassadorPortalPath } from "~/lib/signed-link.server";
 import { ambassadorApprovedMail, ambassadorRejectedMail } from "~/mail/applications";
 import { rejectPendingApplication } from "./application-review.server";
+import { auditIfChanged } from "./audit.server";
 import { queueMailOnce } from "./mail.server";
 
 /*
@@ -177,6 +178,14 @@ export async function decideAmbassadorApplication(
             })
             .where(pending)
             .returning({ id: ambassadorApplications.id }),
+          auditIfChanged(db, {
+            actor: args.reviewer ?? REVIEWER,
+            action: "approve",
+            subjectType: "ambassador_application",
+            subjectId: id,
+            before: { status: "pending" },
+            after: { status: "approved", code, notes: decision.notes ?? null },
+          }),
           // The ambassador as a user (reusing one with this e-mail), linked from the code.
           insertSelect(
             db,
@@ -238,12 +247,26 @@ export type RevokeResult = { ok: true; code: string; changed: boolean } | { ok: 
  * confirmed from now on (accrueCommission). Commission already accrued stays. One conditional
  * UPDATE; revoking twice changes nothing.
  */
-export async function revokeAmbassadorCode(db: Db, applicationId: number): Promise<RevokeResult> {
-  const [revoked] = await db
-    .update(ambassadorCodes)
-    .set({ isActive: false })
-    .where(and(eq(ambassadorCodes.applicationId, applicationId), eq(ambassadorCodes.isActive, true)))
-    .returning({ code: ambassadorCodes.code });
+export async function revokeAmbassadorCode(
+  db: Db,
+  applicationId: number,
+  actor: string = REVIEWER,
+): Promise<RevokeResult> {
+  const [[revoked]] = await db.batch([
+    db
+      .update(ambassadorCodes)
+      .set({ isActive: false })
+      .where(and(eq(ambassadorCodes.applicationId, applicationId), eq(ambassadorCodes.isActive, true)))
+      .returning({ code: ambassadorCodes.code }),
+    auditIfChanged(db, {
+      actor,
+      action: "revoke",
+      subjectType: "ambassador_application",
+      subjectId: applicationId,
+      before: { codeActive: true },
+      after: { codeActive: false },
+    }),
+  ]);
   if (revoked) return { ok: true, code: revoked.code, changed: true };
   const existing = await db
     .select({ code: ambassadorCodes.code })

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import type { ambassadorApplications, gymApplications } from "~/db/schema";
+import { type ambassadorApplications, gymApplications } from "~/db/schema";
 import { REVIEWER } from "~/domain/admin-approvals";
+import { auditIfChanged } from "./audit.server";
 import { type OutgoingMail, queueMailOnce } from "./mail.server";
 
 /**
@@ -33,6 +34,14 @@ export async function rejectPendingApplication(
       .set({ status: "rejected", reviewedAt: new Date(now), reviewedBy: reviewer, reviewNotes: notes })
       .where(and(eq(table.id, id), eq(table.status, "pending")))
       .returning({ id: table.id }),
+    auditIfChanged(db, {
+      actor: reviewer,
+      action: "reject",
+      subjectType: table === gymApplications ? "gym_application" : "ambassador_application",
+      subjectId: id,
+      before: { status: "pending" },
+      after: { status: "rejected", notes },
+    }),
     queueMailOnce(
       db,
       { ...mail, relatedId: id },

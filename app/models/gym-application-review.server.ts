@@ -32,6 +32,7 @@ import {
   gymApplicationRejectedMail,
 } from "~/mail/applications";
 import { rejectPendingApplication } from "./application-review.server";
+import { auditIfChanged } from "./audit.server";
 
 /*
  * Admin review of gym-owner applications: the spec's list view, one application with its payout
@@ -241,6 +242,14 @@ export async function decideGymApplication(
         })
         .where(pending)
         .returning({ id: gymApplications.id }),
+      auditIfChanged(db, {
+        actor: args.reviewer ?? REVIEWER,
+        action: "approve",
+        subjectType: "gym_application",
+        subjectId: id,
+        before: { status: "pending" },
+        after: { status: "approved", notes: decision.notes ?? null, gym: "published" },
+      }),
       // The owner: the applicant's e-mail, reusing the user if one has it already.
       insertSelect(
         db,

@@ -69,10 +69,10 @@ export async function decideAmbassadorAs(
 
 /** Moves a team inquiry forward (pending → contacted → closed); a stale tab is a 409 that says why. */
 export async function changeInquiryStatus(
-  { config }: AdminDecisionContext,
+  { config, actor }: AdminDecisionContext,
   input: { inquiryId: number; status: Exclude<InquiryStatus, "pending"> },
 ): Promise<Result<{ teamName: string; status: InquiryStatus }>> {
-  const result = await setInquiryStatus(getDb(config.db), input.inquiryId, input.status);
+  const result = await setInquiryStatus(getDb(config.db), input.inquiryId, input.status, actor.name);
   if (result.ok) return ok({ teamName: result.teamName, status: result.status });
   if (result.reason === "not_found") return fail("not_found", ADMIN_LIST_MESSAGES.inquiry);
   return fail(
@@ -88,10 +88,10 @@ export const NO_CODE_TO_REVOKE = "This ambassador has no code to revoke.";
  * Revoking twice changes nothing (changed: false).
  */
 export async function revokeAmbassadorCodeAs(
-  { config }: AdminDecisionContext,
+  { config, actor }: AdminDecisionContext,
   input: { applicationId: number },
 ): Promise<Result<{ code: string; changed: boolean }>> {
-  const result = await revokeAmbassadorCode(getDb(config.db), input.applicationId);
+  const result = await revokeAmbassadorCode(getDb(config.db), input.applicationId, actor.name);
   if (!result.ok) return fail("not_found", NO_CODE_TO_REVOKE);
   return ok({ code: result.code, changed: result.changed });
 }

@@ -5,13 +5,14 @@
  * write is followed by the worker's kick (workers/app.ts), which puts it on the mail queue; a caller
  * outside a request (the console) passes `kick` to do the same.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
 import type { MailStatus } from "~/domain/catalog";
 import type { AppConfig } from "~/env.server";
 import { kickOutbox } from "~/mail/delivery.server";
 import type { AdminIdentity } from "~/middleware/admin.server";
+import { auditIfChanged } from "~/models/audit.server";
 import { fail, ok, type Result } from "./result";
 
 export interface ResendContext {
@@ -39,18 +40,29 @@ export async function resendMail(
     .where(eq(mailOutbox.id, input.id))
     .get();
   if (!current) return fail("not_found", RESEND_MESSAGES.notFound);
-  const [reset] = await db
-    .update(mailOutbox)
-    .set({
-      status: "queued",
-      attempts: 0,
-      lastError: null,
-      nextAttemptAt: new Date(now),
-      enqueuedAt: null,
-      claimedAt: null,
-    })
-    .where(and(eq(mailOutbox.id, input.id), inArray(mailOutbox.status, ["failed", "sent"])))
-    .returning({ id: mailOutbox.id });
+  if (current.status !== "failed" && current.status !== "sent") return fail("conflict", RESEND_MESSAGES.busy);
+  const [[reset]] = await db.batch([
+    db
+      .update(mailOutbox)
+      .set({
+        status: "queued",
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: new Date(now),
+        enqueuedAt: null,
+        claimedAt: null,
+      })
+      .where(and(eq(mailOutbox.id, input.id), eq(mailOutbox.status, current.status)))
+      .returning({ id: mailOutbox.id }),
+    auditIfChanged(db, {
+      actor: actor.name,
+      action: "resend",
+      subjectType: "mail",
+      subjectId: input.id,
+      before: { status: current.status },
+      after: { status: "queued" },
+    }),
+  ]);
   if (!reset) return fail("conflict", RESEND_MESSAGES.busy);
   console.info(`Mail ${input.id} resent by ${actor.name} (was ${current.status}).`);
   if (kick) await kickOutbox(config, now);

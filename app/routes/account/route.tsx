@@ -134,8 +134,10 @@ export default function Account() {
           Your account
         </Heading>
         <Text tone="muted">Signed in as {email}</Text>
-        {roles.admin ? (
+        {roles.gymOwner || roles.ambassador || roles.admin ? (
           <nav aria-label="Your areas" className="flex flex-wrap gap-3 text-sm font-semibold">
+            {roles.ambassador ? <Link to="/ambassador">Ambassador portal</Link> : null}
+            {roles.gymOwner ? <Link to="/owner">Your gyms</Link> : null}
             {roles.admin ? <Link to="/admin">Admin</Link> : null}
           </nav>
         ) : null}

@@ -1,9 +1,9 @@
-import { Button, Container, Heading, Stack } from "@gymroam/design-system";
-import { Form, NavLink, Outlet } from "react-router";
+import { Button, Container, Heading, Stack, Text } from "@gymroam/design-system";
+import { Form, NavLink, Outlet, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { adminPageMiddleware } from "~/middleware/admin.server";
+import { adminPageMiddleware, getAdmin } from "~/middleware/admin.server";
 import type { Route } from "./+types/layout";
 
 /**
@@ -29,9 +29,16 @@ const ADMIN_TABS = [
   { to: "/admin/inquiries", label: "Team inquiries" },
   { to: "/admin/bookings", label: "Bookings" },
   { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/audit", label: "Audit" },
 ] as const;
 
+/** Who is signed in: decisions are recorded under this name (issue 16). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { name: getAdmin(context).name };
+}
+
 export default function AdminLayout() {
+  const { name } = useLoaderData<typeof loader>();
   return (
     <Container size="xl" className="py-6">
       <Stack gap="lg">
@@ -39,11 +46,16 @@ export default function AdminLayout() {
           <Heading level={1} size="lg">
             Admin dashboard
           </Heading>
-          <Form method="post" action="/admin/logout">
-            <Button type="submit" variant="outline" size="sm">
-              Log out
-            </Button>
-          </Form>
+          <Stack direction="row" align="center" gap="md">
+            <Text size="sm" tone="muted">
+              Signed in as {name}
+            </Text>
+            <Form method="post" action="/admin/logout">
+              <Button type="submit" variant="outline" size="sm">
+                Log out
+              </Button>
+            </Form>
+          </Stack>
         </Stack>
         <nav aria-label="Admin sections" className="-mx-1 overflow-x-auto">
           <ul className="flex gap-1 border-b border-border px-1">

@@ -8,23 +8,20 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { eq } from "drizzle-orm";
 import { data, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ShareButton } from "~/components/share-button";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
-import { ambassadorApplications, ambassadorCodes } from "~/db/schema";
 import {
   COMMISSION_EARNING_DAYS,
   COMMISSION_PERCENT,
   formatNzd,
   MIN_PAYOUT_CENTS,
 } from "~/domain/ambassador";
+import { ambassadorPortalData } from "~/lib/ambassador-portal.server";
 import { parseId } from "~/lib/api.server";
 import { verifyLink } from "~/lib/signed-link.server";
-import { ambassadorLedger } from "~/models/commission.server";
 import type { Route } from "./+types/route";
 
 const INVALID = "This portal link is not valid. Use the link from your approval e-mail, or contact the team.";
@@ -36,60 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     codeId !== undefined &&
     (await verifyLink(config.sessionSecrets, "ambassador-portal", codeId, params.signature ?? ""));
   if (!valid || codeId === undefined) return data({ ambassador: null }, { status: 404 });
-  const db = getDb(config.db);
-  const row = await db
-    .select({
-      code: ambassadorCodes.code,
-      isActive: ambassadorCodes.isActive,
-      name: ambassadorApplications.fullName,
-    })
-    .from(ambassadorCodes)
-    .innerJoin(ambassadorApplications, eq(ambassadorApplications.id, ambassadorCodes.applicationId))
-    .where(eq(ambassadorCodes.id, codeId))
-    .get();
-  if (!row) return data({ ambassador: null }, { status: 404 });
-  const { entries, payouts } = await ambassadorLedger(db, codeId);
-  const totals = new Map<string, { pending: number; earned: number; paid: number }>();
-  for (const entry of entries) {
-    const t = totals.get(entry.currency) ?? { pending: 0, earned: 0, paid: 0 };
-    if (entry.status === "pending") t.pending += entry.amountCents;
-    if (entry.status === "earned" || entry.status === "paid") t.earned += entry.amountCents;
-    totals.set(entry.currency, t);
-  }
-  for (const payout of payouts) {
-    const t = totals.get(payout.currency) ?? { pending: 0, earned: 0, paid: 0 };
-    if (payout.status === "paid") t.paid += payout.amountCents;
-    totals.set(payout.currency, t);
-  }
-  return data(
-    {
-      ambassador: {
-        name: row.name.split(/\s+/)[0] ?? row.name,
-        code: row.code,
-        isActive: row.isActive,
-        link: `${config.publicOrigin}/?ref=${encodeURIComponent(row.code)}`,
-      },
-      entries: entries.map((e) => ({
-        id: e.id,
-        kind: e.kind,
-        status: e.status,
-        amountCents: e.amountCents,
-        currency: e.currency as "NZD" | "AUD",
-        earnAt: e.earnAt?.toISOString().slice(0, 10) ?? null,
-        bookingDate: e.bookingDate,
-        bookingStatus: e.bookingStatus,
-      })),
-      payouts: payouts.map((p) => ({
-        id: p.id,
-        period: p.period,
-        amountCents: p.amountCents,
-        currency: p.currency as "NZD" | "AUD",
-        status: p.status,
-      })),
-      totals: [...totals.entries()].map(([currency, t]) => ({ currency: currency as "NZD" | "AUD", ...t })),
-    },
-    { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
-  );
+  return ambassadorPortalData(config, codeId);
 }
 
 export function meta() {

@@ -22,7 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next")) ?? "";
-  if (url.searchParams.get("sent") !== "1" && (await signedInAccount(config, request)))
+  // fresh=1: an admin area asks for a recent sign-in, so a signed-in person gets the form again.
+  const fresh = url.searchParams.get("fresh") === "1";
+  if (!fresh && url.searchParams.get("sent") !== "1" && (await signedInAccount(config, request)))
     throw redirect(next || "/account");
   return {
     sent: url.searchParams.get("sent") === "1",
