@@ -11,6 +11,7 @@ import type { Route } from "./+types/audit";
 export async function loader({ context }: Route.LoaderArgs) {
   const rows = await listAudit(getDb(getWorker(context).config.db));
   return {
+    pageSize: AUDIT_PAGE_SIZE,
     rows: rows.map((row) => ({
       id: row.id,
       actor: row.actor,
@@ -39,7 +40,7 @@ function describe(json: string | null): string {
 }
 
 export default function AdminAudit() {
-  const { rows } = useLoaderData<typeof loader>();
+  const { rows, pageSize } = useLoaderData<typeof loader>();
   return (
     <section className="flex flex-col gap-4" aria-labelledby="audit-heading">
       <Heading level={2} size="md" id="audit-heading">
@@ -47,7 +48,7 @@ export default function AdminAudit() {
       </Heading>
       <Text size="sm" tone="muted">
         Every admin decision (approve, reject, revoke, inquiry status, resend) with who made it; the newest{" "}
-        {AUDIT_PAGE_SIZE}.
+        {pageSize}.
       </Text>
       <AdminTable
         caption="Admin decisions"
