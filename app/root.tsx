@@ -8,6 +8,7 @@ import {
   SkipLink,
   Toaster,
   ToastProvider,
+  UserIcon,
   useToast,
 } from "@gymroam/design-system";
 import { useEffect } from "react";
@@ -109,8 +110,14 @@ function AppHeader() {
       </Header.Brand>
       <Header.Nav aria-label="Primary">
         <Link to="/about">ABOUT US</Link>
-        <Link to={account.to} aria-current={pathname === account.to ? "page" : undefined}>
-          {account.label}
+        {/* On a phone the icon stands for the word, so the brand keeps its room; the name stays for screen readers. */}
+        <Link
+          to={account.to}
+          aria-current={pathname === account.to ? "page" : undefined}
+          className="gap-1.5 max-sm:px-2"
+        >
+          <UserIcon aria-hidden="true" className="size-5 sm:hidden" />
+          <span className="max-sm:sr-only">{account.label}</span>
         </Link>
       </Header.Nav>
     </Header.Root>

@@ -48,6 +48,11 @@ const GET_ROUTES = [
   "/api/saved-gyms",
   "/api/bookings",
   "/healthz",
+  "/sign-in",
+  "/sign-in/verify?token=not-a-real-token-abcdefghijk",
+  "/account",
+  "/owner",
+  "/ambassador",
   "/no-such-page",
 ] as const;
 
@@ -76,6 +81,9 @@ const POST_ROUTES = [
   "/booking-integration",
   "/admin-login",
   "/admin/logout",
+  "/sign-in",
+  "/sign-in/verify",
+  "/account",
 ] as const;
 
 const ADMIN_PAGES = [
@@ -84,6 +92,7 @@ const ADMIN_PAGES = [
   "/admin/inquiries",
   "/admin/bookings",
   "/admin/outbox",
+  "/admin/audit",
 ] as const;
 const ADMIN_APIS = ["/api/admin/waitlist"] as const;
 

@@ -19,7 +19,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { ACCOUNT_MESSAGES, AccountActionSchema } from "~/domain/schemas/account";
 import { readForm } from "~/lib/form.server";
-import { money, venueTime } from "~/mail/format";
+import { longDate, money, venueTime, zoneAbbreviation } from "~/mail/format";
 import { getAccount, requireRole } from "~/middleware/account.server";
 import { accountPreferences } from "~/models/account.server";
 import { listBookings } from "~/models/booking.server";
@@ -49,13 +49,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     gymName: b.gymName,
     place: `${b.gymCity}, ${b.gymCountry}`,
     status: b.status,
-    when: venueTime({
-      bookingDate: b.bookingDate,
-      startTime: b.startTime,
-      endTime: b.endTime,
-      startsAt: b.startsAt,
-      timeZone: b.gymTimeZone,
-    }),
+    // Venue time with the zone's name; a day pass runs from its start to closing.
+    when:
+      b.bookingType === "day_pass"
+        ? `${longDate(b.bookingDate)}, day pass from ${b.startTime} ${zoneAbbreviation(b.gymTimeZone, b.startsAt.getTime())}, ${b.gymTimeZone}`
+        : venueTime({
+            bookingDate: b.bookingDate,
+            startTime: b.startTime,
+            endTime: b.endTime,
+            startsAt: b.startsAt,
+            timeZone: b.gymTimeZone,
+          }),
     total: money(b.totalCents, b.currency),
     upcoming: b.endsAt.getTime() > now && b.status !== "cancelled",
     startsAt: b.startsAt.getTime(),
@@ -152,7 +156,9 @@ export default function Account() {
         <Card.Content>
           <BookingList rows={upcoming} empty="No upcoming bookings." />
           <Text size="sm" className="mt-3">
-            <Link to="/bookings">Manage bookings (cancel, directions, reviews)</Link>
+            <Link to="/bookings" className="underline">
+              Manage bookings (cancel, directions, reviews)
+            </Link>
           </Text>
         </Card.Content>
       </Card.Root>
@@ -204,8 +210,8 @@ export default function Account() {
             <Checkbox
               name="reminders"
               defaultChecked={reminders}
-              label="Remind me 24 hours before a booking"
-              description="Booking confirmations and cancellations are always sent."
+              label="Reminder e-mails"
+              description="24 hours before each booking. Confirmations and cancellations are always sent."
             />
             <div>
               <Button type="submit" variant="secondary">

@@ -86,7 +86,11 @@ export default function SignIn() {
                 works once.
               </Text>
               <Text size="sm" tone="muted">
-                Nothing arrived? Check your spam folder, or <Link to="/sign-in">ask for a new link</Link>.
+                Nothing arrived? Check your spam folder, or{" "}
+                <Link to="/sign-in" className="underline">
+                  ask for a new link
+                </Link>
+                .
               </Text>
             </Stack>
           ) : configured ? (

@@ -63,7 +63,9 @@ export default function VerifySignIn() {
                 {error ?? ACCOUNT_MESSAGES.linkRefused}
               </Alert>
               <Text>
-                <Link to="/sign-in">Ask for a new sign-in link</Link>
+                <Link to="/sign-in" className="font-semibold underline">
+                  Ask for a new sign-in link
+                </Link>
               </Text>
             </Stack>
           ) : (

@@ -1,0 +1,213 @@
+import { existsSync, readFileSync } from "node:fs";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, expectAccessible, test, testAddress } from "./fixtures";
+import { readStrictly } from "./rfc5322";
+
+/*
+ * Accounts, tried as a new user would (issue 16, ADR 020): context A books with an e-mail and no
+ * account; context B signs in as that e-mail through the link read from the raw message in the Admin
+ * Outbox (sent through wrangler's simulated send_email binding) and sees A's booking on /bookings and
+ * /account; a third context signed in as another e-mail sees nothing of it; a spent link is refused
+ * with a way to ask for a new one.
+ */
+
+function adminPassword(): string {
+  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
+  const match = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(file, "utf8"));
+  if (!match?.[1]) throw new Error(`No ADMIN_PASSWORD in ${file}`);
+  return match[1].trim();
+}
+
+type OutboxRow = { id: number; to: string; kind: string; status: string };
+
+/** A browser context of its own (own cookies), from its own client address. */
+async function newContext(browser: Browser, baseURL: string, name: string, width = 1280) {
+  return browser.newContext({
+    baseURL,
+    viewport: { width, height: 900 },
+    extraHTTPHeaders: { "CF-Connecting-IP": testAddress(`accounts:${name}:${Date.now()}`) },
+  });
+}
+
+/** Books a day pass at a seeded Wellington gym through the API of `request` (a browser context's). */
+async function bookAndPay(request: APIRequestContext, email: string) {
+  const gyms = (await (await request.get("/api/gyms?city=Wellington")).json()) as {
+    id: number;
+    dayPassRate: number | null;
+  }[];
+  const gym = gyms.find((g) => (g.dayPassRate ?? 0) > 0);
+  expect(gym, "a seeded Wellington gym with a day pass").toBeTruthy();
+  const detail = (await (await request.get(`/api/gyms/${gym!.id}`)).json()) as { operatingDays: number[] };
+  let date = "";
+  for (let offset = 10 + Math.floor(Math.random() * 200); !date; offset++) {
+    const day = new Date(Date.now() + offset * 86_400_000);
+    if (detail.operatingDays.length === 0 || detail.operatingDays.includes(day.getUTCDay()))
+      date = day.toISOString().slice(0, 10);
+  }
+  const created = await request.post("/api/bookings", {
+    data: {
+      gymId: gym!.id,
+      athleteName: "Xavier Example",
+      athleteEmail: email,
+      bookingDate: date,
+      startTime: "10:00",
+      bookingType: "day_pass",
+      duration: 2,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = (await created.json()) as { id: number; reference: string };
+  const paid = await request.post("/api/process-payment", {
+    data: { bookingId: booking.id, paymentMethod: "pm_card_visa" },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  return booking;
+}
+
+/** The newest sign-in message to `email` with an id above `after`, once the sender reports it sent. */
+async function sentSignInMail(request: APIRequestContext, token: string, email: string, after: number) {
+  let found: OutboxRow | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = (await (
+          await request.get("/api/admin/outbox?kind=sign_in_link", {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()) as OutboxRow[];
+        found = rows.find((r) => r.to === email && r.id > after);
+        return found?.status;
+      },
+      { timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe("sent");
+  return found!;
+}
+
+async function newestOutboxId(request: APIRequestContext, token: string): Promise<number> {
+  const rows = (await (
+    await request.get("/api/admin/outbox", { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as OutboxRow[];
+  return rows[0]?.id ?? 0;
+}
+
+/** The sign-in link, read from the raw RFC 5322 source in the Admin Outbox (admin's page session). */
+async function linkFromRawSource(admin: Page, id: number, baseURL: string): Promise<string> {
+  const response = await admin.request.get(`/admin/outbox/${id}/raw`);
+  expect(response.status()).toBe(200);
+  const reading = readStrictly(await response.text());
+  expect(reading.problems).toEqual([]);
+  const text = reading.parts.find((p) => p.type === "text/plain")?.content ?? "";
+  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  expect(link, "the sign-in link in the message").toBeTruthy();
+  expect(link!.startsWith(`${baseURL}/sign-in/verify?token=`)).toBe(true);
+  return link!;
+}
+
+async function askForLink(page: Page, email: string, shots?: string) {
+  await page.goto("/sign-in");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await expectAccessible(page);
+  if (shots) await page.screenshot({ path: `e2e/screenshots/sign-in-${shots}.png`, fullPage: true });
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+  await expectAccessible(page);
+}
+
+async function openLink(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: /Sign in to/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
+
+test("a booking made without an account follows its e-mail to another device after signing in by link", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const x = `x+${stamp}@example.com`;
+  const other = `other+${stamp}@example.com`;
+  const contexts: BrowserContext[] = [];
+  const open = async (name: string, width?: number) => {
+    const context = await newContext(browser, baseURL!, name, width);
+    contexts.push(context);
+    return context;
+  };
+  try {
+    // The admin: an API token to poll the outbox, and a page session for the raw sources.
+    const adminContext = await open("admin");
+    const login = await adminContext.request.post("/api/admin/login", {
+      data: { password: adminPassword() },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const admin = await adminContext.newPage();
+    await admin.goto("/admin-login");
+    await admin.getByLabel("Password").fill(adminPassword());
+    await admin.getByRole("button", { name: "Sign in" }).click();
+    await expect(admin).toHaveURL(/\/admin$/);
+
+    // A: books with x, no account; the header offers SIGN IN.
+    const a = await open("A");
+    const booking = await bookAndPay(a.request, x);
+    const pageA = await a.newPage();
+    await pageA.goto("/bookings");
+    await expect(pageA.getByText(booking.reference).first()).toBeVisible();
+    await expect(pageA.getByRole("banner").getByRole("link", { name: "SIGN IN" })).toBeVisible();
+
+    // B (a phone-sized screen): asks for a link for x, opens it from the raw message, signs in.
+    const b = await open("B", 390);
+    const pageB = await b.newPage();
+    const before = await newestOutboxId(adminContext.request, token);
+    await askForLink(pageB, x, "390");
+    await pageB.screenshot({ path: "e2e/screenshots/sign-in-sent-390.png", fullPage: true });
+    const mail = await sentSignInMail(adminContext.request, token, x, before);
+    const link = await linkFromRawSource(admin, mail.id, baseURL!);
+    await openLink(pageB, link);
+
+    // B sees A's booking on /account (venue time with its zone) and on /bookings.
+    await expect(pageB.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await expect(pageB.getByText(`Signed in as ${x}`)).toBeVisible();
+    const upcoming = pageB.locator("li", { hasText: booking.reference });
+    await expect(upcoming).toBeVisible();
+    await expect(upcoming).toContainText(/day pass from 10:00 NZ[SD]T, Pacific\/Auckland/);
+    await expectAccessible(pageB);
+    await pageB.screenshot({ path: "e2e/screenshots/account-390.png", fullPage: true });
+    await expect(pageB.getByRole("banner").getByRole("link", { name: "ACCOUNT" })).toBeVisible();
+    await pageB.goto("/bookings");
+    await expect(pageB.getByText(booking.reference).first()).toBeVisible();
+
+    // C: signed in as another e-mail, sees nothing of it; the spent link is refused with a way back.
+    const c = await open("C");
+    const pageC = await c.newPage();
+    await pageC.goto(link);
+    await pageC.getByRole("button", { name: "Sign in" }).click();
+    await expect(pageC.getByRole("alert").filter({ hasText: "cannot be used" })).toBeVisible();
+    await expectAccessible(pageC);
+    await pageC.screenshot({ path: "e2e/screenshots/sign-in-refused-1280.png", fullPage: true });
+    await pageC.getByRole("link", { name: "Ask for a new sign-in link" }).click();
+    await expect(pageC).toHaveURL(/\/sign-in$/);
+    const beforeC = await newestOutboxId(adminContext.request, token);
+    await askForLink(pageC, other, "1280");
+    const otherMail = await sentSignInMail(adminContext.request, token, other, beforeC);
+    await openLink(pageC, await linkFromRawSource(admin, otherMail.id, baseURL!));
+    await expect(pageC.getByText(`Signed in as ${other}`)).toBeVisible();
+    await expect(pageC.getByText(booking.reference)).toHaveCount(0);
+    await expect(pageC.getByText("No upcoming bookings.")).toBeVisible();
+    await pageC.screenshot({ path: "e2e/screenshots/account-1280.png", fullPage: true });
+    await pageC.goto("/bookings");
+    await expect(pageC.getByText(booking.reference)).toHaveCount(0);
+
+    // B signs out everywhere: its /account now asks to sign in.
+    await pageB.goto("/account");
+    await pageB.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(pageB).toHaveURL(/\/$/);
+    await pageB.goto("/account");
+    await expect(pageB).toHaveURL(/\/sign-in\?next=%2Faccount$/);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
