@@ -211,3 +211,100 @@ test("a booking made without an account follows its e-mail to another device aft
     for (const context of contexts) await context.close();
   }
 });
+
+test("an approved gym's contact e-mail signs in to its owner area only; the approval is in the Audit tab", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const ownerEmail = `owner+${stamp}@example.com`;
+  const gymName = `Owner Area Gym ${stamp}`;
+  const contexts: BrowserContext[] = [];
+  const open = async (name: string, width?: number) => {
+    const context = await newContext(browser, baseURL!, name, width);
+    contexts.push(context);
+    return context;
+  };
+  try {
+    // The applicant applies through /add-gym.
+    const applicant = await (await open("applicant")).newPage();
+    await applicant.goto("/add-gym");
+    await expect(applicant.locator("html[data-hydrated]")).toHaveCount(1);
+    await applicant.getByLabel("Contact name").fill("Owner Person");
+    await applicant.getByLabel("E-mail").fill(ownerEmail);
+    await applicant.getByLabel("Gym name").fill(gymName);
+    await applicant.getByLabel("Address", { exact: false }).first().fill("12 Cuba Street");
+    await applicant.getByLabel("City").fill("Wellington");
+    await applicant.getByLabel("Country").selectOption("New Zealand");
+    await applicant.getByLabel("Description").fill("Six platforms, calibrated plates and a sauna.");
+    await applicant.getByLabel("Gym rules").fill("Re-rack your weights.");
+    for (const [group, option] of [
+      ["Equipment", "Lift Rack"],
+      ["Amenities", "Sauna"],
+      ["Sports", "Powerlifting"],
+    ] as const)
+      await applicant
+        .getByRole("group", { name: new RegExp(`^${group}`) })
+        .getByRole("checkbox", { name: option, exact: true })
+        .check();
+    await applicant.getByLabel("Business type").selectOption("Company");
+    await applicant.getByLabel("Message").fill("We'd love to host travelling lifters.");
+    await applicant.getByRole("button", { name: "Submit Application" }).click();
+    await expect(applicant).toHaveURL(/\/gym-application-thank-you$/);
+
+    // The admin approves it; the Audit tab shows who did what.
+    const adminContext = await open("admin");
+    const login = await adminContext.request.post("/api/admin/login", {
+      data: { password: adminPassword() },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const admin = await adminContext.newPage();
+    await admin.goto("/admin-login");
+    await admin.getByLabel("Password").fill(adminPassword());
+    await admin.getByRole("button", { name: "Sign in" }).click();
+    await expect(admin).toHaveURL(/\/admin$/);
+    await admin.goto("/admin/gym-applications?status=pending");
+    await admin.getByRole("link", { name: `Review ${gymName}` }).click();
+    await expect(admin.locator("html[data-hydrated]")).toHaveCount(1);
+    await admin.getByRole("button", { name: "Approve and publish" }).click();
+    await expect(admin.getByText("Application approved")).toBeVisible();
+    const applicationId = /gym-applications\/(\d+)/.exec(admin.url())?.[1];
+    await admin
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Audit" })
+      .click();
+    await expect(admin).toHaveURL(/\/admin\/audit$/);
+    const row = admin.getByRole("row", { name: new RegExp(`gym application ${applicationId}\\b`) });
+    await expect(row).toContainText("admin");
+    await expect(row).toContainText("approve");
+    await expect(row).toContainText("status: pending");
+    await expect(row).toContainText("status: approved");
+    await expect(admin.getByText("Signed in as admin")).toBeVisible();
+    await expectAccessible(admin);
+    for (const width of [390, 1280]) {
+      await admin.setViewportSize({ width, height: 900 });
+      await admin.screenshot({ path: `e2e/screenshots/admin-audit-${width}.png`, fullPage: true });
+    }
+
+    // The owner signs in with the application's e-mail: their gyms, and no ambassador portal.
+    const owner = await (await open("owner")).newPage();
+    const before = await newestOutboxId(adminContext.request, token);
+    await askForLink(owner, ownerEmail);
+    const mail = await sentSignInMail(adminContext.request, token, ownerEmail, before);
+    await openLink(owner, await linkFromRawSource(admin, mail.id, baseURL!));
+    await owner
+      .getByRole("navigation", { name: "Your areas" })
+      .getByRole("link", { name: "Your gyms" })
+      .click();
+    await expect(owner).toHaveURL(/\/owner$/);
+    await expect(owner.getByRole("heading", { level: 2, name: gymName })).toBeVisible();
+    await expectAccessible(owner);
+    await owner.screenshot({ path: "e2e/screenshots/owner-1280.png", fullPage: true });
+    const portal = await owner.goto("/ambassador");
+    expect(portal?.status()).toBe(403);
+    await expect(owner.getByText(/This page is for ambassadors/)).toBeVisible();
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
