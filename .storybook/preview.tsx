@@ -22,6 +22,8 @@ const withToasts: Decorator = (Story) => (
 );
 
 const preview: Preview = {
+  // Every component gets a Docs page; a component with a guide (Name.mdx) shows that instead.
+  tags: ["autodocs"],
   decorators: [withToasts, withTheme],
   globalTypes: {
     theme: {

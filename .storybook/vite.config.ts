@@ -8,4 +8,6 @@ import { defineConfig } from "vite";
  */
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Not the app's public/ (its _headers would forbid framing the preview on a deployed catalogue).
+  publicDir: false,
 });

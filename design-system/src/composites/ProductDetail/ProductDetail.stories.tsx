@@ -135,7 +135,8 @@ export const Inline: Story = {
   args: { inline: true, trigger: undefined, hiddenFields: { intent: "add" } },
   play: async ({ canvasElement }) => {
     const region = within(within(canvasElement).getByRole("region", { name: "GymRoam Crew Hoodie" }));
-    await expect(region.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    // Disabled once React has run (an effect): in a browser the play function can start before it.
+    await waitFor(() => expect(region.getByRole("button", { name: "Add to Cart" })).toBeDisabled());
     await userEvent.click(region.getByRole("radio", { name: "M" }));
     await expect(region.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   },

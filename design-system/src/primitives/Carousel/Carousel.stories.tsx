@@ -92,6 +92,8 @@ export const Navigation: Story = {
 
 /** A short interval to watch it advance by itself (the spec's is 8000 ms). */
 export const AutoAdvance: Story = {
+  // Rotation is off under prefers-reduced-motion, which the visual suite sets: nothing to compare.
+  tags: ["no-visual"],
   args: { intervalMs: 300, transitionMs: 100 },
   play: async ({ canvasElement }) => {
     await expect(activeSlide(canvasElement, 1)).not.toBeNull();
@@ -106,6 +108,7 @@ export const AutoAdvance: Story = {
 
 /** The pause button stops rotation (WCAG 2.2.2) and becomes a play button. */
 export const Paused: Story = {
+  tags: ["no-visual"],
   args: { intervalMs: 300, transitionMs: 100 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
