@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { amenityItems } from "~/db/schema";
+import { amenityItems, savedGyms as savedGymsTable } from "~/db/schema";
 import { action as adminLogin } from "~/routes/api/admin/login";
 import { action as ambassadorApplication } from "~/routes/api/ambassador-application";
 import { action as amenityBooking } from "~/routes/api/amenity-booking";
@@ -16,10 +16,11 @@ import { action as bookings } from "~/routes/api/bookings";
 import { action as gymApplication } from "~/routes/api/gym-application";
 import { action as processPayment } from "~/routes/api/process-payment";
 import { action as reviews } from "~/routes/api/reviews";
-import { action as savedGyms } from "~/routes/api/saved-gyms";
+import { action as savedGyms, loader as savedGymsLoader } from "~/routes/api/saved-gyms";
 import { action as teamInquiry } from "~/routes/api/team-booking-inquiry";
 import { action as waitlist } from "~/routes/api/waitlist";
-import { counts, hostileBody, hostileRaw, randomIp } from "./fuzz-helpers";
+import { signedInCookie } from "./account-helpers";
+import { counts, hostileBody, hostileRaw, hostileString, randomIp } from "./fuzz-helpers";
 import { db, insertGym, request, routerContext } from "./helpers";
 
 type Action = (args: never) => unknown;
@@ -274,5 +275,48 @@ describe("refusals after validation write nothing either", () => {
     );
     expect(response.status).toBe(404);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("account cookies (issue 16): forged, altered or garbage ones act as nobody", () => {
+  it("the visitor APIs answer without a 5xx and never reach the real account's records", async () => {
+    const { cookie, userId } = await signedInCookie("fuzz.api.account@example.com");
+    await db().insert(savedGymsTable).values({ userId, gymId });
+    const [name, value] = [cookie.split("=")[0]!, cookie.slice(cookie.indexOf("=") + 1)];
+    const decoded = decodeURIComponent(value);
+    const [token, signature] = [
+      decoded.slice(0, decoded.lastIndexOf(".")),
+      decoded.slice(decoded.lastIndexOf(".") + 1),
+    ];
+    const forged = fc.oneof(
+      hostileString,
+      // The real token with another signature, or the signature of another token.
+      fc.string({ minLength: 1, maxLength: 60 }).map((s) => `${token}.${s}`),
+      fc.string({ minLength: 1, maxLength: 40 }).map((s) => `${s}.${signature}`),
+      fc.constant(token),
+      fc.constant(`${token}.`),
+      fc.constant(`.${signature}`),
+      fc.constant("%E0%A4%A"),
+    );
+    await fc.assert(
+      fc.asyncProperty(forged, async (raw) => {
+        const headers = { Cookie: `${name}=${encodeURIComponent(raw)}`, "CF-Connecting-IP": randomIp() };
+        const list = (await savedGymsLoader({
+          request: request("/api/saved-gyms", { headers }),
+          context: routerContext(),
+          params: {},
+        } as never)) as Response;
+        expect(list.status).toBeLessThan(500);
+        expect(await list.json(), "a forged cookie sees nobody's saved gyms").toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+    // The real cookie still sees them.
+    const real = (await savedGymsLoader({
+      request: request("/api/saved-gyms", { headers: { Cookie: cookie } }),
+      context: routerContext(),
+      params: {},
+    } as never)) as Response;
+    expect(((await real.json()) as { id: number }[]).map((g) => g.id)).toEqual([gymId]);
   });
 });
