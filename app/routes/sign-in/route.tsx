@@ -1,7 +1,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
-import { Alert, Button, Card, Container, Field, Heading, Input, Stack, Text } from "@gymroam/design-system";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { Honeypot } from "~/components/honeypot";
+import { Card, Container, Heading, Stack, Text } from "@gymroam/design-system";
+import { data, Link, redirect, useLoaderData } from "react-router";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { ACCOUNT_MESSAGES, SignInSchema, safeNext } from "~/domain/schemas/account";
@@ -12,6 +12,14 @@ import { requestSignInLink } from "~/use-cases/accounts.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
+
+/**
+ * The form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
+ * for its module along with the data (clientMiddleware).
+ */
+const forms = islandModule(() => import("./forms.island"));
+const SignInForm = island(forms, "SignInForm");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 /**
  * Sign in by e-mail link (issue 16, ADR 020): an e-mail in, "Check your e-mail" out, and a one-time
@@ -38,12 +46,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const submission = parseWithValibot(await readForm(request), { schema: SignInSchema });
-  if (submission.status !== "success")
-    return data({ error: submission.error?.email?.[0] ?? ACCOUNT_MESSAGES.email }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await requestSignInLink(caseContext(config), { email: submission.value.email });
   if (!result.ok)
     return data(
-      { error: result.message },
+      {
+        result: submission.reply(
+          result.field === "email"
+            ? { fieldErrors: { email: [result.message] } }
+            : { formErrors: [result.message] },
+        ),
+      },
       {
         status: FAILURE_STATUS[result.code],
         headers: result.retryAfter ? { "Retry-After": String(result.retryAfter) } : undefined,
@@ -68,8 +81,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignIn() {
   const { sent, refused, next, email, configured } = useLoaderData<typeof loader>();
-  const error = useActionData<typeof action>()?.error;
-  const busy = useNavigation().state !== "idle";
   return (
     <Container size="sm" className="py-10 sm:py-16">
       <Card.Root>
@@ -94,32 +105,7 @@ export default function SignIn() {
               </Text>
             </Stack>
           ) : configured ? (
-            <Form method="post" className="flex flex-col gap-4" noValidate>
-              {refused ? (
-                <Alert variant="danger" title="Link refused">
-                  {ACCOUNT_MESSAGES.linkRefused}
-                </Alert>
-              ) : null}
-              <Text>
-                No password: enter your e-mail and we send you a link that signs you in. Bookings, reviews and
-                saved gyms made with this e-mail come with you to every device.
-              </Text>
-              <Field.Root id="sign-in-email" errors={error ? [error] : undefined} required>
-                <Field.Label required>E-mail</Field.Label>
-                <Input type="email" name="email" autoComplete="email" defaultValue={email} maxLength={255} />
-                <Field.Error />
-              </Field.Root>
-              <input type="hidden" name="next" value={next} />
-              <Honeypot />
-              <Stack direction="row" align="center" gap="md">
-                <Button type="submit" disabled={busy}>
-                  {busy ? "Sending..." : "Send me a sign-in link"}
-                </Button>
-              </Stack>
-              <Text size="sm" tone="muted">
-                Browsing, saving and booking need no account.
-              </Text>
-            </Form>
+            <SignInForm refused={refused} next={next} email={email} />
           ) : (
             <Text role="alert">{ACCOUNT_MESSAGES.notConfigured}</Text>
           )}
