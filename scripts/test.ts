@@ -1,7 +1,9 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failing step:
  * lint, typecheck, unit + design-system stories + worker integration (vitest), the Storybook
- * catalogue build, and browser end-to-end tests (Playwright + Chromium against the built app).
+ * catalogue build, visual regression of every story against committed screenshots (Playwright +
+ * Chromium against the built catalogue; ADR 021), and browser end-to-end tests (Playwright +
+ * Chromium against the built app).
  * Ends with one line "tests: N passed, N failed" counting every test case.
  */
 import { spawnSync } from "node:child_process";
@@ -23,8 +25,10 @@ if (!chromium) {
 
 const vitestJson = path.join(tmp, "vitest.json");
 const playwrightJson = path.join(tmp, "playwright.json");
+const visualJson = path.join(tmp, "visual.json");
 rmSync(vitestJson, { force: true });
 rmSync(playwrightJson, { force: true });
+rmSync(visualJson, { force: true });
 
 const steps: { name: string; command: string; args: string[]; env?: Record<string, string> }[] = [
   { name: "lint", command: "biome", args: ["ci", "."] },
@@ -35,6 +39,12 @@ const steps: { name: string; command: string; args: string[]; env?: Record<strin
     args: ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
   },
   { name: "storybook build", command: "npm", args: ["run", "-s", "build-storybook"] },
+  {
+    name: "visual regression",
+    command: "playwright",
+    args: ["test", "-c", "design-system/visual/playwright.config.ts"],
+    env: { PW_JSON_OUTPUT: visualJson, CHROME_PATH: chromium },
+  },
   {
     name: "end-to-end",
     command: "playwright",
@@ -73,15 +83,15 @@ const vitest = count(vitestJson, (j: { numPassedTests?: number; numFailedTests?:
   passed: j.numPassedTests ?? 0,
   failed: j.numFailedTests ?? 0,
 }));
-const e2e = count(
-  playwrightJson,
-  (j: { stats?: { expected?: number; unexpected?: number; flaky?: number } }) => ({
-    passed: j.stats?.expected ?? 0,
-    failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0),
-  }),
-);
-const passed = vitest.passed + e2e.passed;
-const failed = vitest.failed + e2e.failed + (failedStep && vitest.failed + e2e.failed === 0 ? 1 : 0);
+const playwrightCounts = (j: { stats?: { expected?: number; unexpected?: number; flaky?: number } }) => ({
+  passed: j.stats?.expected ?? 0,
+  failed: (j.stats?.unexpected ?? 0) + (j.stats?.flaky ?? 0),
+});
+const visual = count(visualJson, playwrightCounts);
+const e2e = count(playwrightJson, playwrightCounts);
+const passed = vitest.passed + visual.passed + e2e.passed;
+const failedCases = vitest.failed + visual.failed + e2e.failed;
+const failed = failedCases + (failedStep && failedCases === 0 ? 1 : 0);
 if (failedStep) console.error(`\nnpm test failed at step: ${failedStep}`);
 console.info(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);
