@@ -140,22 +140,29 @@ async function contentClip(page: Page) {
         return Promise.race([img.decode().catch(() => undefined), new Promise((r) => setTimeout(r, 5000))]);
       }),
     );
-    // An open modal dialog's focus, which showModal() gives its first control: under load Chromium
-    // sometimes leaves it on <body>, or focused without the ring (:focus-visible heuristics). Put it
-    // where the platform means it to be, ring drawn, as a keyboard user sees it.
-    const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
-    if (dialog?.matches(":modal")) {
+    // An open modal dialog's focus: showModal() gives it to the first focusable element, which is
+    // the Close button, or the scrolling body when its content happens to overflow at that moment
+    // (an image still loading), and Chromium draws the ring or not depending on what ran before
+    // (:focus-visible heuristics). Put it on the first control, ring drawn, as a keyboard user
+    // sees it, unless a play function moved it to another control.
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Controls only: the scrolling body (tabindex="0", so keyboard users can scroll it) is not one.
+    const CONTROLS = "[autofocus], button, [href], input:not([type=hidden]), select, textarea";
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
+      if (!dialog?.matches(":modal")) break;
+      const controls = Array.from(dialog.querySelectorAll<HTMLElement>(CONTROLS)).filter(
+        (el) => !el.matches(":disabled") && el.checkVisibility(),
+      );
       const active = document.activeElement as HTMLElement | null;
-      const inside = active && active !== dialog && dialog.contains(active);
-      if (!inside || !active.matches(":focus-visible")) {
-        const target = inside
-          ? active
-          : dialog.querySelector<HTMLElement>(
-              "[autofocus], button:not(:disabled), [href], input:not(:disabled), select, textarea, [tabindex]:not([tabindex='-1'])",
-            );
-        target?.blur();
-        target?.focus({ focusVisible: true } as FocusOptions);
+      const onControl = active !== null && controls.includes(active);
+      if (onControl && active.matches(":focus-visible")) break;
+      for (const target of onControl ? [active] : controls) {
+        target.blur();
+        target.focus({ focusVisible: true } as FocusOptions);
+        if (document.activeElement === target) break;
       }
+      await frame();
     }
     // From the top: a play function that focused something low down may have scrolled the page,
     // and sticky or fixed parts would be drawn elsewhere.
