@@ -23,7 +23,11 @@ interface IndexEntry {
   tags?: string[];
 }
 
-const INDEX = path.resolve(import.meta.dirname, "../../storybook-static/index.json");
+/** The built catalogue: storybook-static/, or VISUAL_CATALOGUE (serve.ts serves the same folder). */
+const INDEX = path.join(
+  process.env.VISUAL_CATALOGUE ?? path.resolve(import.meta.dirname, "../../storybook-static"),
+  "index.json",
+);
 let entries: IndexEntry[];
 try {
   entries = Object.values(

@@ -7,7 +7,10 @@ import { createReadStream, existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 
-const ROOT = path.resolve(import.meta.dirname, "../../storybook-static");
+/** The built catalogue: storybook-static/, or VISUAL_CATALOGUE (a build elsewhere, e.g. an experiment's). */
+const ROOT = path.resolve(
+  process.env.VISUAL_CATALOGUE ?? path.join(import.meta.dirname, "../../storybook-static"),
+);
 const PORT = Number(process.argv[2] ?? process.env.VISUAL_PORT ?? 6106);
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
