@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { adminPassword, bookAndPay } from "./admin";
 import { expect, expectAccessible, test, testAddress } from "./fixtures";
 import { readStrictly } from "./rfc5322";
 
@@ -11,13 +11,6 @@ import { readStrictly } from "./rfc5322";
  * with a way to ask for a new one.
  */
 
-function adminPassword(): string {
-  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
-  const match = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(file, "utf8"));
-  if (!match?.[1]) throw new Error(`No ADMIN_PASSWORD in ${file}`);
-  return match[1].trim();
-}
-
 type OutboxRow = { id: number; to: string; kind: string; status: string };
 
 /** A browser context of its own (own cookies), from its own client address. */
@@ -27,41 +20,6 @@ async function newContext(browser: Browser, baseURL: string, name: string, width
     viewport: { width, height: 900 },
     extraHTTPHeaders: { "CF-Connecting-IP": testAddress(`accounts:${name}:${Date.now()}`) },
   });
-}
-
-/** Books a day pass at a seeded Wellington gym through the API of `request` (a browser context's). */
-async function bookAndPay(request: APIRequestContext, email: string) {
-  const gyms = (await (await request.get("/api/gyms?city=Wellington")).json()) as {
-    id: number;
-    dayPassRate: number | null;
-  }[];
-  const gym = gyms.find((g) => (g.dayPassRate ?? 0) > 0);
-  expect(gym, "a seeded Wellington gym with a day pass").toBeTruthy();
-  const detail = (await (await request.get(`/api/gyms/${gym!.id}`)).json()) as { operatingDays: number[] };
-  let date = "";
-  for (let offset = 10 + Math.floor(Math.random() * 200); !date; offset++) {
-    const day = new Date(Date.now() + offset * 86_400_000);
-    if (detail.operatingDays.length === 0 || detail.operatingDays.includes(day.getUTCDay()))
-      date = day.toISOString().slice(0, 10);
-  }
-  const created = await request.post("/api/bookings", {
-    data: {
-      gymId: gym!.id,
-      athleteName: "Xavier Example",
-      athleteEmail: email,
-      bookingDate: date,
-      startTime: "10:00",
-      bookingType: "day_pass",
-      duration: 2,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const booking = (await created.json()) as { id: number; reference: string };
-  const paid = await request.post("/api/process-payment", {
-    data: { bookingId: booking.id, paymentMethod: "pm_card_visa" },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return booking;
 }
 
 /** The newest sign-in message to `email` with an id above `after`, once the sender reports it sent. */
@@ -152,7 +110,7 @@ test("a booking made without an account follows its e-mail to another device aft
 
     // A: books with x, no account; the header offers SIGN IN.
     const a = await open("A");
-    const booking = await bookAndPay(a.request, x);
+    const booking = await bookAndPay(a.request, x, "Xavier Example");
     const pageA = await a.newPage();
     await pageA.goto("/bookings");
     await expect(pageA.getByText(booking.reference).first()).toBeVisible();

@@ -1,21 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { adminPassword, signInAsAdmin } from "./admin";
 import { expect, expectAccessible, test } from "./fixtures";
-
-/** The local admin password `npm start` uses (.dev.vars, created from .dev.vars.example). */
-function adminPassword(): string {
-  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
-  const match = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(file, "utf8"));
-  if (!match?.[1]) throw new Error(`No ADMIN_PASSWORD in ${file}`);
-  return match[1].trim();
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Password").fill(adminPassword());
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 const ACCOUNT_NUMBER = "12-3456-7654321-00";
 
@@ -71,7 +56,7 @@ test.describe("admin approvals", () => {
     await expect.poll(async () => (await request.get(search)).headers()["x-page-cache"]).toBe("hit");
     expect(await (await request.get(search)).text()).toContain("No gyms found");
     await applyForGym(page, gymName, city);
-    await signIn(page);
+    await signInAsAdmin(page);
     await page
       .getByRole("navigation", { name: "Admin sections" })
       .getByRole("link", { name: "Gym applications" })
@@ -121,7 +106,7 @@ test.describe("admin approvals", () => {
     const t = tag();
     const gymName = `Rejected Strength ${t}`;
     await applyForGym(page, gymName, "Wellington");
-    await signIn(page);
+    await signInAsAdmin(page);
     await openApplication(page, gymName);
 
     await page.getByRole("button", { name: "Reject" }).click();
@@ -168,7 +153,7 @@ test.describe("admin approvals", () => {
       },
     });
     expect(created.status()).toBe(201);
-    await signIn(page);
+    await signInAsAdmin(page);
     await page
       .getByRole("navigation", { name: "Admin sections" })
       .getByRole("link", { name: "Ambassadors" })

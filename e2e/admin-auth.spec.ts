@@ -1,13 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
+import { adminPassword } from "./admin";
 import { expect, expectAccessible, test } from "./fixtures";
-
-/** The local admin password `npm start` uses (.dev.vars, created from .dev.vars.example). */
-function adminPassword(): string {
-  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
-  const match = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(file, "utf8"));
-  if (!match?.[1]) throw new Error(`No ADMIN_PASSWORD in ${file}`);
-  return match[1].trim();
-}
 
 test("admin: redirected to sign in, wrong password refused, sign in, log out, locked out again", async ({
   page,

@@ -1,21 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { adminPassword, signInAsAdmin } from "./admin";
 import { expect, expectAccessible, test } from "./fixtures";
-
-/** The local admin password `npm start` uses (.dev.vars, created from .dev.vars.example). */
-function adminPassword(): string {
-  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
-  const match = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(file, "utf8"));
-  if (!match?.[1]) throw new Error(`No ADMIN_PASSWORD in ${file}`);
-  return match[1].trim();
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Password").fill(adminPassword());
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** A gym in the sample data, and a waitlist sign-up, team inquiry and owner message for this run. */
 async function createFixtures(request: APIRequestContext, tag: string) {
@@ -68,7 +54,7 @@ test.describe("admin list tabs", () => {
       throw new Error(`unexpected dialog: ${dialog.message()}`);
     });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page);
+    await signInAsAdmin(page);
     const nav = page.getByRole("navigation", { name: "Admin sections" });
 
     // Waitlist: search, then download what the search shows.
@@ -176,7 +162,7 @@ test.describe("admin list tabs", () => {
   test("tables scroll inside their own region on a phone @phone", async ({ page, request }) => {
     await createFixtures(request, `phone${Date.now().toString(36)}`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
+    await signInAsAdmin(page);
     for (const [path, name] of [
       ["/admin/waitlist", "Waitlist sign-ups, newest first"],
       ["/admin/inquiries", "Team booking inquiries, newest first"],

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
 import ICAL from "ical.js";
+import { adminPassword, bookAndPay, signInAsAdmin } from "./admin";
 import { expect, expectAccessible, test } from "./fixtures";
 import { readStrictly } from "./rfc5322";
 
@@ -12,55 +12,6 @@ import { readStrictly } from "./rfc5322";
  * Outbox shows it sent, and its raw source reads cleanly under a strict outside RFC 5322 parser.
  * What the message says is the templates' business (their own tests); this checks delivery and shape.
  */
-
-function adminPassword(): string {
-  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
-  const match = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(file, "utf8"));
-  if (!match?.[1]) throw new Error(`No ADMIN_PASSWORD in ${file}`);
-  return match[1].trim();
-}
-
-async function signIn(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Password").fill(adminPassword());
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-/** Books a day pass at a seeded Wellington gym and pays it with Stripe's test card. */
-async function bookAndPay(request: APIRequestContext, email: string) {
-  const gyms = (await (await request.get("/api/gyms?city=Wellington")).json()) as {
-    id: number;
-    dayPassRate: number | null;
-  }[];
-  const gym = gyms.find((g) => (g.dayPassRate ?? 0) > 0);
-  expect(gym, "a seeded Wellington gym with a day pass").toBeTruthy();
-  const detail = (await (await request.get(`/api/gyms/${gym!.id}`)).json()) as { operatingDays: number[] };
-  let date = "";
-  for (let offset = 10 + Math.floor(Math.random() * 200); !date; offset++) {
-    const day = new Date(Date.now() + offset * 86_400_000);
-    if (detail.operatingDays.length === 0 || detail.operatingDays.includes(day.getUTCDay()))
-      date = day.toISOString().slice(0, 10);
-  }
-  const created = await request.post("/api/bookings", {
-    data: {
-      gymId: gym!.id,
-      athleteName: "Mail Tester",
-      athleteEmail: email,
-      bookingDate: date,
-      startTime: "10:00",
-      bookingType: "day_pass",
-      duration: 2,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const booking = (await created.json()) as { id: number; reference: string; bookingDate: string };
-  const paid = await request.post("/api/process-payment", {
-    data: { bookingId: booking.id, paymentMethod: "pm_card_visa" },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return booking;
-}
 
 type OutboxRow = { id: number; to: string; subject: string; kind: string; status: string; attempts: number };
 
@@ -94,7 +45,7 @@ test("a paid booking's confirmation is sent through the simulated send_email bin
   expect(confirmation!.subject).toContain(booking.reference);
 
   // The Admin Outbox: filtered to sent, the row, then the message with its raw source.
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.goto("/admin/outbox?status=sent");
   const row = page.locator(`[data-mail-id="${confirmation!.id}"]`);
   await expect(row).toContainText("sent");
