@@ -15,6 +15,7 @@
  *   yields no usable session. It expires after 8 hours and log-out revokes it server-side. Browsers
  *   carry it in an HttpOnly, Secure, SameSite=Strict cookie; API clients as a bearer token.
  */
+
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminSessions, loginAttempts } from "~/db/schema";
@@ -22,6 +23,7 @@ import { ADMIN_MESSAGES } from "~/domain/admin";
 import { REVIEWER } from "~/domain/admin-approvals";
 import type { AppConfig } from "~/env.server";
 import { clientAddressKey } from "~/lib/client-address";
+import { sha256Hex } from "~/lib/hash";
 
 /** `__Host-`: Secure, Path=/, no Domain, so no subdomain or plain-http page can set or shadow it. */
 export const ADMIN_COOKIE = "__Host-gr_admin";
@@ -43,10 +45,7 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 
 const encoder = new TextEncoder();
 
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+export { sha256Hex };
 
 /** Constant-time comparison of the candidate with the configured password. */
 export async function passwordMatches(configured: string, candidate: string): Promise<boolean> {

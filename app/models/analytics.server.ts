@@ -7,6 +7,7 @@
  *   per second per key and is eventually consistent); the dashboard and the API read that value;
  * - the IP is kept only as a salted SHA-256 (`visitor_hash`); admins see its first characters.
  */
+
 import { and, asc, count, countDistinct, desc, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import { type Db, getDb } from "~/db/client.server";
 import { pageViews } from "~/db/schema";
@@ -25,6 +26,7 @@ import {
   type VisitorAnalytics,
 } from "~/domain/analytics";
 import type { AppConfig } from "~/env.server";
+import { sha256Hex } from "~/lib/hash";
 
 /** The one KV key the rolled-up figures live under. */
 export const ANALYTICS_KV_KEY = "analytics:24h";
@@ -32,13 +34,6 @@ export const ANALYTICS_KV_KEY = "analytics:24h";
 const PRUNE_BATCH = 5000;
 
 type AnalyticsConfig = Pick<AppConfig, "db" | "analytics" | "analyticsSalt">;
-
-const encoder = new TextEncoder();
-
-async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /** The client's IP as Cloudflare reports it (the forwarded header only matters locally). */
 function clientIp(request: Request): string {

@@ -3,9 +3,11 @@
  * payment provider. Built once per request by the entry point (page action, /api route, cron), so a
  * use case never reads a request, a cookie or a header.
  */
+
 import { type Db, getDb } from "~/db/client.server";
 import type { AppConfig } from "~/env.server";
 import { clientAddressKey } from "~/lib/client-address";
+import { sha256Hex } from "~/lib/hash";
 import { type PaymentProvider, paymentProvider } from "~/payments/provider.server";
 
 export interface UseCaseContext {
@@ -40,7 +42,5 @@ export interface BookingActor {
 export async function clientHash(config: AppConfig, request: Request): Promise<string | null> {
   const key = clientAddressKey(request);
   if (key === "unknown") return null;
-  const bytes = new TextEncoder().encode(`${config.analyticsSalt}:holds:${key}`);
-  const digest = await crypto.subtle.digest("SHA-256", bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(`${config.analyticsSalt}:holds:${key}`);
 }

@@ -8,9 +8,11 @@
  * in); the answer is stored when it succeeds. A refusal stores nothing and releases the key, so the
  * client can correct the request and send it again, and a refused request writes no row.
  */
+
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { idempotencyKeys } from "~/db/schema";
+import { sha256Hex } from "~/lib/hash";
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: "The Idempotency-Key header must be 1 to 255 visible characters (a UUID is a good choice).",
@@ -39,9 +41,7 @@ export function parseIdempotencyKey(raw: string | null): string | null | undefin
 
 /** SHA-256 of a request's meaning: its fields in a stable order. */
 export async function requestHash(value: unknown): Promise<string> {
-  const text = stableJson(value);
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(stableJson(value));
 }
 
 function stableJson(value: unknown): string {
