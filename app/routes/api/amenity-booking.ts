@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { AMENITY_MISSING, AmenityBookingSchema } from "~/domain/schemas/booking";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { issueSummary } from "~/domain/schemas/common";
+import { apiFailure, methodNotAllowed, readBody } from "~/lib/api.server";
 import { bookingActor, discardIfNew, withIdempotencyKey } from "~/lib/booking-http.server";
 import { bookAmenity } from "~/use-cases/book-amenity.server";
 import { caseContext } from "~/use-cases/context.server";
@@ -24,12 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return read.response;
   const parsed = v.safeParse(AmenityBookingSchema, read.body);
   if (!parsed.success) {
-    const refused = apiValidationError(parsed.issues);
-    const body = (await refused.clone().json()) as { error: string };
+    const summary = issueSummary(parsed.issues);
     // The spec's toast title for this message.
-    if (body.error === AMENITY_MISSING)
-      return Response.json({ ...body, error: `Missing Information: ${AMENITY_MISSING}` }, { status: 400 });
-    return refused;
+    if (summary.error === AMENITY_MISSING) summary.error = `Missing Information: ${AMENITY_MISSING}`;
+    return Response.json(summary, { status: 400 });
   }
   const { config } = getWorker(context);
   const ctx = caseContext(config);
