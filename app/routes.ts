@@ -48,6 +48,8 @@ export default [
   route("account", "routes/account/route.tsx"),
   route("ambassador", "routes/ambassador/route.tsx"),
   route("owner", "routes/owner/route.tsx"),
+  // The partner console (issue 17): the gym-owner check runs once, in the layout's middleware.
+  route("partner", "routes/partner/layout.tsx", [index("routes/partner/index.tsx")]),
   route("showcase", "routes/showcase/route.tsx"),
   route("gym-mockup", "routes/gym-mockup/route.tsx"),
   route("gym-booking-mockup", "routes/gym-booking-mockup/route.tsx"),
