@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import {
   Button,
   Card,
@@ -45,6 +45,7 @@ import {
 } from "~/domain/catalog";
 import { AMBASSADOR_TOASTS, AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
 import type { action } from "./route";
+import { formConstraint } from "~/lib/form-constraint";
 
 /*
  * The ambassador application form, loaded with import() as an island (ADR 016). It posts to the
@@ -69,7 +70,7 @@ export function ApplicationForm() {
   const [form, fields] = useForm({
     id: "ambassador-application",
     lastResult,
-    constraint: getValibotConstraint(AmbassadorApplicationSchema),
+    constraint: formConstraint(AmbassadorApplicationSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: AmbassadorApplicationSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

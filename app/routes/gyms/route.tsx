@@ -142,11 +142,10 @@ export default function Gyms() {
                       ))}
                     </Select>
                   </Field.Root>
-                  <noscript>
-                    <Button type="submit" size="sm" variant="outline">
-                      Sort
-                    </Button>
-                  </noscript>
+                  {/* Always there: a form needs a submit button (HTML), and with JavaScript a change submits too. */}
+                  <Button type="submit" size="sm" variant="outline">
+                    Sort
+                  </Button>
                 </Stack>
               </Form>
             </Stack>

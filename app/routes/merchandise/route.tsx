@@ -279,11 +279,10 @@ function SortForm({ category, sort }: { category: string | undefined; sort: stri
             ))}
           </Select>
         </Field.Root>
-        <noscript>
-          <Button type="submit" size="sm" variant="outline">
-            Sort
-          </Button>
-        </noscript>
+        {/* Always there: a form needs a submit button (HTML), and with JavaScript a change submits too. */}
+        <Button type="submit" size="sm" variant="outline">
+          Sort
+        </Button>
       </Stack>
     </Form>
   );

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import { Button, Input, Stack, Textarea } from "@gymroam/design-system";
 import { useMemo } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -7,6 +7,7 @@ import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { trainerRequestSchema } from "~/domain/schemas/trainer-request";
 import type { action } from "./route";
+import { formConstraint } from "~/lib/form-constraint";
 
 /*
  * The session request form, loaded with import() as an island (ADR 016). It posts to the route's
@@ -21,7 +22,7 @@ export function SessionRequestForm({ today }: { today: string }) {
   const [form, fields] = useForm({
     id: "trainer-request",
     lastResult,
-    constraint: getValibotConstraint(schema),
+    constraint: formConstraint(schema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import { AlertCircleIcon, Button, Input, Select, Stack, Textarea, useToast } from "@gymroam/design-system";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -13,6 +13,7 @@ import {
   WaitlistSchema,
 } from "~/domain/schemas/waitlist";
 import type { action } from "./route";
+import { formConstraint } from "~/lib/form-constraint";
 
 /*
  * The waitlist form, loaded with import() as an island (ADR 016). It posts to the route's action,
@@ -27,7 +28,7 @@ export function WaitlistForm() {
   const [form, fields] = useForm({
     id: "waitlist",
     lastResult: reply?.result,
-    constraint: getValibotConstraint(WaitlistSchema),
+    constraint: formConstraint(WaitlistSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: WaitlistSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -252,16 +252,16 @@ export function Calendar(props: CalendarProps) {
               {week.map((iso, i) => {
                 if (!iso) {
                   return (
+                    // A td in a table with role="grid" is a gridcell already; HTML forbids restating it.
                     // biome-ignore lint/suspicious/noArrayIndexKey: blank cells are positional
-                    // biome-ignore lint/a11y: a grid's cells are gridcells; the focusable part of a day is its button
-                    <td key={i} role="gridcell" />
+                    <td key={i} />
                   );
                 }
                 const isSelected = selectedSet.has(iso);
                 const disabled = isDisabled(iso);
                 return (
-                  // biome-ignore lint/a11y: a grid's cells are gridcells; the focusable part of a day is its button
-                  <td key={iso} role="gridcell" aria-selected={isSelected} className="p-0.5 text-center">
+                  // The focusable part of a day is its button; the td is the grid's gridcell (implicit role).
+                  <td key={iso} aria-selected={isSelected} className="p-0.5 text-center">
                     <button
                       type="button"
                       data-iso={iso}
