@@ -3,8 +3,8 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { Button, Card, Input, SearchIcon } from "@gymroam/design-system";
 import { Form, useNavigation } from "react-router";
 import { FindBookingFormSchema } from "~/domain/schemas/my-bookings";
-import { ConformField } from "./conform-field";
 import { formConstraint } from "~/lib/form-constraint";
+import { ConformField } from "./conform-field";
 
 /**
  * A form island (ADR 016): import it with import(), through island(), never statically.

@@ -42,8 +42,8 @@ import {
   GymApplicationSchema,
   ONBOARDING_PLACEHOLDER,
 } from "~/domain/schemas/gym-application";
-import type { action } from "./route";
 import { formConstraint } from "~/lib/form-constraint";
+import type { action } from "./route";
 
 /*
  * The gym owner application form, loaded with import() as an island (ADR 016). It posts to the

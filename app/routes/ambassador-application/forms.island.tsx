@@ -44,8 +44,8 @@ import {
   YEARS_EXPERIENCE_LABELS,
 } from "~/domain/catalog";
 import { AMBASSADOR_TOASTS, AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
-import type { action } from "./route";
 import { formConstraint } from "~/lib/form-constraint";
+import type { action } from "./route";
 
 /*
  * The ambassador application form, loaded with import() as an island (ADR 016). It posts to the

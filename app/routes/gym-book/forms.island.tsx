@@ -40,9 +40,9 @@ import {
 import type { GymBookingType } from "~/domain/catalog";
 import { WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/domain/dates";
 import { BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
+import { formConstraint } from "~/lib/form-constraint";
 import type { action, loader } from "./route";
 import { type LoadedData, Summary } from "./summary";
-import { formConstraint } from "~/lib/form-constraint";
 
 /*
  * The booking page's forms, loaded with import() as an island (ADR 016): the details step (with the

@@ -5,8 +5,8 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { ACCOUNT_MESSAGES, SignInSchema } from "~/domain/schemas/account";
-import type { action } from "./route";
 import { formConstraint } from "~/lib/form-constraint";
+import type { action } from "./route";
 
 /*
  * The sign-in form, loaded with import() as an island (ADR 016): Conform with the same valibot schema

@@ -6,8 +6,8 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { trainerRequestSchema } from "~/domain/schemas/trainer-request";
-import type { action } from "./route";
 import { formConstraint } from "~/lib/form-constraint";
+import type { action } from "./route";
 
 /*
  * The session request form, loaded with import() as an island (ADR 016). It posts to the route's

@@ -12,8 +12,8 @@ import {
   WAITLIST_SOURCES,
   WaitlistSchema,
 } from "~/domain/schemas/waitlist";
-import type { action } from "./route";
 import { formConstraint } from "~/lib/form-constraint";
+import type { action } from "./route";
 
 /*
  * The waitlist form, loaded with import() as an island (ADR 016). It posts to the route's action,

@@ -260,7 +260,9 @@ export function Calendar(props: CalendarProps) {
                 const isSelected = selectedSet.has(iso);
                 const disabled = isDisabled(iso);
                 return (
-                  // The focusable part of a day is its button; the td is the grid's gridcell (implicit role).
+                  // The focusable part of a day is its button; the td is the grid's gridcell (its implicit role in a
+                  // role="grid" table, which HTML forbids restating), and a gridcell takes aria-selected.
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: Biome reads a td as a table cell, not a gridcell
                   <td key={iso} aria-selected={isSelected} className="p-0.5 text-center">
                     <button
                       type="button"
