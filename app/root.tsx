@@ -55,7 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The Turnstile widget renders only where its keys are configured (app/components/honeypot.tsx).
   // The header's Account / Sign in link (a signed cookie is enough here; /account checks the session).
   const signedIn = await hasAccountCookie(config, request);
-  return data({ toast, turnstileSiteKey: config.turnstile?.siteKey ?? null, signedIn }, { headers });
+  // PUBLIC_ORIGIN, for absolute links in page meta (og:image), never the request's Host.
+  return data(
+    { toast, turnstileSiteKey: config.turnstile?.siteKey ?? null, signedIn, origin: config.publicOrigin },
+    { headers },
+  );
 }
 
 export const links: Route.LinksFunction = () => [

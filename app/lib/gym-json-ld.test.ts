@@ -45,7 +45,7 @@ describe("the gym page's JSON-LD", () => {
       postalCode: "6011",
       addressCountry: "NZ",
     });
-    const geo = json.geo as { latitude: number; longitude: number };
+    const geo = json.geo as unknown as { latitude: number; longitude: number };
     expect(geo).toMatchObject({ "@type": "GeoCoordinates" });
     for (const degrees of [geo.latitude, geo.longitude])
       expect(String(degrees).split(".")[1]?.length).toBeGreaterThanOrEqual(5);

@@ -38,6 +38,7 @@ import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
 import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
+import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
 import { reviewEligibility } from "~/models/review.server";
@@ -491,13 +492,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const title = `${gym.name} in ${gym.city} | ${BRAND.name}`;
   const description =
     gym.description.length > 155 ? `${gym.description.slice(0, 154).trimEnd()}…` : gym.description;
-  const image = new URL(gym.images[0]?.url ?? FALLBACK_IMAGE, origin).href;
   return [
     { title },
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:image", content: image },
+    ...socialImageMeta(origin, gymSocialImage(gym.images[0]?.url), gym.images[0]?.alt ?? gym.name),
     { tagName: "link", rel: "canonical", href: `${origin}/gym/${gym.id}` },
   ];
 }
