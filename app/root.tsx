@@ -31,6 +31,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
 import { markAppHydrated } from "./lib/hydration";
+import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { originMiddleware } from "./middleware/origin.server";
 import { publicPostMiddleware, refusalHeadersMiddleware } from "./middleware/public-posts.server";
 import { popToast, rememberReferral } from "./session.server";
@@ -161,6 +162,8 @@ function FlashToast() {
 }
 
 export default function App() {
+  // Pages shown by in-app navigation count as visits too (ADR 027).
+  usePageViewBeacon();
   useEffect(() => {
     // Sets html[data-hydrated] once React has hydrated the document and the page's form islands
     // (ADR 016); the browser tests and the no-JavaScript/dialog CSS swaps wait for it.
