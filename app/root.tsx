@@ -31,6 +31,7 @@ import { GeneralErrorBoundary } from "./components/error-boundary";
 import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
 import { markAppHydrated } from "./lib/hydration";
+import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { originMiddleware } from "./middleware/origin.server";
 import { publicPostMiddleware, refusalHeadersMiddleware } from "./middleware/public-posts.server";
 import { popToast, rememberReferral } from "./session.server";
@@ -55,7 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The Turnstile widget renders only where its keys are configured (app/components/honeypot.tsx).
   // The header's Account / Sign in link (a signed cookie is enough here; /account checks the session).
   const signedIn = await hasAccountCookie(config, request);
-  return data({ toast, turnstileSiteKey: config.turnstile?.siteKey ?? null, signedIn }, { headers });
+  // PUBLIC_ORIGIN, for absolute links in page meta (og:image), never the request's Host.
+  return data(
+    { toast, turnstileSiteKey: config.turnstile?.siteKey ?? null, signedIn, origin: config.publicOrigin },
+    { headers },
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -157,6 +162,8 @@ function FlashToast() {
 }
 
 export default function App() {
+  // Pages shown by in-app navigation count as visits too (ADR 027).
+  usePageViewBeacon();
   useEffect(() => {
     // Sets html[data-hydrated] once React has hydrated the document and the page's form islands
     // (ADR 016); the browser tests and the no-JavaScript/dialog CSS swaps wait for it.

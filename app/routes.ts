@@ -42,6 +42,7 @@ export default [
   route("gym-application-thank-you", "routes/gym-application-thank-you/route.tsx"),
   route("api/gym-application", "routes/api/gym-application.ts"),
   route("api/team-booking-inquiry", "routes/api/team-booking-inquiry.ts"),
+  route("api/page-view", "routes/api/page-view.ts"),
   route("bookings", "routes/bookings/route.tsx"),
   route("sign-in", "routes/sign-in/route.tsx"),
   route("sign-in/verify", "routes/sign-in/verify.tsx"),

@@ -74,7 +74,7 @@ test.describe("/gym-mockup", () => {
     await expect(grid).toBeHidden();
     await toggle.click();
     await expect(grid).toBeVisible();
-    await expect(grid.locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(3);
+    await expect(grid.getByRole("gridcell", { selected: true })).toHaveCount(3);
     await expect(page.getByText("3 days", { exact: true })).toBeVisible();
     await grid.getByRole("button", { name: /20 September 2025/ }).click();
     await expect(page.getByText("4 days", { exact: true })).toBeVisible();

@@ -3,9 +3,18 @@
  *   npx node scripts/generate-images.ts
  * Every SVG is self-contained (no external hosts or fonts), has width/height/viewBox,
  * role="img" and a <title>, and stays under 3 KB.
+ *
+ * Then the share cards (og:image) in public/images/social/: social apps do not preview SVG, so each
+ * gym illustration and the site's own card are rasterised by Chromium to 1200 x 630 JPEG (the size
+ * Facebook, LinkedIn, Slack and X preview), with the brand set in DejaVu Sans (npm dejavu-fonts-ttf,
+ * embedded, so the output does not depend on the machine's fonts). ADR 027.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { chromium } from "@playwright/test";
+import { BRAND } from "../app/config/brand.ts";
+import { SOCIAL_IMAGE } from "../app/lib/social-image.ts";
+import { CHROMIUM_ARGS, CHROMIUM_HELP, findChromium } from "./lib/chromium.ts";
 import {
   GYM_IMAGES,
   type GymImageKey,
@@ -266,3 +275,64 @@ write(
   }),
 );
 console.info(`Wrote ${written} SVG illustrations to ${path.relative(ROOT, OUT)}/`);
+
+// --- share cards (1200 x 630 JPEG) -----------------------------------------------------------------
+
+const font = readFileSync(
+  path.join(ROOT, "node_modules", "dejavu-fonts-ttf", "ttf", "DejaVuSans-Bold.ttf"),
+).toString("base64");
+
+/** A card: the illustration filling the frame, a dark band and the brand over it. */
+function card(art: string, caption: string): string {
+  const { width, height } = SOCIAL_IMAGE;
+  const fitted = art.replace(
+    "<svg ",
+    `<svg preserveAspectRatio="xMidYMid slice" style="position:absolute;inset:0;width:${width}px;height:${height}px" `,
+  );
+  return `<!DOCTYPE html><html><head><style>
+@font-face{font-family:Brand;src:url(data:font/ttf;base64,${font}) format("truetype")}
+html,body{margin:0;width:${width}px;height:${height}px;overflow:hidden;background:${INK}}
+.band{position:absolute;left:0;right:0;bottom:0;padding:36px 56px;background:linear-gradient(to top,rgba(11,18,32,.92),rgba(11,18,32,.55) 70%,transparent);font-family:Brand,sans-serif;color:#f8fafc}
+.brand{font-size:64px;letter-spacing:-1px}.brand b{color:${LIME}}
+.caption{font-size:30px;margin-top:6px;color:#e2e8f0}
+</style></head><body>${fitted}<div class="band"><div class="brand">Gym<b>Roam</b></div><div class="caption">${caption}</div></div></body></html>`;
+}
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(CHROMIUM_HELP);
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({
+    viewport: { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height },
+  });
+  const cards: [string, string, string][] = [
+    ...(Object.entries(GYM_ART) as [GymImageKey, (typeof GYM_ART)[GymImageKey]][]).map(
+      ([key, art]): [string, string, string] => [
+        `gyms/${key}`,
+        svg({ width: 800, height: 500, title: GYM_IMAGES[key], ...art }),
+        "Book this gym by the day or the hour",
+      ],
+    ),
+    [
+      "gymroam",
+      svg({
+        width: 800,
+        height: 500,
+        title: BRAND.name,
+        ...GYM_ART.barbell,
+      }),
+      "Gyms, recovery and trainers across New Zealand and Australia",
+    ],
+  ];
+  for (const [name, art, caption] of cards) {
+    await page.setContent(card(art, caption));
+    const file = path.join(OUT, "social", `${name}.jpg`);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, await page.screenshot({ type: "jpeg", quality: 80 }));
+  }
+  console.info(
+    `Wrote ${cards.length} share cards (${SOCIAL_IMAGE.width} x ${SOCIAL_IMAGE.height} JPEG) to ${path.relative(ROOT, OUT)}/social/`,
+  );
+} finally {
+  await browser.close();
+}

@@ -3,13 +3,15 @@
  * lint, typecheck, unit + design-system stories + worker integration (vitest), the Storybook
  * catalogue build, visual regression of every story against committed screenshots (Playwright +
  * Chromium against the built catalogue; ADR 021), and browser end-to-end tests (Playwright +
- * Chromium against the built app).
+ * Chromium against the built app, including the Nu HTML Checker over the main pages, which needs
+ * Java: Debian's default-jre-headless; ADR 027).
  * Ends with one line "tests: N passed, N failed" counting every test case.
  */
 import { spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { CHROMIUM_HELP, findChromium } from "./lib/chromium.ts";
+import { hasJava, JAVA_HELP } from "./lib/java.ts";
 import { ROOT, wranglerEnv } from "./lib/run.ts";
 
 const tmp = path.join(ROOT, ".tmp");
@@ -20,6 +22,10 @@ if (!existsSync(path.join(ROOT, ".dev.vars")))
 const chromium = findChromium();
 if (!chromium) {
   console.error(CHROMIUM_HELP);
+  process.exit(1);
+}
+if (!hasJava()) {
+  console.error(JAVA_HELP);
   process.exit(1);
 }
 

@@ -123,13 +123,13 @@ export function AmenityBookingForm({
         </Field.Root>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field.Root id={`${id}-name`}>
+        <Field.Root id={`${id}-name`} required>
           <Field.Label>Name</Field.Label>
-          <Input type="text" name="athleteName" autoComplete="name" aria-required="true" maxLength={100} />
+          <Input type="text" name="athleteName" autoComplete="name" maxLength={100} />
         </Field.Root>
-        <Field.Root id={`${id}-email`}>
+        <Field.Root id={`${id}-email`} required>
           <Field.Label>E-mail for your confirmation</Field.Label>
-          <Input type="email" name="athleteEmail" autoComplete="email" aria-required="true" maxLength={255} />
+          <Input type="email" name="athleteEmail" autoComplete="email" maxLength={255} />
         </Field.Root>
       </div>
       <Honeypot />

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import { Button, Card, Input, SearchIcon } from "@gymroam/design-system";
 import { Form, useNavigation } from "react-router";
 import { FindBookingFormSchema } from "~/domain/schemas/my-bookings";
+import { formConstraint } from "~/lib/form-constraint";
 import { ConformField } from "./conform-field";
 
 /**
@@ -17,7 +18,7 @@ export function FindBookingCard({ lastResult }: { lastResult: SubmissionResult |
   const [form, fields] = useForm({
     id: "find-booking",
     lastResult,
-    constraint: getValibotConstraint(FindBookingFormSchema),
+    constraint: formConstraint(FindBookingFormSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: FindBookingFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 
 /**
  * A labelled form field wired to Conform: the design system's Field parts get the field's id,
- * errors and error id, so the control inside gets aria-invalid and aria-describedby.
+ * errors and error id, so the control inside gets aria-invalid and aria-describedby; `required` marks
+ * the label and sets aria-required on the control (the one place a form says a field is required).
  */
 export function ConformField({
   meta,
@@ -20,8 +21,14 @@ export function ConformField({
   children: ReactNode;
 }) {
   return (
-    <Field.Root id={meta.id} errors={meta.errors} errorId={meta.errorId} className={className}>
-      <Field.Label required={required}>{label}</Field.Label>
+    <Field.Root
+      id={meta.id}
+      errors={meta.errors}
+      errorId={meta.errorId}
+      required={required}
+      className={className}
+    >
+      <Field.Label>{label}</Field.Label>
       {children}
       <Field.Error />
     </Field.Root>

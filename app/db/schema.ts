@@ -146,6 +146,11 @@ export const gyms = sqliteTable(
     checkInPolicy: text("check_in_policy"),
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
+    /** The phone callers may use, shown on the gym page and in its JSON-LD (ADR 027). */
+    publicPhone: text("public_phone"),
+    postalCode: text("postal_code"),
+    /** State or regional council ("NSW", "Wellington"), the address's region. */
+    region: text("region"),
     // --- secret: never selected by public loaders -------------------------------------------
     paymentAccountId: text("payment_account_id"),
     businessName: text("business_name"),
@@ -259,6 +264,9 @@ export const publicGymColumns = {
   teamFacilities: gyms.teamFacilities,
   isActive: gyms.isActive,
   createdAt: gyms.createdAt,
+  publicPhone: gyms.publicPhone,
+  postalCode: gyms.postalCode,
+  region: gyms.region,
 } as const;
 
 /** SQL names of the secret gym columns (tests assert none of them reaches a response). */

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { isCountedPath } from "./analytics-paths";
 
 /**
  * Visitor analytics rules (spec sections 3 and 9, architecture.md "Admin and analytics"), with no
@@ -41,10 +42,7 @@ export interface AnalyticsSnapshot extends VisitorAnalytics {
   windowStart: number;
 }
 
-/** Paths that are never counted: the JSON API, the admin area (and its sign-in page). */
-const EXCLUDED_PREFIXES = ["/api/", "/admin"] as const;
-/** Anything that looks like a file: assets, robots.txt, sitemap.xml, CSV exports, `.data` requests. */
-const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
+export { isCountedPath } from "./analytics-paths";
 
 /**
  * Whether a request/response pair is a page view: a GET for an HTML page that succeeded (2xx),
@@ -61,15 +59,17 @@ export function shouldRecordPageView(request: Request, response: Response): bool
   } catch {
     return false;
   }
-  if (pathname === "/api" || EXCLUDED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
-  if (pathname.startsWith("/assets/") || pathname.startsWith("/.well-known/")) return false;
-  if (pathname.endsWith(".data") || FILE_LIKE.test(pathname)) return false;
+  if (!isCountedPath(pathname)) return false;
   // Speculative loads (browser prefetch/prerender) are not visits until the page is shown.
   const purpose = `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`;
   if (/prefetch|prerender/i.test(purpose)) return false;
-  const userAgent = request.headers.get("User-Agent")?.trim() ?? "";
-  if (userAgent === "" || isbot(userAgent)) return false;
-  return true;
+  return isPerson(request.headers.get("User-Agent"));
+}
+
+/** A person's browser: it names itself, and not as a bot. */
+export function isPerson(userAgent: string | null): boolean {
+  const ua = userAgent?.trim() ?? "";
+  return ua !== "" && !isbot(ua);
 }
 
 /**

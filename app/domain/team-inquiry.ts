@@ -15,3 +15,31 @@ export const TEAM_INQUIRY_TOASTS = {
 } as const;
 
 export const GYM_NOT_FOUND = "Gym not found";
+
+/** What a gym says about hosting teams (gyms.can_host_teams, gyms.max_team_size). */
+export interface TeamHosting {
+  name: string;
+  canHostTeams: boolean;
+  /** The largest team it hosts; none recorded means no stated limit. */
+  maxTeamSize: number | null;
+}
+
+export const TEAM_HOSTING_MESSAGES = {
+  noTeams: (gymName: string) => `${gymName} does not host teams. Please choose a gym that hosts teams.`,
+  tooBig: (gymName: string, max: number) =>
+    `${gymName} hosts teams of up to ${max} athletes. Please enter a team size of ${max} or fewer, or choose another gym.`,
+} as const;
+
+/**
+ * Whether a gym can take an inquiry for a team of `teamSize` (issue 20): it must host teams, and a
+ * team no larger than its largest. The problem, in the words the team reads, or undefined.
+ */
+export function teamHostingProblem(
+  gym: TeamHosting,
+  teamSize: number,
+): { field: "gymId" | "teamSize"; message: string } | undefined {
+  if (!gym.canHostTeams) return { field: "gymId", message: TEAM_HOSTING_MESSAGES.noTeams(gym.name) };
+  if (gym.maxTeamSize !== null && teamSize > gym.maxTeamSize)
+    return { field: "teamSize", message: TEAM_HOSTING_MESSAGES.tooBig(gym.name, gym.maxTeamSize) };
+  return undefined;
+}

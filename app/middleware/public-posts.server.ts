@@ -31,8 +31,12 @@ export const GUARD_MESSAGES = {
   turnstile: "Please complete the check that you are not a robot, then send the form again.",
 } as const;
 
-/** Paths whose posts authenticate otherwise and are never counted as public posts. */
-const SIGNATURE_PATHS = new Set(["/api/stripe/webhook"]);
+/**
+ * Paths whose posts authenticate otherwise and are never counted as public posts: the Stripe webhook
+ * (signed), and the page-view beacon (a browser sends one per page shown, more than 10 a minute when
+ * someone browses quickly; it writes one analytics row, as a page load does, and nothing else).
+ */
+const SIGNATURE_PATHS = new Set(["/api/stripe/webhook", "/api/page-view"]);
 const SIGN_IN_PATHS = new Set(["/admin-login", "/api/admin/login"]);
 
 const isAdminArea = (pathname: string) =>

@@ -58,12 +58,14 @@ export async function recordPageView(
   config: Pick<AppConfig, "db" | "analyticsSalt">,
   request: Request,
   now: number = Date.now(),
+  /** The page shown, when it is not the request's own URL (an in-app navigation's beacon). */
+  shownPath?: string,
 ): Promise<boolean> {
   try {
     await getDb(config.db)
       .insert(pageViews)
       .values({
-        path: recordedPath(request.url),
+        path: recordedPath(shownPath ?? request.url),
         visitorHash: await visitorHash(config.analyticsSalt, clientIp(request)),
         userAgentClass: userAgentClass(request.headers.get("User-Agent")),
         createdAt: new Date(now),

@@ -6,7 +6,13 @@ import type { TeamInquiryInput } from "~/domain/schemas/team-inquiry";
 /** The gym a team may send an inquiry to: active only; no contact details for the page. */
 export async function getInquiryGym(db: Db, gymId: number) {
   return db
-    .select({ id: gyms.id, name: gyms.name, city: gyms.city })
+    .select({
+      id: gyms.id,
+      name: gyms.name,
+      city: gyms.city,
+      canHostTeams: gyms.canHostTeams,
+      maxTeamSize: gyms.maxTeamSize,
+    })
     .from(gyms)
     .where(and(eq(gyms.id, gymId), eq(gyms.isActive, true)))
     .get();
@@ -15,7 +21,13 @@ export async function getInquiryGym(db: Db, gymId: number) {
 /** The live gym an inquiry goes to, with its contact address (never shown). */
 export async function getInquiryRecipient(db: Db, gymId: number) {
   return db
-    .select({ id: gyms.id, name: gyms.name, contactEmail: gyms.contactEmail })
+    .select({
+      id: gyms.id,
+      name: gyms.name,
+      contactEmail: gyms.contactEmail,
+      canHostTeams: gyms.canHostTeams,
+      maxTeamSize: gyms.maxTeamSize,
+    })
     .from(gyms)
     .where(and(eq(gyms.id, gymId), eq(gyms.isActive, true)))
     .get();

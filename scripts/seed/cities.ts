@@ -9,6 +9,8 @@ export interface City {
   /** City centre. */
   lat: number;
   lng: number;
+  /** The address region: NZ regional council or AU state abbreviation (schema.org addressRegion). */
+  region: string;
   /** Phone prefix in international format, e.g. "+64 4". */
   phone: string;
   /** Fake e-mail domain for the country. */
@@ -31,6 +33,7 @@ export const CITIES = [
   {
     ...NZ,
     name: "Wellington",
+    region: "Wellington",
     lat: -41.2865,
     lng: 174.7762,
     phone: "+64 4",
@@ -51,6 +54,7 @@ export const CITIES = [
   {
     ...NZ,
     name: "Auckland",
+    region: "Auckland",
     lat: -36.8485,
     lng: 174.7633,
     phone: "+64 9",
@@ -71,6 +75,7 @@ export const CITIES = [
   {
     ...NZ,
     name: "Christchurch",
+    region: "Canterbury",
     lat: -43.5321,
     lng: 172.6362,
     phone: "+64 3",
@@ -89,6 +94,7 @@ export const CITIES = [
   {
     ...NZ,
     name: "Queenstown",
+    region: "Otago",
     lat: -45.0312,
     lng: 168.6626,
     phone: "+64 3",
@@ -105,6 +111,7 @@ export const CITIES = [
   {
     ...NZ,
     name: "Dunedin",
+    region: "Otago",
     lat: -45.8788,
     lng: 170.5028,
     phone: "+64 3",
@@ -121,6 +128,7 @@ export const CITIES = [
   {
     ...NZ,
     name: "Hamilton",
+    region: "Waikato",
     lat: -37.787,
     lng: 175.2793,
     phone: "+64 7",
@@ -137,6 +145,7 @@ export const CITIES = [
   {
     ...NZ,
     name: "Tauranga",
+    region: "Bay of Plenty",
     lat: -37.6878,
     lng: 176.1651,
     phone: "+64 7",
@@ -153,6 +162,7 @@ export const CITIES = [
   {
     ...AU,
     name: "Sydney",
+    region: "NSW",
     timeZone: "Australia/Sydney",
     lat: -33.8688,
     lng: 151.2093,
@@ -174,6 +184,7 @@ export const CITIES = [
   {
     ...AU,
     name: "Melbourne",
+    region: "VIC",
     timeZone: "Australia/Melbourne",
     lat: -37.8136,
     lng: 144.9631,
@@ -195,6 +206,7 @@ export const CITIES = [
   {
     ...AU,
     name: "Brisbane",
+    region: "QLD",
     timeZone: "Australia/Brisbane",
     lat: -27.4698,
     lng: 153.0251,
@@ -214,6 +226,7 @@ export const CITIES = [
   {
     ...AU,
     name: "Perth",
+    region: "WA",
     timeZone: "Australia/Perth",
     lat: -31.9505,
     lng: 115.8605,
@@ -233,6 +246,7 @@ export const CITIES = [
   {
     ...AU,
     name: "Gold Coast",
+    region: "QLD",
     timeZone: "Australia/Brisbane",
     lat: -28.0167,
     lng: 153.4,
@@ -250,6 +264,7 @@ export const CITIES = [
   {
     ...AU,
     name: "Adelaide",
+    region: "SA",
     timeZone: "Australia/Adelaide",
     lat: -34.9285,
     lng: 138.6007,

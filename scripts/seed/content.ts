@@ -1,5 +1,49 @@
 /** Text pools the curated and synthetic seed data draw from (deterministically). */
 
+import type { Amenity, Equipment } from "../../app/domain/catalog.ts";
+
+/** What a text mentions, so it is only used for a gym that has it. */
+export interface Mentions {
+  /** Every one of these. */
+  equipment?: readonly Equipment[];
+  /** At least one of these. */
+  equipmentAny?: readonly Equipment[];
+  amenities?: readonly Amenity[];
+  amenitiesAny?: readonly Amenity[];
+  sportsAny?: readonly string[];
+  /** The gym hosts teams. */
+  teams?: boolean;
+}
+
+/** What a gym has, as the seed writes it. */
+export interface GymFacts {
+  equipment: readonly string[];
+  amenities: readonly string[];
+  sports: readonly string[];
+  teams: boolean;
+}
+
+/** Whether a gym has everything a text mentions. */
+export function gymHas(gym: GymFacts, needs: Mentions | undefined): boolean {
+  if (!needs) return true;
+  const any = (list: readonly string[] | undefined, have: readonly string[]) =>
+    !list || list.some((item) => have.includes(item));
+  return (
+    (needs.equipment ?? []).every((item) => gym.equipment.includes(item)) &&
+    any(needs.equipmentAny, gym.equipment) &&
+    (needs.amenities ?? []).every((item) => gym.amenities.includes(item)) &&
+    any(needs.amenitiesAny, gym.amenities) &&
+    any(needs.sportsAny, gym.sports) &&
+    (!needs.teams || gym.teams)
+  );
+}
+
+export interface ReviewComment {
+  text: string;
+  ratings: readonly (3 | 4 | 5)[];
+  needs?: Mentions;
+}
+
 export const GYM_RULES = [
   "Re-rack your weights and wipe down equipment after use. Closed-toe shoes at all times. Chalk stays in the lifting area. No dropping empty bars.",
   "Bring a towel and use it on every bench. Clean, indoor-only shoes. Phones on silent in the training area. Respect other members' space and time.",
@@ -95,28 +139,104 @@ export const STAFF_ROLES = [
   },
 ] as const;
 
-export const REVIEW_COMMENTS = [
-  "Great equipment and a really welcoming crew. Will be back next time I'm in town.",
-  "Clean, well laid out and never too busy mid-morning. The racks are top quality.",
-  "Booking was easy and check-in took a minute. Coaches gave me a quick tour and some tips.",
-  "Perfect spot to keep my program going while travelling for work. Plenty of plates and bars.",
-  "Loved the ice bath after a heavy session. Changing rooms were spotless.",
-  "Friendly staff and good music. A little crowded at 6pm but worth it.",
-  "Exactly what I needed before my competition: calibrated plates and a quiet platform.",
-  "Great atmosphere and the coaches really know their stuff. The sauna is a bonus.",
-  "Solid gym, fair price for a day pass. Parking was easy too.",
-  "The recovery area is fantastic. Compression boots and a massage after a long flight sorted my legs out.",
-  "Good gym overall, though a couple of the cable machines were out of order.",
-  "Our team trained here for a week on tour. Staff set up the floor for us every morning.",
-  "Brilliant boxing coaching, I got more out of one session than a month at home.",
-  "Really nice community feel. Someone offered to spot me within five minutes of arriving.",
-  "Everything I needed for a heavy lower-body day. Would recommend to any travelling lifter.",
-  "Spacious, bright and well maintained. The view while rowing is hard to beat.",
-  "Decent equipment but the locker room could do with an update.",
-  "Fantastic open mat session, very welcoming to visitors.",
-  "Easy to find, easy to book and a great place to train. Five stars.",
-  "Staff were helpful and the gym was clean. Would like a few more dumbbells in the heavier range.",
-] as const;
+/**
+ * Review comments, each with what it mentions (a review only speaks of equipment, amenities,
+ * sports or team hosting the gym has: scripts/seed/seed.test.ts checks every seeded review) and the
+ * ratings it fits ("Five stars." is a 5; a complaint is not).
+ */
+export const REVIEW_COMMENTS: readonly ReviewComment[] = [
+  {
+    text: "Great equipment and a really welcoming crew. Will be back next time I'm in town.",
+    ratings: [4, 5],
+  },
+  {
+    text: "Clean, well laid out and never too busy mid-morning. The racks are top quality.",
+    ratings: [4, 5],
+    needs: { equipment: ["Lift Rack"] },
+  },
+  {
+    text: "Booking was easy and check-in took a minute. Coaches gave me a quick tour and some tips.",
+    ratings: [4, 5],
+  },
+  {
+    text: "Perfect spot to keep my program going while travelling for work. Plenty of plates and bars.",
+    ratings: [4, 5],
+    needs: { equipment: ["Weight Plates"], equipmentAny: ["Barbell (20kg)", "Barbell (15kg)"] },
+  },
+  {
+    text: "Loved the ice bath after a heavy session. Changing rooms were spotless.",
+    ratings: [4, 5],
+    needs: { amenities: ["Ice Bath", "Locker Room"] },
+  },
+  { text: "Friendly staff and good music. A little crowded at 6pm but worth it.", ratings: [3, 4] },
+  {
+    text: "Exactly what I needed before my competition: calibrated plates and a quiet platform.",
+    ratings: [5],
+    needs: { equipment: ["Weight Plates", "Olympic Lifting Platform"] },
+  },
+  {
+    text: "Great atmosphere and the coaches really know their stuff. The sauna is a bonus.",
+    ratings: [4, 5],
+    needs: { amenitiesAny: ["Sauna", "Infrared Sauna"] },
+  },
+  {
+    text: "Solid gym, fair price for a day pass. Parking was easy too.",
+    ratings: [3, 4],
+    needs: { amenities: ["Parking"] },
+  },
+  { text: "Solid gym and a fair price for a day pass.", ratings: [3, 4] },
+  {
+    text: "The recovery area is fantastic. Compression boots and a massage after a long flight sorted my legs out.",
+    ratings: [5],
+    needs: { amenities: ["Compression Boots", "Massage Therapy"] },
+  },
+  {
+    text: "Good gym overall, though a couple of the cable machines were out of order.",
+    ratings: [3],
+    needs: { equipment: ["Cable Machines"] },
+  },
+  {
+    text: "Our team trained here for a week on tour. Staff set up the floor for us every morning.",
+    ratings: [4, 5],
+    needs: { teams: true },
+  },
+  {
+    text: "Brilliant boxing coaching, I got more out of one session than a month at home.",
+    ratings: [5],
+    needs: { sportsAny: ["Boxing", "Kickboxing", "Muay Thai", "MMA"] },
+  },
+  {
+    text: "Really nice community feel. Someone offered to spot me within five minutes of arriving.",
+    ratings: [4, 5],
+  },
+  {
+    text: "Everything I needed for a heavy lower-body day. Would recommend to any travelling lifter.",
+    ratings: [4, 5],
+    needs: { equipment: ["Lift Rack", "Weight Plates"] },
+  },
+  {
+    text: "Spacious, bright and well maintained. The view while rowing is hard to beat.",
+    ratings: [4, 5],
+    needs: { equipment: ["Rowing Machine"] },
+  },
+  {
+    text: "Decent equipment but the locker room could do with an update.",
+    ratings: [3],
+    needs: { amenities: ["Locker Room"] },
+  },
+  {
+    text: "Fantastic open mat session, very welcoming to visitors.",
+    ratings: [5],
+    needs: { sportsAny: ["Brazilian Jiu-Jitsu", "Wrestling", "MMA", "Judo"] },
+  },
+  { text: "Easy to find, easy to book and a great place to train. Five stars.", ratings: [5] },
+  {
+    text: "Staff were helpful and the gym was clean. Would like a few more kettlebells in the heavier range.",
+    ratings: [3, 4],
+    needs: { equipment: ["Kettlebells"] },
+  },
+  { text: "Decent gym, but busier than I expected at lunchtime.", ratings: [3] },
+];
 
 export const ATHLETE_NAMES = [
   "Sam Rivera",

@@ -2,18 +2,15 @@
  * Turns the curated seed modules into table rows (snake_case columns, integer cents, epoch-ms
  * instants, gym-local dates and times), with fixed ids and fixed dates so every run is identical.
  */
-import {
-  AMENITY_OPTIONS,
-  type Amenity,
-  type AmenityItemType,
-  type Equipment,
-  SPORTS,
-} from "../../app/domain/catalog.ts";
+import { AMENITY_OPTIONS, type Amenity, type AmenityItemType, SPORTS } from "../../app/domain/catalog.ts";
 import { type City, cityByName } from "./cities.ts";
 import {
   ATHLETE_NAMES,
   CHECK_IN_POLICIES,
   GYM_RULES,
+  type GymFacts,
+  gymHas,
+  type Mentions,
   OWNER_NAMES,
   REVIEW_COMMENTS,
   STAFF_FIRST_NAMES,
@@ -30,6 +27,7 @@ import {
   trainerImagePath,
 } from "./images.ts";
 import { AMBASSADOR_APPLICATION, GYM_APPLICATION, WAITLIST } from "./misc.ts";
+import { postcodeOf } from "./postcodes.ts";
 import { CURATED_PRODUCTS } from "./products.ts";
 import { createRandom, type Random } from "./random.ts";
 import { gymSecrets } from "./secrets.ts";
@@ -117,8 +115,34 @@ export const slugify = (s: string) =>
 
 const pad = (n: number, width = 4) => String(n).padStart(width, "0");
 
+/**
+ * A curated coordinate (4 decimals, about 11 m) to 6 decimals, as a geocoder gives them: a fixed,
+ * odd offset of at most 41 millionths of a degree (4.5 m) per gym and axis, so the sixth decimal is
+ * never 0 and JSON-LD's geo carries the precision maps expect.
+ */
+const precise = (degrees: number, id: number, axis: number) =>
+  Number((degrees + (((id * 37 + axis * 11) % 41) * 2 - 41) / 1_000_000).toFixed(6));
+
+/**
+ * What each illustration shows, and so what a gym must have to be pictured with it: a heavy bag
+ * needs a striking sport, a rower a rowing machine (scripts/seed/seed.test.ts checks every image).
+ */
+export const IMAGE_NEEDS: Record<GymImageKey, Mentions> = {
+  "heavy-bag": { sportsAny: ["Boxing", "Kickboxing", "Muay Thai", "MMA"] },
+  barbell: { equipmentAny: ["Barbell (20kg)", "Barbell (15kg)"] },
+  platform: { equipment: ["Olympic Lifting Platform", "Weight Plates"] },
+  "battle-ropes": { equipment: ["Battle Ropes"] },
+  rower: { equipment: ["Rowing Machine"] },
+  rack: { equipment: ["Lift Rack"] },
+  plates: { equipment: ["Weight Plates"] },
+  kettlebell: { equipment: ["Kettlebells"] },
+  sauna: { amenitiesAny: ["Sauna", "Infrared Sauna"] },
+  "ice-bath": { amenities: ["Ice Bath"] },
+};
+
+/** The picture that leads for a gym's first sport, when the gym has what it shows. */
 const SPORT_IMAGE: [readonly string[], GymImageKey][] = [
-  [["Boxing", "MMA", "Muay Thai", "Brazilian Jiu-Jitsu", "Wrestling", "Kickboxing"], "heavy-bag"],
+  [["Boxing", "MMA", "Muay Thai", "Kickboxing"], "heavy-bag"],
   [["Powerlifting", "Strongman", "Powerbuilding"], "barbell"],
   [["Olympic Weightlifting", "Sprinting", "Hurdles", "Jumps", "Throws"], "platform"],
   [["CrossFit", "HYROX", "Functional Fitness", "Conditioning", "Circuit Training"], "battle-ropes"],
@@ -127,34 +151,33 @@ const SPORT_IMAGE: [readonly string[], GymImageKey][] = [
   [["Bodybuilding", "Men's Physique", "Bikini and Figure", "Classic Physique"], "plates"],
   [["Physio", "Injury Rehabilitation", "Mobility", "Pilates", "Yoga"], "kettlebell"],
 ];
-const EQUIPMENT_IMAGE: Partial<Record<Equipment, GymImageKey>> = {
-  "Lift Rack": "rack",
-  Kettlebells: "kettlebell",
-  "Rowing Machine": "rower",
-  "Battle Ropes": "battle-ropes",
-  "Weight Plates": "plates",
-  "Olympic Lifting Platform": "platform",
-  "Barbell (20kg)": "barbell",
-  "Barbell (15kg)": "barbell",
-};
+/** After the sport's picture and the recovery one: equipment pictures in this order. */
+const EQUIPMENT_IMAGES: GymImageKey[] = [
+  "rack",
+  "kettlebell",
+  "plates",
+  "barbell",
+  "platform",
+  "rower",
+  "battle-ropes",
+];
 
-/** 2-3 illustration keys that match what the gym offers. */
+/** 2-3 illustration keys, each showing something the gym has. */
 export function gymImageKeys(
   sports: readonly string[],
   equipment: readonly string[],
   amenities: readonly string[],
   count: number,
 ): GymImageKey[] {
+  const gym: GymFacts = { equipment, amenities, sports, teams: false };
+  const shows = (key: GymImageKey) => gymHas(gym, IMAGE_NEEDS[key]);
   const keys = new Set<GymImageKey>();
-  const first = sports[0] ?? "";
-  keys.add(SPORT_IMAGE.find(([list]) => list.includes(first))?.[1] ?? "barbell");
-  if (amenities.includes("Ice Bath")) keys.add("ice-bath");
-  else if (amenities.includes("Sauna") || amenities.includes("Infrared Sauna")) keys.add("sauna");
-  for (const item of equipment) {
-    const key = EQUIPMENT_IMAGE[item as Equipment];
-    if (key) keys.add(key);
-  }
-  for (const key of ["kettlebell", "plates", "rower"] as const) keys.add(key);
+  const lead = SPORT_IMAGE.find(([list]) => list.includes(sports[0] ?? ""))?.[1];
+  if (lead && shows(lead)) keys.add(lead);
+  if (shows("ice-bath")) keys.add("ice-bath");
+  else if (shows("sauna")) keys.add("sauna");
+  for (const key of EQUIPMENT_IMAGES) if (shows(key)) keys.add(key);
+  if (shows("heavy-bag")) keys.add("heavy-bag");
   return [...keys].slice(0, count);
 }
 
@@ -270,8 +293,8 @@ export function buildCuratedDataset(): CuratedSummary {
       address: gym.address,
       city: city.name,
       country: city.country,
-      latitude: gym.lat,
-      longitude: gym.lng,
+      latitude: precise(gym.lat, id, 1),
+      longitude: precise(gym.lng, id, 2),
       hourly_rate_cents: gym.hourly * 100,
       day_pass_rate_cents: gym.dayPass * 100,
       weekly_rate_cents: weeklyRate(gym.dayPass) * 100,
@@ -287,6 +310,9 @@ export function buildCuratedDataset(): CuratedSummary {
       check_in_policy: CHECK_IN_POLICIES[index % CHECK_IN_POLICIES.length],
       contact_email: `${slug}@${city.domain}`,
       contact_phone: `${city.phone} 555 ${pad(100 + id)}`,
+      public_phone: `${city.phone} 555 ${pad(100 + id)}`,
+      postal_code: postcodeOf(gym.address, city.country),
+      region: city.region,
       payment_account_id: secrets.paymentAccountId,
       business_name: secrets.businessName,
       business_type: secrets.businessType,
@@ -359,6 +385,12 @@ export function buildCuratedDataset(): CuratedSummary {
         athleteName: ATHLETE_NAMES[athleteId - firstAthleteId] ?? "Athlete",
         gymId: id,
         gym,
+        facts: {
+          equipment: gym.equipment,
+          amenities: [...amenities],
+          sports: gym.sports,
+          teams: gym.teams !== undefined,
+        },
         city,
         reference: newReference(),
       });
@@ -400,11 +432,12 @@ export function addGymLists(
 }
 
 const RATINGS = [5, 5, 5, 5, 4, 4, 4, 3] as const;
-const SPECIAL_REQUESTS = [
-  "Could I use a platform for snatches?",
-  "Arriving straight from the airport, is there somewhere to leave a suitcase?",
-  "Need a spot on heavy bench around 10am please.",
-] as const;
+/** Special requests, each only where the gym has what it asks for (as review comments). */
+const SPECIAL_REQUESTS: readonly { text: string; needs?: Mentions }[] = [
+  { text: "Could I use a platform for snatches?", needs: { equipment: ["Olympic Lifting Platform"] } },
+  { text: "Arriving straight from the airport, is there somewhere to leave a suitcase?" },
+  { text: "Need a spot on heavy bench around 10am please." },
+];
 
 function addCompletedBooking(
   tables: Tables,
@@ -415,6 +448,8 @@ function addCompletedBooking(
     athleteName: string;
     gymId: number;
     gym: CuratedGym;
+    /** What the gym has, as seeded (its amenities include those added for bookable items). */
+    facts: GymFacts;
     city: City;
     reference: string;
   },
@@ -459,7 +494,9 @@ function addCompletedBooking(
     currency: b.city.currency,
     status: "completed",
     hold_expires_at: createdAt + 15 * 60_000,
-    special_requests: g.chance(0.2) ? g.pick(SPECIAL_REQUESTS) : null,
+    special_requests: g.chance(0.2)
+      ? g.pick(SPECIAL_REQUESTS.filter((r) => gymHas(b.facts, r.needs))).text
+      : null,
     ambassador_code_id: null,
     payment_intent_id: `pi_seed_${pad(b.bookingId, 6)}`,
     refund_cents: 0,
@@ -468,13 +505,15 @@ function addCompletedBooking(
     cancelled_at: null,
     created_at: createdAt,
   });
+  const rating = g.pick(RATINGS);
   tables.add("reviews", {
     id: b.bookingId,
     booking_id: b.bookingId,
     athlete_id: b.athleteId,
     gym_id: b.gymId,
-    rating: g.pick(RATINGS),
-    comment: g.pick(REVIEW_COMMENTS),
+    rating,
+    comment: g.pick(REVIEW_COMMENTS.filter((c) => c.ratings.includes(rating) && gymHas(b.facts, c.needs)))
+      .text,
     created_at: endsAt + g.int(2, 72) * HOUR_MS,
   });
 }

@@ -174,3 +174,95 @@ describe("synthetic gyms", () => {
     expect(part?.rows).toEqual(whole?.rows.slice(10, 13));
   });
 });
+
+describe("sample data that agrees with itself (issue 20)", () => {
+  const gyms = rowsOf("gyms");
+  const listOf = (table: string) => {
+    const lists = new Map<unknown, string[]>();
+    for (const row of rowsOf(table))
+      lists.set(row.gym_id, [...(lists.get(row.gym_id) ?? []), String(row.name)]);
+    return lists;
+  };
+  const equipment = listOf("gym_equipment");
+  const amenities = listOf("gym_amenities");
+  const sports = listOf("gym_sports");
+  type Gym = { equipment: string[]; amenities: string[]; sports: string[]; teams: boolean };
+  const facts = (gymId: unknown): Gym => ({
+    equipment: equipment.get(gymId) ?? [],
+    amenities: amenities.get(gymId) ?? [],
+    sports: sports.get(gymId) ?? [],
+    teams: Boolean(gyms.find((g) => g.id === gymId)?.can_host_teams),
+  });
+  const STRIKING = ["Boxing", "Kickboxing", "Muay Thai", "MMA"];
+  const GRAPPLING = ["Brazilian Jiu-Jitsu", "Wrestling", "MMA", "Judo"];
+  /** Words a text or picture may use, and what the gym must then have. Written apart from the seed's own tags. */
+  const MENTIONS: [RegExp, string, (gym: Gym) => boolean][] = [
+    [/\bracks?\b/i, "a lift rack", (g) => g.equipment.includes("Lift Rack")],
+    [/\bplates?\b/i, "weight plates", (g) => g.equipment.includes("Weight Plates")],
+    [/\bbars\b|barbell/i, "a barbell", (g) => g.equipment.some((e) => e.startsWith("Barbell"))],
+    [/platform/i, "a lifting platform", (g) => g.equipment.includes("Olympic Lifting Platform")],
+    [/rowing|rower/i, "a rowing machine", (g) => g.equipment.includes("Rowing Machine")],
+    [/battle ropes?/i, "battle ropes", (g) => g.equipment.includes("Battle Ropes")],
+    [/kettlebell/i, "kettlebells", (g) => g.equipment.includes("Kettlebells")],
+    [/cable machine/i, "cable machines", (g) => g.equipment.includes("Cable Machines")],
+    [/\bsauna\b/i, "a sauna", (g) => g.amenities.includes("Sauna") || g.amenities.includes("Infrared Sauna")],
+    [/ice bath/i, "an ice bath", (g) => g.amenities.includes("Ice Bath")],
+    [/compression boots/i, "compression boots", (g) => g.amenities.includes("Compression Boots")],
+    [/massage/i, "massage therapy", (g) => g.amenities.includes("Massage Therapy")],
+    [/locker|changing room/i, "a locker room", (g) => g.amenities.includes("Locker Room")],
+    [/parking/i, "parking", (g) => g.amenities.includes("Parking")],
+    [/boxing|heavy bag/i, "a striking sport (bags)", (g) => g.sports.some((s) => STRIKING.includes(s))],
+    [/open mat/i, "a grappling sport", (g) => g.sports.some((s) => GRAPPLING.includes(s))],
+    [/\bteam\b/i, "team hosting", (g) => g.teams],
+  ];
+  const contradictions = (text: string, gym: Gym) =>
+    MENTIONS.filter(([pattern, , has]) => pattern.test(text) && !has(gym)).map(([, what]) => what);
+
+  it("every review mentions only equipment, amenities, sports and team hosting its gym has", () => {
+    const reviews = rowsOf("reviews");
+    expect(reviews.length).toBeGreaterThan(100);
+    const wrong = reviews
+      .map((r) => ({
+        gym: r.gym_id,
+        text: String(r.comment),
+        missing: contradictions(String(r.comment), facts(r.gym_id)),
+      }))
+      .filter((r) => r.missing.length > 0);
+    expect(wrong).toEqual([]);
+  });
+
+  it("a review's words fit its stars: 'Five stars' is a 5, a complaint is not", () => {
+    for (const review of rowsOf("reviews")) {
+      const text = String(review.comment);
+      if (/five stars/i.test(text)) expect(review.rating, text).toBe(5);
+      if (/out of order|could do with an update|busier than|crowded/i.test(text))
+        expect(review.rating, text).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it("every picture of a gym shows something it has, and every special request asks for something it has", () => {
+    const wrong: string[] = [];
+    for (const image of rowsOf("gym_images")) {
+      const missing = contradictions(String(image.alt), facts(image.gym_id));
+      if (missing.length > 0) wrong.push(`${image.alt}: no ${missing.join(", ")}`);
+    }
+    for (const booking of rowsOf("bookings")) {
+      if (!booking.special_requests) continue;
+      const missing = contradictions(String(booking.special_requests), facts(booking.gym_id));
+      if (missing.length > 0)
+        wrong.push(`gym ${booking.gym_id} "${booking.special_requests}": no ${missing.join(", ")}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("every gym has a public phone, a postcode, a region and coordinates to 5+ decimals", () => {
+    const decimals = (n: unknown) => (String(n).split(".")[1] ?? "").length;
+    for (const gym of gyms) {
+      expect(gym.public_phone, String(gym.name)).toMatch(/^\+6[14] \d/);
+      expect(gym.postal_code, String(gym.name)).toMatch(/^\d{4}$/);
+      expect(gym.region, String(gym.name)).toBeTruthy();
+      expect(decimals(gym.latitude), `${gym.name} latitude`).toBeGreaterThanOrEqual(5);
+      expect(decimals(gym.longitude), `${gym.name} longitude`).toBeGreaterThanOrEqual(5);
+    }
+  });
+});

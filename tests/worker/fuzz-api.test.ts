@@ -203,7 +203,7 @@ async function expectRefusedCleanly(
 }
 
 beforeAll(async () => {
-  const gym = await insertGym({ name: "Fuzz Gym" });
+  const gym = await insertGym({ name: "Fuzz Gym", canHostTeams: true, maxTeamSize: 1000 });
   gymId = gym.id;
   await db().insert(amenityItems).values({ gymId, type: "sauna", name: "Sauna 1", pricePerHourCents: 2000 });
   pastDate = "2021-06-01";

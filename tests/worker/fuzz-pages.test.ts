@@ -124,6 +124,9 @@ beforeAll(async () => {
   const gym = await insertGym({
     name: "Fuzz Pages Gym",
     amenityBookingEnabled: true,
+    // Team inquiries need a gym that hosts teams (issue 20).
+    canHostTeams: true,
+    maxTeamSize: 1000,
     capacity: 1000,
     // A rate of 0 is "not offered" (issue 14): the hourly forms need one.
     hourlyRateCents: 3000,

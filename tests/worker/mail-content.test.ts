@@ -262,7 +262,14 @@ describe("a paid booking: the athlete's confirmation with its invite, and the gy
 describe("the public forms: the gym's inquiries and the applicant's acknowledgements", () => {
   let gymId: number;
   beforeAll(async () => {
-    gymId = (await insertGym({ name: "Southern Strength", contactEmail: "teams@southern.example" })).id;
+    gymId = (
+      await insertGym({
+        name: "Southern Strength",
+        contactEmail: "teams@southern.example",
+        canHostTeams: true,
+        maxTeamSize: 30,
+      })
+    ).id;
   });
 
   it("a team inquiry goes to the gym with the team's details and the listing", async () => {

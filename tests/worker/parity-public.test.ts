@@ -149,7 +149,14 @@ const HOSTILE_TEXT = ["Sam\u0000", "Sam\u202Eevil", "Sam\u2066x", "Sam\u0085x", 
 let gymId: number;
 let inactiveGymId: number;
 beforeAll(async () => {
-  gymId = (await insertGym({ name: "Parity Gym", contactEmail: "owner@parity.example" })).id;
+  gymId = (
+    await insertGym({
+      name: "Parity Gym",
+      contactEmail: "owner@parity.example",
+      canHostTeams: true,
+      maxTeamSize: 30,
+    })
+  ).id;
   inactiveGymId = (await insertGym({ name: "Closed Parity Gym", isActive: false })).id;
 });
 

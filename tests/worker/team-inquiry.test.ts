@@ -21,7 +21,15 @@ beforeAll(async () => {
       maxTeamSize: 40,
     })
   ).id;
-  quietGymId = (await insertGym({ name: "No Inbox Gym", city: "Dunedin", contactEmail: null })).id;
+  quietGymId = (
+    await insertGym({
+      name: "No Inbox Gym",
+      city: "Dunedin",
+      contactEmail: null,
+      canHostTeams: true,
+      maxTeamSize: 30,
+    })
+  ).id;
   inactiveId = (await insertGym({ name: "Closed Team Gym", isActive: false, canHostTeams: true })).id;
 });
 

@@ -96,7 +96,12 @@ let ambassadorId: number;
 let mailIds: number[];
 
 beforeAll(async () => {
-  const gym = await insertGym({ name: "XSS Harbour Gym", contactEmail: "owner@xss.example" });
+  const gym = await insertGym({
+    name: "XSS Harbour Gym",
+    contactEmail: "owner@xss.example",
+    canHostTeams: true,
+    maxTeamSize: 30,
+  });
   gymId = gym.id;
   visitor = cookieFrom((await ensureVisitor(config(), request("/"))).headers);
   admin = await adminCookie();

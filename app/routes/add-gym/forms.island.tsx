@@ -6,7 +6,7 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import {
   Button,
   Card,
@@ -42,6 +42,7 @@ import {
   GymApplicationSchema,
   ONBOARDING_PLACEHOLDER,
 } from "~/domain/schemas/gym-application";
+import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 
 /*
@@ -100,7 +101,7 @@ export function ApplicationForm() {
     id: "gym-application",
     lastResult: actionData?.result,
     defaultValue: GYM_APPLICATION_DEFAULTS,
-    constraint: getValibotConstraint(GymApplicationSchema),
+    constraint: formConstraint(GymApplicationSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: GymApplicationSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -160,13 +161,14 @@ export function ApplicationForm() {
                   errors={fields.address.errors}
                   errorId={fields.address.errorId}
                   descriptionId={fields.address.descriptionId}
+                  required
                 >
-                  <Field.Label required>Address</Field.Label>
+                  <Field.Label>Address</Field.Label>
                   <Field.Description>
                     Street address of the gym. You can keep "{ONBOARDING_PLACEHOLDER}" and give it to us
                     later.
                   </Field.Description>
-                  <Input {...text(fields.address)} autoComplete="street-address" />
+                  <Input {...text(fields.address)} autoComplete="address-line1" />
                   <Field.Error />
                 </Field.Root>
                 <Grid columns={2} className="grid-cols-1 sm:grid-cols-2">

@@ -7,7 +7,7 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import {
   Button,
   Card,
@@ -44,6 +44,7 @@ import {
   YEARS_EXPERIENCE_LABELS,
 } from "~/domain/catalog";
 import { AMBASSADOR_TOASTS, AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
+import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 
 /*
@@ -69,7 +70,7 @@ export function ApplicationForm() {
   const [form, fields] = useForm({
     id: "ambassador-application",
     lastResult,
-    constraint: getValibotConstraint(AmbassadorApplicationSchema),
+    constraint: formConstraint(AmbassadorApplicationSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: AmbassadorApplicationSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -5,7 +5,7 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import {
   Alert,
   Button,
@@ -40,6 +40,7 @@ import {
 import type { GymBookingType } from "~/domain/catalog";
 import { WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/domain/dates";
 import { BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
+import { formConstraint } from "~/lib/form-constraint";
 import type { action, loader } from "./route";
 import { type LoadedData, Summary } from "./summary";
 
@@ -71,7 +72,7 @@ export function DetailsStep() {
   const [form, fields] = useForm({
     id: "booking-details",
     lastResult,
-    constraint: getValibotConstraint(BookingDetailsSchema),
+    constraint: formConstraint(BookingDetailsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
@@ -369,7 +370,7 @@ export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["
   const [form, fields] = useForm({
     id: "booking-payment",
     lastResult,
-    constraint: getValibotConstraint(CardSchema),
+    constraint: formConstraint(CardSchema),
     shouldValidate: "onBlur",
     // A corrected field clears its message as it is typed, so the Pay button does not move away
     // between the press and the release of a click (the blur would otherwise re-lay the form).

@@ -5,13 +5,14 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import { Button, Card, Dialog, Input, ReviewForm, Stack, Textarea, useToast } from "@gymroam/design-system";
 import { Form, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { GymContactFormSchema, GymReviewFormSchema } from "~/domain/schemas/gym-detail";
 import { REVIEW_REQUIRED } from "~/domain/schemas/review";
+import { formConstraint } from "~/lib/form-constraint";
 
 /*
  * The gym page's forms (contact the owner, leave a review, book a recovery amenity), loaded with
@@ -75,7 +76,7 @@ function ContactForm({ id, lastResult }: { id: string; lastResult: SubmissionRes
   const [form, fields] = useForm({
     id,
     lastResult,
-    constraint: getValibotConstraint(GymContactFormSchema),
+    constraint: formConstraint(GymContactFormSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: GymContactFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -115,7 +116,7 @@ export function LeaveReview({
   const [form, fields] = useForm({
     id: "review",
     lastResult,
-    constraint: getValibotConstraint(GymReviewFormSchema),
+    constraint: formConstraint(GymReviewFormSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: GymReviewFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -9,7 +9,6 @@ import {
   Container,
   EmptyState,
   ExternalLinkIcon,
-  formatPrice,
   Grid,
   Heading,
   HeartIcon,
@@ -38,6 +37,8 @@ import { amenityPageAction } from "~/lib/amenity-page-action.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
+import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
+import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
 import { reviewEligibility } from "~/models/review.server";
@@ -74,6 +75,11 @@ function toPageGym(gym: GymDetail) {
     address: gym.address,
     city: gym.city,
     country: gym.country,
+    postalCode: gym.postalCode,
+    region: gym.region,
+    /** The gym's public phone (not the owner's contact phone, which is never shown; ADR 027). */
+    publicPhone: gym.publicPhone,
+    timeZone: gym.timeZone,
     latitude: gym.latitude,
     longitude: gym.longitude,
     hourlyRateCents: gym.hourlyRateCents,
@@ -424,7 +430,16 @@ function AddressCard({ gym, className }: { gym: PageGym; className?: string }) {
           <address className="not-italic">
             {gym.address}
             <br />
-            {gym.city}, {gym.country}
+            {[gym.city, gym.country === "Australia" ? gym.region : null, gym.postalCode]
+              .filter(Boolean)
+              .join(" ")}
+            , {gym.country}
+            {gym.publicPhone ? (
+              <>
+                <br />
+                <TextLink href={`tel:${gym.publicPhone.replace(/\s+/g, "")}`}>{gym.publicPhone}</TextLink>
+              </>
+            ) : null}
           </address>
           <Text>
             {hoursText(gym)}
@@ -459,59 +474,14 @@ function AddressCard({ gym, className }: { gym: PageGym; className?: string }) {
   );
 }
 
-const COUNTRY_CODES: Record<string, string> = { "New Zealand": "NZ", Australia: "AU" };
-
-/** schema.org ExerciseGym; "<" is escaped so the JSON can never close the script element. */
+/** schema.org ExerciseGym (app/lib/gym-json-ld.ts). */
 function JsonLd({ gym, origin, nonce }: { gym: PageGym; origin: string; nonce: string }) {
-  const prices = [gym.hourlyRateCents, gym.dayPassRateCents].filter((cents) => cents > 0);
-  const low = Math.min(...prices);
-  const high = Math.max(...prices);
-  const json = {
-    "@context": "https://schema.org",
-    "@type": "ExerciseGym",
-    name: gym.name,
-    description: gym.description,
-    url: `${origin}/gym/${gym.id}`,
-    image: gym.images.length > 0 ? gym.images.map((i) => new URL(i.url, origin).href) : undefined,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: gym.address,
-      addressLocality: gym.city,
-      addressCountry: COUNTRY_CODES[gym.country] ?? gym.country,
-    },
-    geo:
-      gym.latitude != null && gym.longitude != null
-        ? { "@type": "GeoCoordinates", latitude: gym.latitude, longitude: gym.longitude }
-        : undefined,
-    aggregateRating:
-      gym.reviewCount > 0 && gym.averageRating !== null
-        ? {
-            "@type": "AggregateRating",
-            ratingValue: gym.averageRating,
-            reviewCount: gym.reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          }
-        : undefined,
-    priceRange:
-      prices.length === 0
-        ? undefined
-        : low === high
-          ? formatPrice(low, gym.currency)
-          : `${formatPrice(low, gym.currency)}–${formatPrice(high, gym.currency)}`,
-    openingHoursSpecification: {
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: gym.operatingDays.map((day) => `https://schema.org/${WEEKDAYS[day]!.name}`),
-      opens: gym.is24Hours ? "00:00" : gym.openTime,
-      closes: gym.is24Hours ? "23:59" : gym.closeTime,
-    },
-  };
   return (
     <script
       type="application/ld+json"
       nonce={nonce}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our data, with "<" escaped
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, "\\u003c") }}
+      dangerouslySetInnerHTML={{ __html: jsonLdText(gymJsonLd(gym, origin)) }}
     />
   );
 }
@@ -522,13 +492,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const title = `${gym.name} in ${gym.city} | ${BRAND.name}`;
   const description =
     gym.description.length > 155 ? `${gym.description.slice(0, 154).trimEnd()}…` : gym.description;
-  const image = new URL(gym.images[0]?.url ?? FALLBACK_IMAGE, origin).href;
   return [
     { title },
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:image", content: image },
+    ...socialImageMeta(origin, gymSocialImage(gym.images[0]?.url), gym.images[0]?.alt ?? gym.name),
     { tagName: "link", rel: "canonical", href: `${origin}/gym/${gym.id}` },
   ];
 }

@@ -27,6 +27,7 @@ import { GYM_SORTS, PAGE_DEFAULTS, resultCount, SEARCH_PAGE_SIZE } from "~/domai
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
+import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { searchGyms } from "~/models/gym.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
@@ -142,11 +143,10 @@ export default function Gyms() {
                       ))}
                     </Select>
                   </Field.Root>
-                  <noscript>
-                    <Button type="submit" size="sm" variant="outline">
-                      Sort
-                    </Button>
-                  </noscript>
+                  {/* Always there: a form needs a submit button (HTML), and with JavaScript a change submits too. */}
+                  <Button type="submit" size="sm" variant="outline">
+                    Sort
+                  </Button>
                 </Stack>
               </Form>
             </Stack>
@@ -203,14 +203,16 @@ export default function Gyms() {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const city = loaderData?.query.city ?? PAGE_DEFAULTS.city;
+  const title = `Gyms in ${city} | ${BRAND.name}`;
+  const description = `Compare and book gyms in ${city}: day passes, hourly access, recovery amenities.`;
   return [
-    { title: `Gyms in ${city} | ${BRAND.name}` },
-    {
-      name: "description",
-      content: `Compare and book gyms in ${city}: day passes, hourly access, recovery amenities.`,
-    },
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
   ];
 }
 

@@ -17,6 +17,8 @@ import {
 import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
+import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
+import type { Route } from "./+types/route";
 
 /** The spec's four banner slides, in order. `to` absent: the button is disabled ("Coming Soon"). */
 export const HOME_SLIDES = [
@@ -139,12 +141,13 @@ export default function Home() {
   );
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: `${BRAND.name} | ${BRAND.tagline}` },
     { name: "description", content: BRAND.description },
     { property: "og:title", content: BRAND.name },
     { property: "og:description", content: BRAND.description },
+    ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
   ];
 }
 

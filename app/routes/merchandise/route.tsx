@@ -48,6 +48,7 @@ import {
 import { CartActionSchema, MERCH_MESSAGES, ShopQuerySchema } from "~/domain/schemas/merchandise";
 import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
+import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { addToCart, getProduct, listProducts, resolveCart, sessionCart } from "~/models/merchandise.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
@@ -279,11 +280,10 @@ function SortForm({ category, sort }: { category: string | undefined; sort: stri
             ))}
           </Select>
         </Field.Root>
-        <noscript>
-          <Button type="submit" size="sm" variant="outline">
-            Sort
-          </Button>
-        </noscript>
+        {/* Always there: a form needs a submit button (HTML), and with JavaScript a change submits too. */}
+        <Button type="submit" size="sm" variant="outline">
+          Sort
+        </Button>
       </Stack>
     </Form>
   );
@@ -454,7 +454,7 @@ function ComingSoon() {
   );
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const title = `Merchandise | ${BRAND.name}`;
   const description = `${BRAND.name} training and travel gear: tees, shorts, hoodies, outerwear and caps, priced in NZD.`;
   return [
@@ -462,6 +462,7 @@ export function meta() {
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
+    ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
   ];
 }
 

@@ -23,6 +23,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_MS } from "~/domain/policies";
 import { SHOWCASE_SLIDES, SHOWCASE_STATS, TEAM_PITCH_SIZE } from "~/domain/showcase";
+import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { featuredGyms } from "~/models/showcase.server";
 import type { Route } from "./+types/route";
 
@@ -196,13 +197,14 @@ export default function Showcase() {
   );
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   const description = `See how ${BRAND.name} helps athletes find gyms, teams book together, gym owners get discovered and ambassadors earn.`;
   return [
     { title: `Showcase | ${BRAND.name}` },
     { name: "description", content: description },
     { property: "og:title", content: `${BRAND.name} showcase` },
     { property: "og:description", content: description },
+    ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
   ];
 }
 

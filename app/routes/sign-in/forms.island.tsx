@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import { Alert, Button, Input, Stack, Text } from "@gymroam/design-system";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { ACCOUNT_MESSAGES, SignInSchema } from "~/domain/schemas/account";
+import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 
 /*
@@ -18,7 +19,7 @@ export function SignInForm({ refused, next, email }: { refused: boolean; next: s
   const [form, fields] = useForm({
     id: "sign-in",
     lastResult: reply?.result,
-    constraint: getValibotConstraint(SignInSchema),
+    constraint: formConstraint(SignInSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: SignInSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -43,7 +44,8 @@ export function SignInForm({ refused, next, email }: { refused: boolean; next: s
       <ConformField meta={fields.email} label="E-mail" required>
         <Input {...getInputProps(fields.email, { type: "email" })} autoComplete="email" maxLength={255} />
       </ConformField>
-      <input {...getInputProps(fields.next, { type: "hidden" })} />
+      {/* A hidden input takes no maxlength (HTML); the server schema still caps it. */}
+      <input {...getInputProps(fields.next, { type: "hidden" })} maxLength={undefined} />
       <Honeypot />
       <Stack direction="row" align="center" gap="md">
         <Button type="submit" disabled={busy}>

@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import { Button, Grid, Input, Select, Stack, Text, Textarea } from "@gymroam/design-system";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -15,6 +15,7 @@ import { Honeypot } from "~/components/honeypot";
 import { TEAM_SPORTS } from "~/domain/catalog";
 import { TeamInquiryFormSchema } from "~/domain/schemas/team-inquiry";
 import { TEAM_INQUIRY_TOASTS } from "~/domain/team-inquiry";
+import { formConstraint } from "~/lib/form-constraint";
 
 /*
  * The team inquiry form (in the page without JavaScript, in a dialog with it), loaded with import()
@@ -43,7 +44,7 @@ export function InquiryForm({
     id,
     lastResult,
     defaultValue: defaults,
-    constraint: getValibotConstraint(TeamInquiryFormSchema),
+    constraint: formConstraint(TeamInquiryFormSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: TeamInquiryFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

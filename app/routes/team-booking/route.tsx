@@ -34,7 +34,7 @@ import { todayInZone } from "~/domain/dates";
 import { parseGymSearch } from "~/domain/gym-search";
 import { resultCount } from "~/domain/gym-search-options";
 import { TeamInquiryFormSchema } from "~/domain/schemas/team-inquiry";
-import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS } from "~/domain/team-inquiry";
+import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS, teamHostingProblem } from "~/domain/team-inquiry";
 import { getVisitorId } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
@@ -80,8 +80,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let inquiryGym: { id: number; name: string; city: string } | undefined;
   if (inquire !== null) {
     const gymId = parseId(inquire);
-    inquiryGym = gymId === undefined ? undefined : await getInquiryGym(db, gymId);
-    if (!inquiryGym) throw data(GYM_NOT_FOUND, { status: 404, statusText: "Not Found" });
+    const found = gymId === undefined ? undefined : await getInquiryGym(db, gymId);
+    if (!found) throw data(GYM_NOT_FOUND, { status: 404, statusText: "Not Found" });
+    // No Book for Team where the gym hosts no teams (the inquiry would be refused anyway).
+    const problem = teamHostingProblem(found, 1);
+    if (problem) throw data({ message: problem.message }, { status: 400 });
+    inquiryGym = { id: found.id, name: found.name, city: found.city };
   }
   const result = await searchGyms(db, parsed.query);
   const userId = await getVisitorId(config, request);
@@ -133,7 +137,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<InquiryReply>(
       {
         gymId,
-        result: submission.reply({ formErrors: [description] }),
+        // On its field when it has one (a team larger than the gym hosts), else above the form.
+        result: submission.reply(
+          sent.field === "teamSize"
+            ? { fieldErrors: { teamSize: [description] } }
+            : { formErrors: [description] },
+        ),
         toast: { title: TEAM_INQUIRY_TOASTS.failedTitle, description, variant: "destructive" },
       },
       { status: FAILURE_STATUS[sent.code] },

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import { Button, Input, Stack, Textarea } from "@gymroam/design-system";
 import { useMemo } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { trainerRequestSchema } from "~/domain/schemas/trainer-request";
+import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 
 /*
@@ -21,7 +22,7 @@ export function SessionRequestForm({ today }: { today: string }) {
   const [form, fields] = useForm({
     id: "trainer-request",
     lastResult,
-    constraint: getValibotConstraint(schema),
+    constraint: formConstraint(schema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

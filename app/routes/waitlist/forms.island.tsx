@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
+import { parseWithValibot } from "@conform-to/valibot";
 import { AlertCircleIcon, Button, Input, Select, Stack, Textarea, useToast } from "@gymroam/design-system";
 import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
@@ -12,6 +12,7 @@ import {
   WAITLIST_SOURCES,
   WaitlistSchema,
 } from "~/domain/schemas/waitlist";
+import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 
 /*
@@ -27,7 +28,7 @@ export function WaitlistForm() {
   const [form, fields] = useForm({
     id: "waitlist",
     lastResult: reply?.result,
-    constraint: getValibotConstraint(WaitlistSchema),
+    constraint: formConstraint(WaitlistSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: WaitlistSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -18,6 +18,7 @@ import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { WaitlistSchema } from "~/domain/schemas/waitlist";
 import { readForm } from "~/lib/form.server";
+import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { caseContext } from "~/use-cases/context.server";
 import { joinWaitlist } from "~/use-cases/join-waitlist.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
@@ -177,7 +178,7 @@ function ThankYou() {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const title = loaderData?.joined
     ? `You're on the waitlist | ${BRAND.name}`
     : `Join the waitlist | ${BRAND.name}`;
@@ -187,6 +188,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { name: "description", content: description },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
+    ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
   ];
 }
 

@@ -6,6 +6,8 @@ import { Calendar } from "./Calendar";
 import { DatePicker } from "./DatePicker";
 
 const dayButton = (label: string) => screen.getByRole("button", { name: label });
+/** The selected days: gridcells (tds of the role="grid" table) with aria-selected="true". */
+const selectedCells = () => [...document.querySelectorAll('table[role="grid"] td[aria-selected="true"]')];
 
 describe("Calendar", () => {
   test("a named grid of the month with weekday headers from Monday and blank lead cells", () => {
@@ -23,7 +25,9 @@ describe("Calendar", () => {
       "SunSunday",
     ]);
     const firstRow = within(grid).getAllByRole("row")[1] as HTMLElement;
-    const cells = within(firstRow).getAllByRole("gridcell");
+    // A td in a role="grid" table is a gridcell by its implicit role (browsers and axe read it so;
+    // testing-library's role table calls it a cell), so cells are found as tds.
+    const cells = [...firstRow.querySelectorAll("td")];
     expect(cells[0]?.textContent).toBe("");
     expect(cells[2]?.textContent).toBe("1");
     expect(within(grid).getAllByRole("button")).toHaveLength(31);
@@ -36,7 +40,7 @@ describe("Calendar", () => {
     await userEvent.click(dayButton("Tuesday, 16 September 2025"));
     await userEvent.click(dayButton("Tuesday, 16 September 2025"));
     expect(onSelect.mock.calls).toEqual([["2025-09-15"], ["2025-09-16"]]);
-    const selected = screen.getAllByRole("gridcell", { selected: true });
+    const selected = selectedCells();
     expect(selected.map((c) => c.textContent)).toEqual(["16"]);
   });
 
@@ -57,7 +61,7 @@ describe("Calendar", () => {
     expect(onSelect).toHaveBeenLastCalledWith(["2025-09-03"]);
     await userEvent.click(screen.getByRole("button", { name: "Clear dates" }));
     expect(onSelect).toHaveBeenLastCalledWith([]);
-    expect(screen.queryAllByRole("gridcell", { selected: true })).toHaveLength(0);
+    expect(selectedCells()).toHaveLength(0);
   });
 
   test("days before minDate and closed days are aria-disabled and cannot be selected", async () => {

@@ -252,16 +252,18 @@ export function Calendar(props: CalendarProps) {
               {week.map((iso, i) => {
                 if (!iso) {
                   return (
+                    // A td in a table with role="grid" is a gridcell already; HTML forbids restating it.
                     // biome-ignore lint/suspicious/noArrayIndexKey: blank cells are positional
-                    // biome-ignore lint/a11y: a grid's cells are gridcells; the focusable part of a day is its button
-                    <td key={i} role="gridcell" />
+                    <td key={i} />
                   );
                 }
                 const isSelected = selectedSet.has(iso);
                 const disabled = isDisabled(iso);
                 return (
-                  // biome-ignore lint/a11y: a grid's cells are gridcells; the focusable part of a day is its button
-                  <td key={iso} role="gridcell" aria-selected={isSelected} className="p-0.5 text-center">
+                  // The focusable part of a day is its button; the td is the grid's gridcell (its implicit role in a
+                  // role="grid" table, which HTML forbids restating), and a gridcell takes aria-selected.
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: Biome reads a td as a table cell, not a gridcell
+                  <td key={iso} aria-selected={isSelected} className="p-0.5 text-center">
                     <button
                       type="button"
                       data-iso={iso}
