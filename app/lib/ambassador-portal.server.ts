@@ -8,34 +8,30 @@ import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { ambassadorApplications, ambassadorCodes } from "~/db/schema";
 import type { AppConfig } from "~/env.server";
+import { payoutAccountStatus } from "~/domain/ledger";
 import { ambassadorLedger } from "~/models/commission.server";
+import { partyBalances } from "~/models/ledger.server";
+import { partyPayouts } from "~/models/payout.server";
 
-export async function ambassadorPortalData(config: AppConfig, codeId: number) {
+export async function ambassadorPortalData(config: AppConfig, codeId: number, now = Date.now()) {
   const db = getDb(config.db);
   const row = await db
     .select({
       code: ambassadorCodes.code,
       isActive: ambassadorCodes.isActive,
       name: ambassadorApplications.fullName,
+      paymentAccountId: ambassadorCodes.paymentAccountId,
+      payoutEnabled: ambassadorCodes.payoutEnabled,
     })
     .from(ambassadorCodes)
     .innerJoin(ambassadorApplications, eq(ambassadorApplications.id, ambassadorCodes.applicationId))
     .where(eq(ambassadorCodes.id, codeId))
     .get();
   if (!row) return data({ ambassador: null }, { status: 404 });
-  const { entries, payouts } = await ambassadorLedger(db, codeId);
-  const totals = new Map<string, { pending: number; earned: number; paid: number }>();
-  for (const entry of entries) {
-    const t = totals.get(entry.currency) ?? { pending: 0, earned: 0, paid: 0 };
-    if (entry.status === "pending") t.pending += entry.amountCents;
-    if (entry.status === "earned" || entry.status === "paid") t.earned += entry.amountCents;
-    totals.set(entry.currency, t);
-  }
-  for (const payout of payouts) {
-    const t = totals.get(payout.currency) ?? { pending: 0, earned: 0, paid: 0 };
-    if (payout.status === "paid") t.paid += payout.amountCents;
-    totals.set(payout.currency, t);
-  }
+  const { entries } = await ambassadorLedger(db, codeId);
+  // The figures come from the ledger (ADR 024): pending (not yet earned), earned, paid out, owed now.
+  const balances = await partyBalances(db, "ambassador", codeId, now);
+  const payouts = await partyPayouts(db, "ambassador", codeId);
   return data(
     {
       ambassador: {
@@ -43,6 +39,7 @@ export async function ambassadorPortalData(config: AppConfig, codeId: number) {
         code: row.code,
         isActive: row.isActive,
         link: `${config.publicOrigin}/?ref=${encodeURIComponent(row.code)}`,
+        payoutAccount: payoutAccountStatus(row.paymentAccountId, row.payoutEnabled),
       },
       entries: entries.map((e) => ({
         id: e.id,
@@ -58,10 +55,17 @@ export async function ambassadorPortalData(config: AppConfig, codeId: number) {
         id: p.id,
         period: p.period,
         amountCents: p.amountCents,
-        currency: p.currency as "NZD" | "AUD",
+        currency: p.currency,
         status: p.status,
+        holdReason: p.holdReason,
       })),
-      totals: [...totals.entries()].map(([currency, t]) => ({ currency: currency as "NZD" | "AUD", ...t })),
+      totals: balances.map((b) => ({
+        currency: b.currency,
+        pending: b.pendingCents,
+        earned: b.earnedCents,
+        paid: b.paidCents,
+        owed: b.owedCents + b.inPayoutCents,
+      })),
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );

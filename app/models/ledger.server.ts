@@ -116,7 +116,7 @@ function commissionReversalEntries(db: Db, bookingId: number, now: number) {
         createdAt: sql`${now}`,
       },
       sql`FROM ledger_entries AS e JOIN commission_ledger AS c ON c.booking_id = e.booking_id AND c.kind = 'accrual'
-        WHERE e.entry_key = 'commission:' || ${bookingId} AND c.status = 'void'`,
+        WHERE e.entry_key = ${`commission:${bookingId}`} AND c.status = 'void'`,
     ).onConflictDoNothing(),
     insertSelect(
       db,
