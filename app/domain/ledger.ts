@@ -30,7 +30,10 @@ function assertPercent(percent: number) {
 }
 
 /** The gym's and the platform's parts of a booking's kept money (total minus refunds). */
-export function splitCents(netCents: number, gymPercent: number): { gymCents: number; platformCents: number } {
+export function splitCents(
+  netCents: number,
+  gymPercent: number,
+): { gymCents: number; platformCents: number } {
   assertCents(netCents, "netCents");
   assertPercent(gymPercent);
   if (netCents < 0) throw new RangeError("netCents must not be negative");
@@ -48,7 +51,10 @@ export function splitAdjustment(
   gymPercent: number,
 ): { gymCents: number; platformCents: number } {
   const next = splitCents(netCents, gymPercent);
-  return { gymCents: next.gymCents - booked.gymCents, platformCents: next.platformCents - booked.platformCents };
+  return {
+    gymCents: next.gymCents - booked.gymCents,
+    platformCents: next.platformCents - booked.platformCents,
+  };
 }
 
 /** When a commission becomes payable: COMMISSION_EARNING_DAYS after the booking completed. */
@@ -217,7 +223,8 @@ export interface Difference {
 export function reconcile(bookingBooks: readonly BookingBooks[], items: readonly ItemBooks[]): Difference[] {
   const out: Difference[] = [];
   const push = (check: string, currency: string, subject: string, expected: number, actual: number) => {
-    if (expected !== actual) out.push({ check, currency, subject, expectedCents: expected, actualCents: actual });
+    if (expected !== actual)
+      out.push({ check, currency, subject, expectedCents: expected, actualCents: actual });
   };
   for (const b of bookingBooks) {
     const subject = `booking ${b.bookingId}`;
@@ -235,7 +242,13 @@ export function reconcile(bookingBooks: readonly BookingBooks[], items: readonly
   for (const item of items) {
     const subject = `payout item ${item.itemId}`;
     push("payout entries", item.currency, subject, item.amountCents, item.linkedCents);
-    push("transfer", item.currency, subject, item.status === "paid" ? -item.amountCents : 0, item.transferCents);
+    push(
+      "transfer",
+      item.currency,
+      subject,
+      item.status === "paid" ? -item.amountCents : 0,
+      item.transferCents,
+    );
   }
   return out;
 }

@@ -7,13 +7,19 @@ import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { ambassadorApplications, ambassadorCodes } from "~/db/schema";
+import { monthOf, payoutAccountStatus } from "~/domain/ledger";
 import type { AppConfig } from "~/env.server";
-import { payoutAccountStatus } from "~/domain/ledger";
 import { ambassadorLedger } from "~/models/commission.server";
 import { partyBalances } from "~/models/ledger.server";
 import { partyPayouts } from "~/models/payout.server";
 
-export async function ambassadorPortalData(config: AppConfig, codeId: number, now = Date.now()) {
+export async function ambassadorPortalData(
+  config: AppConfig,
+  codeId: number,
+  now = Date.now(),
+  /** The signed-in page (/ambassador) can set up payouts and download statements; the signed link only shows. */
+  options: { signedIn?: boolean } = {},
+) {
   const db = getDb(config.db);
   const row = await db
     .select({
@@ -40,6 +46,8 @@ export async function ambassadorPortalData(config: AppConfig, codeId: number, no
         isActive: row.isActive,
         link: `${config.publicOrigin}/?ref=${encodeURIComponent(row.code)}`,
         payoutAccount: payoutAccountStatus(row.paymentAccountId, row.payoutEnabled),
+        signedIn: options.signedIn === true,
+        currentMonth: monthOf(now),
       },
       entries: entries.map((e) => ({
         id: e.id,

@@ -258,8 +258,20 @@ export function ledgerOnAdminRefund(
       sql`FROM bookings AS b WHERE b.id = ${bookingId} AND ${split}`,
     ).onConflictDoNothing();
   return [
-    refundEntry(db, bookingId, refundKey, sql`${amountCents}`, now, sql`b.refund_cents = ${args.refundedAfter}`),
-    adjust("gym_share", sql`${gymShareSql(net, bookingPercent)} - ${booked("gym_share")}`, sql`'gym'`, sql`b.gym_id`),
+    refundEntry(
+      db,
+      bookingId,
+      refundKey,
+      sql`${amountCents}`,
+      now,
+      sql`b.refund_cents = ${args.refundedAfter}`,
+    ),
+    adjust(
+      "gym_share",
+      sql`${gymShareSql(net, bookingPercent)} - ${booked("gym_share")}`,
+      sql`'gym'`,
+      sql`b.gym_id`,
+    ),
     adjust(
       "platform_fee",
       sql`${net} - ${gymShareSql(net, bookingPercent)} - ${booked("platform_fee")}`,
@@ -463,14 +475,16 @@ export async function itemEntries(db: Db, itemIds: number[]) {
   if (itemIds.length === 0) return [];
   return db
     .select({
+      id: ledgerEntries.id,
       itemId: ledgerEntries.payoutItemId,
       kind: ledgerEntries.kind,
       bookingId: ledgerEntries.bookingId,
       amountCents: ledgerEntries.amountCents,
-      reference: sql<string | null>`(SELECT b.reference FROM bookings AS b WHERE b.id = ${ledgerEntries.bookingId})`,
+      reference: sql<
+        string | null
+      >`(SELECT b.reference FROM bookings AS b WHERE b.id = ${ledgerEntries.bookingId})`,
     })
     .from(ledgerEntries)
     .where(and(inArray(ledgerEntries.payoutItemId, itemIds), sql`${ledgerEntries.kind} <> 'transfer'`))
     .orderBy(ledgerEntries.id);
 }
-

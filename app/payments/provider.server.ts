@@ -97,7 +97,10 @@ export interface PaymentProvider {
   /** Creates a connected Express account (idempotent per party). */
   createAccount(request: ConnectedAccountRequest): Promise<{ accountId: string }>;
   /** A one-time onboarding link for the account; the person comes back to returnUrl. */
-  onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  onboardingLink(
+    accountId: string,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<{ url: string }>;
   /** Whether the account can receive payouts now (undefined: the provider keeps no state; read ours). */
   accountStatus(accountId: string): Promise<{ payoutsEnabled: boolean } | undefined>;
   /** Moves money from the platform's balance to a connected account. */

@@ -9,14 +9,14 @@ import * as v from "valibot";
 import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 import type {
   ChargeRequest,
-  ConnectedAccountRequest,
-  TransferRequest,
-  TransferResult,
   ChargeResult,
+  ConnectedAccountRequest,
   IntentRequest,
   PaymentProvider,
   ProviderEvent,
   RefundResult,
+  TransferRequest,
+  TransferResult,
 } from "./provider.server";
 
 export class StripeProvider implements PaymentProvider {
@@ -134,7 +134,9 @@ export class StripeProvider implements PaymentProvider {
 
   async accountStatus(accountId: string) {
     const account = await this.stripe.accounts.retrieve(accountId);
-    return { payoutsEnabled: Boolean(account.payouts_enabled && account.capabilities?.transfers === "active") };
+    return {
+      payoutsEnabled: Boolean(account.payouts_enabled && account.capabilities?.transfers === "active"),
+    };
   }
 
   async transfer(request: TransferRequest): Promise<TransferResult> {

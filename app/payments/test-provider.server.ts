@@ -6,13 +6,13 @@
  */
 import type {
   ChargeRequest,
-  ConnectedAccountRequest,
-  TransferRequest,
-  TransferResult,
   ChargeResult,
+  ConnectedAccountRequest,
   PaymentProvider,
   ProviderEvent,
   RefundResult,
+  TransferRequest,
+  TransferResult,
 } from "./provider.server";
 
 /** Stripe's test PaymentMethods and what each does. */

@@ -127,7 +127,13 @@ export async function refundBookingByAdmin(
       },
     }),
     ...reverseCommission(db, view.id, now),
-    ...ledgerOnAdminRefund(db, { bookingId: view.id, refundKey, amountCents: input.amountCents, refundedAfter, now }),
+    ...ledgerOnAdminRefund(db, {
+      bookingId: view.id,
+      refundKey,
+      amountCents: input.amountCents,
+      refundedAfter,
+      now,
+    }),
   ]);
   if (updated.length === 0) return fail("conflict", ADMIN_MONEY_MESSAGES.changed);
   return ok({ refundedCents: refundedAfter, cancelled: cancels });

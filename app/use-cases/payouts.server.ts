@@ -83,7 +83,12 @@ async function sendItem(
     await failItem(db, item.id, result.message);
     return "failed";
   }
-  await markItemPaid(db, { itemId: item.id, transferId: result.transferId, destination: account.accountId, now });
+  await markItemPaid(db, {
+    itemId: item.id,
+    transferId: result.transferId,
+    destination: account.accountId,
+    now,
+  });
   return "paid";
 }
 
@@ -129,7 +134,10 @@ export async function runMoneyJob(ctx: UseCaseContext) {
   const sent = await sendPayouts(ctx, { fromCron: true });
   const differences = await reconcileLedger(ctx.db);
   if (differences.length > 0)
-    console.error(`Reconciliation: ${differences.length} difference(s)`, JSON.stringify(differences.slice(0, 20)));
+    console.error(
+      `Reconciliation: ${differences.length} difference(s)`,
+      JSON.stringify(differences.slice(0, 20)),
+    );
   return { sent, differences };
 }
 
@@ -161,7 +169,11 @@ async function setEnabled(ctx: UseCaseContext, party: PayoutParty, partyId: numb
       .update(gyms)
       .set({ payoutEnabled: enabled, accountStatus: enabled ? "active" : "pending" })
       .where(eq(gyms.id, partyId));
-  else await ctx.db.update(ambassadorCodes).set({ payoutEnabled: enabled }).where(eq(ambassadorCodes.id, partyId));
+  else
+    await ctx.db
+      .update(ambassadorCodes)
+      .set({ payoutEnabled: enabled })
+      .where(eq(ambassadorCodes.id, partyId));
 }
 
 /** The stored account, refreshed from the provider when it keeps state (Stripe) and is not enabled yet. */
@@ -193,7 +205,13 @@ export async function payoutAccountState(ctx: UseCaseContext, party: PayoutParty
  */
 export async function startPayoutOnboarding(
   ctx: UseCaseContext,
-  input: { party: PayoutParty; partyId: number; email: string | null; country: "NZ" | "AU"; returnPath: string },
+  input: {
+    party: PayoutParty;
+    partyId: number;
+    email: string | null;
+    country: "NZ" | "AU";
+    returnPath: string;
+  },
 ): Promise<Result<{ url: string }>> {
   if (ctx.provider.name === "unconfigured") return fail("unavailable", PAYMENTS_NOT_CONFIGURED);
   const row = await payoutAccount(ctx.db, input.party, input.partyId);
@@ -221,11 +239,17 @@ export async function startPayoutOnboarding(
 }
 
 /** Connect's account.updated (webhook): the stored state follows Stripe's. */
-export async function applyAccountUpdate(ctx: UseCaseContext, input: { accountId: string; payoutsEnabled: boolean }) {
+export async function applyAccountUpdate(
+  ctx: UseCaseContext,
+  input: { accountId: string; payoutsEnabled: boolean },
+) {
   await ctx.db.batch([
     ctx.db
       .update(gyms)
-      .set({ payoutEnabled: input.payoutsEnabled, accountStatus: input.payoutsEnabled ? "active" : "pending" })
+      .set({
+        payoutEnabled: input.payoutsEnabled,
+        accountStatus: input.payoutsEnabled ? "active" : "pending",
+      })
       .where(eq(gyms.paymentAccountId, input.accountId)),
     ctx.db
       .update(ambassadorCodes)

@@ -97,7 +97,10 @@ describe("payouts", () => {
     expect(ambassadorRunWindow(Date.UTC(2027, 0, 20))?.period).toBe("2026-12");
   });
   it("bounds a statement month in NZ time", () => {
-    expect(monthBounds("2026-11")).toEqual({ start: Date.UTC(2026, 9, 31, 11), end: Date.UTC(2026, 10, 30, 11) });
+    expect(monthBounds("2026-11")).toEqual({
+      start: Date.UTC(2026, 9, 31, 11),
+      end: Date.UTC(2026, 10, 30, 11),
+    });
     expect(() => monthBounds("2026-13")).toThrow(RangeError);
   });
 });
@@ -131,14 +134,32 @@ describe("reconciliation", () => {
     expect(
       reconcile(
         [books],
-        [{ itemId: 1, currency: "NZD", status: "paid", amountCents: 750, linkedCents: 750, transferCents: -750 }],
+        [
+          {
+            itemId: 1,
+            currency: "NZD",
+            status: "paid",
+            amountCents: 750,
+            linkedCents: 750,
+            transferCents: -750,
+          },
+        ],
       ),
     ).toEqual([]);
   });
   it("reports each difference with what was expected", () => {
     const diffs = reconcile(
       [{ ...books, ledger: { ...books.ledger, refund: 0 } }],
-      [{ itemId: 2, currency: "AUD", status: "ready", amountCents: 900, linkedCents: 900, transferCents: -900 }],
+      [
+        {
+          itemId: 2,
+          currency: "AUD",
+          status: "ready",
+          amountCents: 900,
+          linkedCents: 900,
+          transferCents: -900,
+        },
+      ],
     );
     expect(diffs.map((d) => d.check)).toEqual(["refunds", "split", "transfer"]);
     expect(diffs[0]).toMatchObject({ expectedCents: -1250, actualCents: 0, subject: "booking 1" });

@@ -121,7 +121,14 @@ async function approvePrepared(now: number) {
   }
 }
 
-type ItemRow = { run: string; kind: string; party_id: number; currency: string; amount_cents: number; status: string };
+type ItemRow = {
+  run: string;
+  kind: string;
+  party_id: number;
+  currency: string;
+  amount_cents: number;
+  status: string;
+};
 async function items(kind: "gym" | "ambassador") {
   const { results } = await env.DB.prepare(
     `SELECT r.period AS run, r.kind AS kind, i.party_id, i.currency, i.amount_cents, i.status
@@ -205,6 +212,7 @@ describe("a simulated season of money out", () => {
     const c = await book(nzGymId, "2027-02-03", 1, true); // cancelled 8 days ahead: all back
     const d = await book(auGymId, "2027-02-01", 1, true); // A$90, referred: partial refund after
     const e = await book(auGymId, "2027-02-02", 1, false); // A$90, no code
+    expect(e.total).toBe(9000);
     const f = await book(nzGymId, "2027-02-03", 1, true); // cancelled 18 h ahead: half back
     expect([a.total, d.total]).toEqual([10000, 9000]);
 
@@ -218,17 +226,30 @@ describe("a simulated season of money out", () => {
     await advanceTo("2027-02-08");
     const week6 = (await items("gym")).filter((i) => i.run === "2027-W06");
     expect(week6).toEqual([
-      expect.objectContaining({ party_id: nzGymId, currency: "NZD", amount_cents: share(10000) * 2 + share(5000) }),
-      expect.objectContaining({ party_id: auGymId, currency: "AUD", amount_cents: share(9000) * 2, status: "held" }),
+      expect.objectContaining({
+        party_id: nzGymId,
+        currency: "NZD",
+        amount_cents: share(10000) * 2 + share(5000),
+      }),
+      expect.objectContaining({
+        party_id: auGymId,
+        currency: "AUD",
+        amount_cents: share(9000) * 2,
+        status: "held",
+      }),
     ]);
     // The first transfer failed (simulated); the next day's cron retried it with the same key.
     expect(week6[0]!.status).toBe("failed");
     await advanceTo("2027-02-09");
-    expect((await items("gym")).find((i) => i.run === "2027-W06" && i.party_id === nzGymId)?.status).toBe("paid");
+    expect((await items("gym")).find((i) => i.run === "2027-W06" && i.party_id === nzGymId)?.status).toBe(
+      "paid",
+    );
     const nzTransfers = provider.transfers.filter((t) => t.amountCents === 15000);
     expect(nzTransfers).toHaveLength(2);
     expect(nzTransfers[0]!.idempotencyKey).toBe(nzTransfers[1]!.idempotencyKey);
-    const held = await env.DB.prepare("SELECT hold_reason FROM payout_items WHERE party_id = ? AND status = 'held'")
+    const held = await env.DB.prepare(
+      "SELECT hold_reason FROM payout_items WHERE party_id = ? AND status = 'held'",
+    )
       .bind(auGymId)
       .first<{ hold_reason: string }>();
     expect(held?.hold_reason).toBe(HOLD_REASONS.not_started);
@@ -249,7 +270,9 @@ describe("a simulated season of money out", () => {
       actor: "finance@gymroam.test",
     });
     expect(refunded).toEqual({ ok: true, value: { refundedCents: 3000, cancelled: false } });
-    const audit = await env.DB.prepare("SELECT action, after FROM audit_log WHERE subject_id = ? AND subject_type = 'booking'")
+    const audit = await env.DB.prepare(
+      "SELECT action, after FROM audit_log WHERE subject_id = ? AND subject_type = 'booking'",
+    )
       .bind(String(d.id))
       .first<{ action: string; after: string }>();
     expect(audit?.action).toBe("refund_override");
@@ -319,7 +342,13 @@ describe("a simulated season of money out", () => {
     ]);
 
     // Every gym item, in order, is the rules' amount.
-    const gymPaid = (await items("gym")).map((x) => [x.run, x.party_id, x.currency, x.amount_cents, x.status]);
+    const gymPaid = (await items("gym")).map((x) => [
+      x.run,
+      x.party_id,
+      x.currency,
+      x.amount_cents,
+      x.status,
+    ]);
     expect(gymPaid).toEqual([
       ["2027-W06", nzGymId, "NZD", share(10000) * 2 + share(5000), "paid"],
       ["2027-W06", auGymId, "AUD", share(9000) * 2, "paid"],
@@ -363,7 +392,12 @@ describe("a simulated season of money out", () => {
     // Replays: the payment event again, the cron again, approvals again: nothing changes.
     const before = await ledgerSnapshot();
     const transfersBefore = provider.transfers.length;
-    await settlePayment(ctx(clock), { bookingId: a.id, paymentIntentId: "pi_replay", eventId: "evt_replay", checked: undefined });
+    await settlePayment(ctx(clock), {
+      bookingId: a.id,
+      paymentIntentId: "pi_replay",
+      eventId: "evt_replay",
+      checked: undefined,
+    });
     await cronTick(clock);
     await cronTick(clock + 60_000);
     await approvePrepared(clock);
@@ -386,6 +420,8 @@ describe("a simulated season of money out", () => {
       "INSERT INTO ledger_entries (entry_key, kind, booking_id, party, amount_cents, currency, created_at) SELECT 'refund:tamper', 'refund', id, 'platform', -100, currency, 0 FROM bookings LIMIT 1",
     ).run();
     const differences = await reconcileLedger(db());
-    expect(differences).toContainEqual(expect.objectContaining({ check: "refunds", currency: expect.any(String) }));
+    expect(differences).toContainEqual(
+      expect.objectContaining({ check: "refunds", currency: expect.any(String) }),
+    );
   });
 });
