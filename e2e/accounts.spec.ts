@@ -253,10 +253,10 @@ test("an approved gym's contact e-mail signs in to its owner area only; the appr
     await openLink(owner, await linkFromRawSource(admin, mail.id, baseURL!));
     await owner
       .getByRole("navigation", { name: "Your areas" })
-      .getByRole("link", { name: "Your gyms" })
+      .getByRole("link", { name: "Partner console" })
       .click();
-    await expect(owner).toHaveURL(/\/owner$/);
-    await expect(owner.getByRole("heading", { level: 2, name: gymName })).toBeVisible();
+    await expect(owner).toHaveURL(/\/partner$/);
+    await expect(owner.getByRole("heading", { level: 3, name: gymName })).toBeVisible();
     await expectAccessible(owner);
     await owner.screenshot({ path: "e2e/screenshots/owner-1280.png", fullPage: true });
     const portal = await owner.goto("/ambassador");

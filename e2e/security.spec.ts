@@ -52,6 +52,7 @@ const GET_ROUTES = [
   "/sign-in/verify?token=not-a-real-token-abcdefghijk",
   "/account",
   "/owner",
+  "/partner",
   "/ambassador",
   "/no-such-page",
 ] as const;

@@ -26,7 +26,8 @@ import { action as gymDecision } from "~/routes/admin/gym-application";
 import { action as inquiriesAction } from "~/routes/admin/inquiries";
 import { action as outboxMessageAction } from "~/routes/admin/outbox-message";
 import { loader as ambassadorPage } from "~/routes/ambassador/route";
-import { loader as ownerPage } from "~/routes/owner/route";
+import { loader as oldOwnerArea } from "~/routes/owner/route";
+import { loader as ownerPage } from "~/routes/partner/index";
 import { signedInCookie } from "./account-helpers";
 import { config, db, insertGym, request } from "./helpers";
 import { adminCookie, call } from "./route-helpers";
@@ -143,7 +144,7 @@ describe("roles", () => {
     call(fn, path, { headers: cookie ? { Cookie: cookie } : {} });
 
   it("a gym owner reaches their gyms, not the ambassador portal", async () => {
-    const page = await get(ownerPage, "/owner", owner);
+    const page = await get(ownerPage, "/partner", owner);
     expect(page.status).toBe(200);
     expect((page.body as { gyms: { id: number }[] }).gyms.map((g) => g.id)).toEqual([gymId]);
     expect((await get(ambassadorPage, "/ambassador", owner)).status).toBe(403);
@@ -155,25 +156,29 @@ describe("roles", () => {
     const page = await get(ambassadorPage, "/ambassador", ambassador);
     expect(page.status).toBe(200);
     expect((page.body as { ambassador: { code: string } }).ambassador.code).toMatch(/^ROLE/);
-    const forbidden = await get(ownerPage, "/owner", ambassador);
+    const forbidden = await get(ownerPage, "/partner", ambassador);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toMatch(/for gym owners/);
   });
 
   it("an athlete reaches neither, nor the admin area; signed out, each asks to sign in", async () => {
-    expect((await get(ownerPage, "/owner", athlete)).status).toBe(403);
+    expect((await get(ownerPage, "/partner", athlete)).status).toBe(403);
     expect((await get(ambassadorPage, "/ambassador", athlete)).status).toBe(403);
     const adminArea = await get(auditLoader, "/admin/audit", athlete);
     expect(adminArea.status).toBe(302);
     expect(adminArea.headers.get("Location")).toBe("/admin-login");
     for (const [fn, path] of [
-      [ownerPage, "/owner"],
+      [ownerPage, "/partner"],
       [ambassadorPage, "/ambassador"],
     ] as const) {
       const out = await get(fn, path);
       expect(out.status).toBe(302);
       expect(out.headers.get("Location")).toBe(`/sign-in?next=${encodeURIComponent(path)}`);
     }
+    // The old owner area's address leads to the partner console.
+    const moved = await call(oldOwnerArea, "/owner");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("Location")).toBe("/partner");
     // An owner is not an admin either.
     expect((await get(auditLoader, "/admin/audit", owner)).headers.get("Location")).toBe("/admin-login");
   });

@@ -141,7 +141,7 @@ export default function Account() {
         {roles.gymOwner || roles.ambassador || roles.admin ? (
           <nav aria-label="Your areas" className="flex flex-wrap gap-3 text-sm font-semibold">
             {roles.ambassador ? <Link to="/ambassador">Ambassador portal</Link> : null}
-            {roles.gymOwner ? <Link to="/owner">Your gyms</Link> : null}
+            {roles.gymOwner ? <Link to="/partner">Partner console</Link> : null}
             {roles.admin ? <Link to="/admin">Admin</Link> : null}
           </nav>
         ) : null}

@@ -1,4 +1,4 @@
-import { Button, Container, Heading, Stack, Text } from "@gymroam/design-system";
+import { Button, Container, Heading, SectionNav, Stack, Text } from "@gymroam/design-system";
 import { Form, NavLink, Outlet, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
@@ -59,25 +59,15 @@ export default function AdminLayout() {
             </Form>
           </Stack>
         </Stack>
-        <nav aria-label="Admin sections" className="-mx-1 overflow-x-auto">
-          <ul className="flex gap-1 border-b border-border px-1">
-            {ADMIN_TABS.map((tab) => (
-              <li key={tab.to}>
-                <NavLink
-                  to={tab.to}
-                  end={"end" in tab ? tab.end : false}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-tap items-center whitespace-nowrap border-b-2 px-3 text-sm font-semibold ${
-                      isActive ? "border-primary text-fg" : "border-transparent text-fg-muted hover:text-fg"
-                    }`
-                  }
-                >
-                  {tab.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionNav.Root aria-label="Admin sections">
+          {ADMIN_TABS.map((tab) => (
+            <SectionNav.Link key={tab.to} asChild>
+              <NavLink to={tab.to} end={"end" in tab ? tab.end : false}>
+                {tab.label}
+              </NavLink>
+            </SectionNav.Link>
+          ))}
+        </SectionNav.Root>
         <Outlet />
       </Stack>
     </Container>

@@ -14,4 +14,5 @@ export * from "./ProductDetail";
 export * from "./ReviewForm";
 export * from "./ReviewList";
 export * from "./SearchBar";
+export * from "./SectionNav";
 export * from "./TrainerCard";

@@ -1,0 +1,91 @@
+import { Badge, BOOKING_STATUS_LABELS, Card, Heading, Stack, Text } from "@gymroam/design-system";
+import { data, Link, useLoaderData } from "react-router";
+import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
+import { venueTime } from "~/mail/format";
+import { getAccount } from "~/middleware/account.server";
+import { ownerGyms, ownerUpcomingBookings } from "~/models/owner.server";
+import type { Route } from "./+types/index";
+
+/**
+ * The partner console's overview (issue 17): the owner's gyms and the bookings coming to them. The
+ * layout's middleware has checked the gym-owner role.
+ */
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = getWorker(context);
+  const account = getAccount(context);
+  const db = getDb(config.db);
+  const gyms = await ownerGyms(db, account.userId);
+  const upcoming = await ownerUpcomingBookings(
+    db,
+    gyms.map((g) => g.id),
+    Date.now(),
+  );
+  return data(
+    {
+      gyms: gyms.map((g) => ({
+        ...g,
+        bookings: upcoming
+          .filter((b) => b.gymId === g.id)
+          .map((b) => ({
+            id: b.id,
+            reference: b.reference,
+            athleteName: b.athleteName,
+            athletes: b.athletes,
+            status: b.status,
+            when: venueTime({ ...b, timeZone: b.timeZone }),
+          })),
+      })),
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function PartnerOverview() {
+  const { gyms } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="lg">
+      <Heading level={2} size="lg">
+        Your gyms
+      </Heading>
+      {gyms.map((gym) => (
+        <Card.Root key={gym.id}>
+          <Card.Header>
+            <Heading level={3} size="md">
+              <Link to={`/gym/${gym.id}`}>{gym.name}</Link>
+            </Heading>
+            <Text size="sm" tone="muted">
+              {gym.city}, {gym.country}
+              {gym.isActive ? "" : " · not listed"}
+            </Text>
+          </Card.Header>
+          <Card.Content>
+            {gym.bookings.length === 0 ? (
+              <Text tone="muted">No upcoming bookings.</Text>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {gym.bookings.map((b) => (
+                  <li key={b.id} className="rounded-md border border-border p-3">
+                    <Stack gap="xs">
+                      <div className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="font-semibold">
+                          {b.athleteName} ({b.athletes})
+                        </span>
+                        <Badge variant={b.status}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+                      </div>
+                      <Text size="sm">{b.when}</Text>
+                      <Text size="sm" tone="muted">
+                        Reference {b.reference}
+                      </Text>
+                    </Stack>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card.Content>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { SectionNav, type SectionNavLinkProps, type SectionNavProps } from "./SectionNav";
