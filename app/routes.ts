@@ -51,7 +51,11 @@ export default [
   route("payouts/test-onboarding", "routes/payouts-test-onboarding/route.tsx"),
   route("owner", "routes/owner/route.tsx"),
   // The partner console (issue 17): the gym-owner check runs once, in the layout's middleware.
-  route("partner", "routes/partner/layout.tsx", [index("routes/partner/index.tsx")]),
+  route("partner", "routes/partner/layout.tsx", [
+    index("routes/partner/index.tsx"),
+    route("money", "routes/partner/money.tsx"),
+    route("money.csv", "routes/partner/money-csv.ts"),
+  ]),
   route("showcase", "routes/showcase/route.tsx"),
   route("gym-mockup", "routes/gym-mockup/route.tsx"),
   route("gym-booking-mockup", "routes/gym-booking-mockup/route.tsx"),
