@@ -71,3 +71,25 @@ CREATE INDEX `ledger_entries_party_idx` ON `ledger_entries` (`party`,`party_id`,
 CREATE INDEX `ledger_entries_booking_idx` ON `ledger_entries` (`booking_id`);--> statement-breakpoint
 CREATE INDEX `ledger_entries_payout_item_idx` ON `ledger_entries` (`payout_item_id`);--> statement-breakpoint
 CREATE INDEX `ledger_entries_kind_created_idx` ON `ledger_entries` (`kind`,`created_at`);
+--> statement-breakpoint
+-- Backfill: the money of bookings paid before the ledger existed, written as the app writes it now
+-- (ADR 024). Nothing was ever paid out to gyms or ambassadors, so their shares are owed: the first
+-- runs show them for the admin to review before approving.
+INSERT OR IGNORE INTO `ledger_entries` (`entry_key`, `kind`, `booking_id`, `party`, `party_id`, `amount_cents`, `currency`, `available_at`, `note`, `created_at`)
+SELECT 'charge:' || `id`, 'charge', `id`, 'platform', NULL, `total_cents`, `currency`, coalesce(`confirmed_at`, `cancelled_at`, `created_at`), 'Backfilled (migration 0012)', coalesce(`confirmed_at`, `cancelled_at`, `created_at`)
+FROM `bookings` WHERE `confirmed_at` IS NOT NULL OR `refund_cents` > 0;--> statement-breakpoint
+INSERT OR IGNORE INTO `ledger_entries` (`entry_key`, `kind`, `booking_id`, `party`, `party_id`, `amount_cents`, `currency`, `available_at`, `note`, `created_at`)
+SELECT 'refund:' || `id` || ':backfill', 'refund', `id`, 'platform', NULL, -`refund_cents`, `currency`, coalesce(`cancelled_at`, `created_at`), 'Backfilled (migration 0012)', coalesce(`cancelled_at`, `created_at`)
+FROM `bookings` WHERE `refund_cents` > 0;--> statement-breakpoint
+INSERT OR IGNORE INTO `ledger_entries` (`entry_key`, `kind`, `booking_id`, `party`, `party_id`, `amount_cents`, `currency`, `available_at`, `note`, `created_at`)
+SELECT 'gym_share:' || b.`id`, 'gym_share', b.`id`, 'gym', b.`gym_id`, ((b.`total_cents` - b.`refund_cents`) * 60 + 50) / 100, b.`currency`, coalesce(b.`completed_at`, b.`ends_at`), 'Backfilled (migration 0012)', coalesce(b.`completed_at`, b.`ends_at`)
+FROM `bookings` AS b WHERE b.`status` = 'completed' OR (b.`status` = 'cancelled' AND b.`confirmed_at` IS NOT NULL AND b.`total_cents` > b.`refund_cents` AND b.`ends_at` <= cast(unixepoch('subsec') * 1000 as integer));--> statement-breakpoint
+INSERT OR IGNORE INTO `ledger_entries` (`entry_key`, `kind`, `booking_id`, `party`, `party_id`, `amount_cents`, `currency`, `available_at`, `note`, `created_at`)
+SELECT 'platform_fee:' || b.`id`, 'platform_fee', b.`id`, 'platform', NULL, (b.`total_cents` - b.`refund_cents`) - ((b.`total_cents` - b.`refund_cents`) * 60 + 50) / 100, b.`currency`, coalesce(b.`completed_at`, b.`ends_at`), 'Backfilled (migration 0012)', coalesce(b.`completed_at`, b.`ends_at`)
+FROM `bookings` AS b WHERE b.`status` = 'completed' OR (b.`status` = 'cancelled' AND b.`confirmed_at` IS NOT NULL AND b.`total_cents` > b.`refund_cents` AND b.`ends_at` <= cast(unixepoch('subsec') * 1000 as integer));--> statement-breakpoint
+INSERT OR IGNORE INTO `ledger_entries` (`entry_key`, `kind`, `booking_id`, `party`, `party_id`, `amount_cents`, `currency`, `available_at`, `note`, `created_at`)
+SELECT 'commission:' || c.`booking_id`, 'commission', c.`booking_id`, 'ambassador', c.`ambassador_code_id`, c.`amount_cents`, c.`currency`, c.`earn_at`, 'Backfilled (migration 0012)', c.`created_at`
+FROM `commission_ledger` AS c WHERE c.`kind` = 'accrual' AND c.`status` <> 'void';--> statement-breakpoint
+INSERT OR IGNORE INTO `ledger_entries` (`entry_key`, `kind`, `booking_id`, `party`, `party_id`, `amount_cents`, `currency`, `available_at`, `note`, `created_at`)
+SELECT 'clawback:' || c.`booking_id`, 'clawback', c.`booking_id`, 'ambassador', c.`ambassador_code_id`, c.`amount_cents`, c.`currency`, c.`created_at`, 'Backfilled (migration 0012)', c.`created_at`
+FROM `commission_ledger` AS c WHERE c.`kind` = 'clawback' AND c.`amount_cents` < 0;
