@@ -2,8 +2,9 @@
  * Payout runs (issue 18, ADR 024): the weekly gym run and the monthly ambassador run, prepared from
  * the ledger in one batch (the run, one item per party and currency whose payable balance meets the
  * minimum, and the entries linked to their item), then approved by an admin and sent item by item.
- * Preparing twice changes nothing (unique run per kind and period; entries are linked only to items
- * this very batch created); a balance under the minimum is not linked, so it rolls over.
+ * Preparing twice changes nothing (unique run per kind and period, unique item per party and
+ * currency in a run; entries are linked only to items this very batch created); a balance under the
+ * minimum is not linked, so it rolls over.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
@@ -29,7 +30,9 @@ function accountSql(party: PayoutParty, partyId: ReturnType<typeof sql>) {
 
 /** Prepares the run for a window once. Returns the run's id. */
 export async function prepareRun(db: Db, kind: PayoutRunKind, window: RunWindow, now: number) {
-  const runId = sql`(SELECT r.id FROM payout_runs AS r WHERE r.kind = ${kind} AND r.period = ${window.period} AND r.created_at = ${now})`;
+  // Items are added only while the run awaits approval: preparing again (the cron's next tick, the
+  // admin's button) adds balances that became payable late, never to a run already approved.
+  const runId = sql`(SELECT r.id FROM payout_runs AS r WHERE r.kind = ${kind} AND r.period = ${window.period} AND r.status = 'prepared')`;
   const minimum = kind === "ambassador" ? MIN_PAYOUT_CENTS : 1;
   const account = accountSql(kind, sql`e.party_id`);
   const payable = sql`e.party = ${kind} AND e.kind <> 'transfer' AND e.payout_item_id IS NULL
