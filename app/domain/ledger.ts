@@ -85,6 +85,14 @@ export const PAYOUT_ACCOUNT_LABELS: Record<PayoutAccountStatus, string> = {
   enabled: "Enabled",
 };
 
+/** A payout item's state as the admin and the payee read it. */
+export const PAYOUT_STATUS_LABELS: Record<string, string> = {
+  ready: "Ready",
+  held: "Held",
+  paid: "Paid",
+  failed: "Failed, retrying",
+};
+
 export const HOLD_REASONS: Record<Exclude<PayoutAccountStatus, "enabled">, string> = {
   not_started: "Payouts are not set up yet: no connected account.",
   pending: "Payout account onboarding is not finished (Stripe has not enabled payouts).",

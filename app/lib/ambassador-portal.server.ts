@@ -4,11 +4,13 @@
  * and the signed-in ambassador's page (/ambassador, issue 16).
  */
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { ambassadorApplications, ambassadorCodes } from "~/db/schema";
 import { monthOf, payoutAccountStatus } from "~/domain/ledger";
 import type { AppConfig } from "~/env.server";
+import { getAccount } from "~/middleware/account.server";
 import { ambassadorLedger } from "~/models/commission.server";
 import { partyBalances } from "~/models/ledger.server";
 import { partyPayouts } from "~/models/payout.server";
@@ -77,4 +79,20 @@ export async function ambassadorPortalData(
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
+}
+
+/** The signed-in account's ambassador code (id, e-mail and location for Connect onboarding). */
+export async function ownCode(context: Readonly<RouterContextProvider>) {
+  const { config } = getWorker(context);
+  const account = getAccount(context);
+  return getDb(config.db)
+    .select({
+      id: ambassadorCodes.id,
+      email: ambassadorApplications.email,
+      location: ambassadorApplications.location,
+    })
+    .from(ambassadorCodes)
+    .innerJoin(ambassadorApplications, eq(ambassadorApplications.id, ambassadorCodes.applicationId))
+    .where(eq(ambassadorCodes.userId, account.userId))
+    .get();
 }

@@ -5,7 +5,7 @@
  */
 import type { Db } from "~/db/client.server";
 import { csvRow } from "~/domain/csv";
-import { monthBounds } from "~/domain/ledger";
+import { monthBounds, PAYOUT_STATUS_LABELS } from "~/domain/ledger";
 import { partyBalances, statementLines } from "~/models/ledger.server";
 import { partyPayouts } from "~/models/payout.server";
 
@@ -57,13 +57,6 @@ export async function statementData(
     })),
   };
 }
-
-export const PAYOUT_STATUS_LABELS: Record<string, string> = {
-  ready: "Ready",
-  held: "Held",
-  paid: "Paid",
-  failed: "Failed, retrying",
-};
 
 export type Statement = Awaited<ReturnType<typeof statementData>>;
 

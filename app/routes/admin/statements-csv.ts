@@ -1,9 +1,9 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
+import { adminStatement } from "~/lib/admin-statement.server";
 import { csvResponse, statementCsv } from "~/lib/statement.server";
 import type { Route } from "./+types/statements-csv";
-import { adminStatement } from "./statements";
 
 /** GET /admin/statements.csv?party=&id=&period=: the statement's lines as CSV. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,15 +1,12 @@
 import { parseWithValibot } from "@conform-to/valibot";
-import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
-import { ambassadorApplications, ambassadorCodes } from "~/db/schema";
-import { ambassadorPortalData } from "~/lib/ambassador-portal.server";
+import { ambassadorPortalData, ownCode } from "~/lib/ambassador-portal.server";
 import { readForm } from "~/lib/form.server";
-import { getAccount, requireRole } from "~/middleware/account.server";
+import { requireRole } from "~/middleware/account.server";
 import { caseContext } from "~/use-cases/context.server";
 import { startPayoutOnboarding } from "~/use-cases/payouts.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
@@ -22,22 +19,6 @@ import type { Route } from "./+types/route";
  * Signed in, the ambassador also sets up payouts (Stripe Connect) and downloads statements (issue 18).
  */
 export const middleware: Route.MiddlewareFunction[] = [requireRole("ambassador")];
-
-/** The signed-in account's ambassador code (id, e-mail and location for Connect onboarding). */
-export async function ownCode(context: Route.LoaderArgs["context"]) {
-  const { config } = getWorker(context);
-  const account = getAccount(context);
-  return getDb(config.db)
-    .select({
-      id: ambassadorCodes.id,
-      email: ambassadorApplications.email,
-      location: ambassadorApplications.location,
-    })
-    .from(ambassadorCodes)
-    .innerJoin(ambassadorApplications, eq(ambassadorApplications.id, ambassadorCodes.applicationId))
-    .where(eq(ambassadorCodes.userId, account.userId))
-    .get();
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);

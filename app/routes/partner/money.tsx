@@ -9,12 +9,10 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
 import { DEFAULT_GYM_SHARE_PERCENT, monthOf, payoutAccountStatus } from "~/domain/ledger";
-import { MONEY_FORM_MESSAGES, parsePeriod } from "~/domain/schemas/money";
 import { readForm } from "~/lib/form.server";
-import { statementData } from "~/lib/statement.server";
+import { partnerStatement } from "~/lib/partner-money.server";
 import { getAccount } from "~/middleware/account.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
-import { ownerGyms } from "~/models/owner.server";
 import { caseContext } from "~/use-cases/context.server";
 import { startPayoutOnboarding } from "~/use-cases/payouts.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
@@ -26,18 +24,6 @@ import type { Route } from "./+types/money";
  * the month's statement (CSV at /partner/money.csv) and the payouts. The layout's middleware checked
  * the gym-owner role; requireOwnedGym checks this gym is theirs.
  */
-export async function partnerStatement(request: Request, context: Route.LoaderArgs["context"]) {
-  const { config } = getWorker(context);
-  const db = getDb(config.db);
-  const params = new URL(request.url).searchParams;
-  const owned = await ownerGyms(db, getAccount(context).userId);
-  const gym = await requireOwnedGym(context, params.get("gym") ?? String(owned[0]?.id ?? ""));
-  const now = Date.now();
-  const period = parsePeriod(params, monthOf(now));
-  if (!period) throw data(MONEY_FORM_MESSAGES.period, { status: 400 });
-  return { db, gym, owned, period, now, statement: await statementData(db, "gym", gym.id, period, now) };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, gym, owned, period, now, statement } = await partnerStatement(request, context);
   const row = await db
