@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { data, Form, useLoaderData } from "react-router";
+import { data, Form, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ShareButton } from "~/components/share-button";
 import { BRAND } from "~/config/brand";
@@ -116,7 +116,10 @@ export default function AmbassadorPortal() {
               </Form>
             ) : (
               <Text size="sm" tone="muted">
-                Sign in at /sign-in with your approved e-mail to set up payouts.
+                <Link to="/sign-in?next=%2Fambassador" className="text-link underline">
+                  Sign in
+                </Link>{" "}
+                with your approved e-mail to set up payouts and download statements.
               </Text>
             )
           }
