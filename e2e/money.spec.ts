@@ -232,3 +232,56 @@ test("an ambassador's page shows a referred booking's commission as pending", as
     await page.screenshot({ path: `e2e/screenshots/ambassador-money-${width}.png`, fullPage: true });
   }
 });
+
+test("the gym's owner sees the ledger's figures and the payout on the partner console", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A gym the first test paid, and its owner (the seed's owner accounts have e-mails).
+  const [gym] = d1(
+    `SELECT g.id AS id, u.id AS userId, u.email AS email,
+       -(SELECT sum(e.amount_cents) FROM ledger_entries AS e WHERE e.party = 'gym' AND e.party_id = g.id AND e.kind = 'transfer') AS paid
+     FROM gyms AS g JOIN users AS u ON u.id = g.owner_id
+     WHERE g.currency = 'NZD' AND EXISTS (SELECT 1 FROM ledger_entries AS e WHERE e.kind = 'transfer' AND e.party = 'gym' AND e.party_id = g.id)
+     ORDER BY g.id LIMIT 1`,
+  ) as { id: number; userId: number; email: string | null; paid: number }[];
+  expect(gym, "a gym paid by the first test").toBeTruthy();
+  let email = gym!.email;
+  if (!email) {
+    email = `owner-${tag()}@example.com`;
+    d1(`UPDATE users SET email = '${email}' WHERE id = ${gym!.userId}`);
+  }
+  const owner = await browser.newContext({ baseURL });
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto("/sign-in");
+  await ownerPage.getByLabel("E-mail").fill(email);
+  await ownerPage.getByRole("button", { name: "Send me a sign-in link" }).click();
+  await expect(ownerPage.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+  await signInAsAdmin(page);
+  const text = await mailText(request, page.request, email.toLowerCase());
+  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  expect(link, "the sign-in link").toBeTruthy();
+  await ownerPage.goto(link!);
+  await ownerPage.getByRole("button", { name: "Sign in" }).click();
+  await expect(ownerPage).toHaveURL(/\/account$/);
+
+  await ownerPage.goto(`/partner/money?gym=${gym!.id}`);
+  await expect(ownerPage.getByRole("region", { name: "Payout account" }).getByText("Enabled")).toBeVisible();
+  const earnings = ownerPage.getByRole("region", { name: "Earnings in NZD" });
+  await expect(earnings.locator('[data-figure="Paid out"] dd').first()).toHaveText(
+    `NZ$${(gym!.paid / 100).toLocaleString("en-NZ", { minimumFractionDigits: 2 })}`,
+  );
+  await expect(ownerPage.locator("[data-payout-status=paid]").first()).toBeVisible();
+  await expectAccessible(ownerPage);
+  for (const width of [390, 1280]) {
+    await ownerPage.setViewportSize({ width, height: 900 });
+    await ownerPage.screenshot({ path: `e2e/screenshots/partner-money-${width}.png`, fullPage: true });
+  }
+  const csv = await owner.request.get(`/partner/money.csv?gym=${gym!.id}`);
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain("Date,Entry,Booking");
+  await owner.close();
+});

@@ -57,8 +57,8 @@ export function MoneyFigures({
                 </dt>
                 <dd
                   className={cn(
-                    "font-display tabular-nums",
-                    figure.strong ? "text-2xl font-extrabold" : "text-lg font-bold",
+                    "font-display tabular-nums [overflow-wrap:anywhere]",
+                    figure.strong ? "text-xl font-extrabold sm:text-2xl" : "text-base font-bold sm:text-lg",
                     figure.cents < 0 && "text-danger-fg",
                   )}
                 >
