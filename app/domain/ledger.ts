@@ -200,7 +200,15 @@ export interface BookingBooks {
   paid: boolean;
   totalCents: number;
   refundCents: number;
-  ledger: { charge: number; refund: number; gymShare: number; platformFee: number; split: boolean };
+  ledger: {
+    charge: number;
+    refund: number;
+    gymShare: number;
+    platformFee: number;
+    split: boolean;
+    /** Whether the booking should have been split by now (completed, or ended having kept money). */
+    splitDue?: boolean;
+  };
 }
 
 /** One payout item as recorded and as the ledger sums it. */
@@ -238,6 +246,8 @@ export function reconcile(bookingBooks: readonly BookingBooks[], items: readonly
     const subject = `booking ${b.bookingId}`;
     push("charge", b.currency, subject, b.paid ? b.totalCents : 0, b.ledger.charge);
     push("refunds", b.currency, subject, b.paid ? -b.refundCents : 0, b.ledger.refund);
+    if (b.ledger.splitDue && !b.ledger.split)
+      push("split missing", b.currency, subject, b.ledger.charge + b.ledger.refund, 0);
     if (b.ledger.split)
       push(
         "split",

@@ -169,14 +169,23 @@ const shareDue = (now: number) => sql`(b.status = 'completed'
   OR (b.status = 'cancelled' AND b.confirmed_at IS NOT NULL AND b.total_cents > b.refund_cents AND b.ends_at <= ${now}))`;
 
 /**
+ * The cron looks back this far for bookings to split (ended in the window, on the status/ends_at
+ * index), so a minute's run does not read every booking ever made; reconciliation reports a booking
+ * whose split is due but missing (a cron stopped for longer than this).
+ */
+const SPLIT_LOOKBACK_MS = 30 * 86_400_000;
+
+/**
  * Statements for the completion batch (cron): the gym's share and the platform's fee of every booking
  * due (refunds first), payable to the gym from now; and referred commissions become payable 30 days
  * after completion. Idempotent: keyed per booking, and only commissions with no date yet get one.
  */
 export function ledgerOnCompletion(db: Db, now: number) {
   const net = sql`(b.total_cents - b.refund_cents)`;
-  const from = sql`FROM bookings AS b WHERE ${shareDue(now)}
-    AND EXISTS (SELECT 1 FROM ledger_entries AS ch WHERE ch.entry_key = 'charge:' || b.id)`;
+  const from = sql`FROM bookings AS b WHERE b.status IN ('completed', 'cancelled')
+    AND b.ends_at > ${now - SPLIT_LOOKBACK_MS} AND b.ends_at <= ${now} AND ${shareDue(now)}
+    AND EXISTS (SELECT 1 FROM ledger_entries AS ch WHERE ch.entry_key = 'charge:' || b.id)
+    AND NOT EXISTS (SELECT 1 FROM ledger_entries AS s WHERE s.entry_key = 'gym_share:' || b.id)`;
   return [
     insertSelect(
       db,
@@ -424,7 +433,7 @@ export async function moneyFigures(db: Db, window: { start: number; end: number 
  * Reconciliation (ADR 024): the ledger against the bookings table (charges, refunds, splits) and
  * against the payout items (each pays exactly its entries, with one transfer when paid).
  */
-export async function reconcileLedger(db: Db): Promise<Difference[]> {
+export async function reconcileLedger(db: Db, now = Date.now()): Promise<Difference[]> {
   const bookingRows = await db.all<{
     bookingId: number;
     currency: string;
@@ -436,6 +445,7 @@ export async function reconcileLedger(db: Db): Promise<Difference[]> {
     gymShare: number;
     platformFee: number;
     split: number;
+    splitDue: number;
   }>(sql`
     SELECT b.id AS bookingId, b.currency AS currency,
       (b.confirmed_at IS NOT NULL OR b.refund_cents > 0) AS paid,
@@ -444,7 +454,8 @@ export async function reconcileLedger(db: Db): Promise<Difference[]> {
       coalesce(sum(CASE WHEN e.kind = 'refund' THEN e.amount_cents END), 0) AS refund,
       coalesce(sum(CASE WHEN e.kind = 'gym_share' THEN e.amount_cents END), 0) AS gymShare,
       coalesce(sum(CASE WHEN e.kind = 'platform_fee' THEN e.amount_cents END), 0) AS platformFee,
-      max(CASE WHEN e.kind = 'gym_share' THEN 1 ELSE 0 END) AS split
+      max(CASE WHEN e.kind = 'gym_share' THEN 1 ELSE 0 END) AS split,
+      (${shareDue(now)}) AS splitDue
     FROM bookings AS b LEFT JOIN ledger_entries AS e ON e.booking_id = b.id
     WHERE b.confirmed_at IS NOT NULL OR b.refund_cents > 0 OR e.id IS NOT NULL
     GROUP BY b.id`);
@@ -465,6 +476,7 @@ export async function reconcileLedger(db: Db): Promise<Difference[]> {
       gymShare: r.gymShare,
       platformFee: r.platformFee,
       split: r.split === 1,
+      splitDue: r.splitDue === 1 && r.charge > 0,
     },
   }));
   return reconcile(books, itemRows);

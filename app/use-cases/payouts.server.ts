@@ -128,11 +128,15 @@ export async function retryPayoutRun(
   return ok(await sendPayouts(ctx, { runId: run.id }));
 }
 
-/** The cron's money work: runs prepared, approved runs' failed transfers retried, the books checked. */
-export async function runMoneyJob(ctx: UseCaseContext) {
+/**
+ * The cron's money work: runs prepared, approved runs' failed transfers retried, and the books checked
+ * (once an hour: reconciliation reads every booking; `reconcile: true` forces it).
+ */
+export async function runMoneyJob(ctx: UseCaseContext, options: { reconcile?: boolean } = {}) {
   await preparePayoutRuns(ctx);
   const sent = await sendPayouts(ctx, { fromCron: true });
-  const differences = await reconcileLedger(ctx.db);
+  if (!options.reconcile && new Date(ctx.now).getUTCMinutes() !== 0) return { sent, differences: [] };
+  const differences = await reconcileLedger(ctx.db, ctx.now);
   if (differences.length > 0)
     console.error(
       `Reconciliation: ${differences.length} difference(s)`,

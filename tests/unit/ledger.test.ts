@@ -165,3 +165,24 @@ describe("reconciliation", () => {
     expect(diffs[0]).toMatchObject({ expectedCents: -1250, actualCents: 0, subject: "booking 1" });
   });
 });
+
+describe("reconciliation of splits", () => {
+  it("reports a booking whose split is due but missing", () => {
+    const diffs = reconcile(
+      [
+        {
+          bookingId: 9,
+          currency: "AUD",
+          paid: true,
+          totalCents: 9000,
+          refundCents: 0,
+          ledger: { charge: 9000, refund: 0, gymShare: 0, platformFee: 0, split: false, splitDue: true },
+        },
+      ],
+      [],
+    );
+    expect(diffs).toEqual([
+      { check: "split missing", currency: "AUD", subject: "booking 9", expectedCents: 9000, actualCents: 0 },
+    ]);
+  });
+});
