@@ -182,10 +182,12 @@ const SPLIT_LOOKBACK_MS = 30 * 86_400_000;
  */
 export function ledgerOnCompletion(db: Db, now: number) {
   const net = sql`(b.total_cents - b.refund_cents)`;
-  const from = sql`FROM bookings AS b WHERE b.status IN ('completed', 'cancelled')
+  const from = (
+    kind: "gym_share" | "platform_fee",
+  ) => sql`FROM bookings AS b WHERE b.status IN ('completed', 'cancelled')
     AND b.ends_at > ${now - SPLIT_LOOKBACK_MS} AND b.ends_at <= ${now} AND ${shareDue(now)}
     AND EXISTS (SELECT 1 FROM ledger_entries AS ch WHERE ch.entry_key = 'charge:' || b.id)
-    AND NOT EXISTS (SELECT 1 FROM ledger_entries AS s WHERE s.entry_key = 'gym_share:' || b.id)`;
+    AND NOT EXISTS (SELECT 1 FROM ledger_entries AS s WHERE s.entry_key = ${`${kind}:`} || b.id)`;
   return [
     insertSelect(
       db,
@@ -201,7 +203,7 @@ export function ledgerOnCompletion(db: Db, now: number) {
         availableAt: sql`${now}`,
         createdAt: sql`${now}`,
       },
-      from,
+      from("gym_share"),
     ).onConflictDoNothing(),
     insertSelect(
       db,
@@ -216,7 +218,7 @@ export function ledgerOnCompletion(db: Db, now: number) {
         availableAt: sql`${now}`,
         createdAt: sql`${now}`,
       },
-      from,
+      from("platform_fee"),
     ).onConflictDoNothing(),
     db
       .update(ledgerEntries)

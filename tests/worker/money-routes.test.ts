@@ -6,7 +6,10 @@
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
+import { workerContext } from "~/context.server";
 import { gyms, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
 import { getBookingGym } from "~/models/booking.server";
@@ -16,13 +19,14 @@ import { paymentProvider } from "~/payments/provider.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { action as moneyAction, loader as moneyLoader } from "~/routes/admin/money";
 import { loader as statementsCsvLoader } from "~/routes/admin/statements-csv";
+import { action as webhookAction } from "~/routes/api/stripe-webhook";
 import { loader as partnerMoneyLoader } from "~/routes/partner/money";
 import { loader as onboardingLoader } from "~/routes/payouts-test-onboarding/route";
 import { refundBookingByAdmin } from "~/use-cases/admin-money.server";
 import { completeTestOnboarding, startPayoutOnboarding } from "~/use-cases/payouts.server";
 import { signedInCookie } from "./account-helpers";
 import { createBooking, payBooking, testContext } from "./booking-helpers";
-import { config, db, insertGym } from "./helpers";
+import { config, db, insertGym, request } from "./helpers";
 import { adminCookie, call } from "./route-helpers";
 
 let gymId: number;
@@ -254,5 +258,67 @@ describe("payout accounts", () => {
         description: "",
       }),
     ).toMatchObject({ ok: false });
+  });
+});
+
+describe("Connect's account.updated webhook", () => {
+  it("enables a gym's payouts only with the Connect endpoint's signature, and pends them again", async () => {
+    const secret = "whsec_connect_secret";
+    const accountId = "acct_1ConnectGym";
+    const gym = (await insertGym({ name: "Connect Gym" })).id;
+    await db().update(gyms).set({ paymentAccountId: accountId }).where(eq(gyms.id, gym));
+    const context = new RouterContextProvider();
+    context.set(workerContext, {
+      env,
+      ctx: { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} } as never,
+      config: {
+        ...config(),
+        stripe: {
+          secretKey: "sk_test_123",
+          publishableKey: "pk_test_123",
+          webhookSecret: "whsec_platform",
+          connectWebhookSecret: secret,
+        },
+      },
+      nonce: "n",
+    });
+    const deliver = async (enabled: boolean, signWith: string) => {
+      const body = JSON.stringify({
+        id: `evt_connect_${enabled}_${signWith}`,
+        object: "event",
+        type: "account.updated",
+        livemode: false,
+        account: accountId,
+        data: {
+          object: {
+            id: accountId,
+            object: "account",
+            payouts_enabled: enabled,
+            capabilities: { transfers: enabled ? "active" : "inactive" },
+          },
+        },
+      });
+      const signature = await new Stripe("sk_test_123").webhooks.generateTestHeaderStringAsync({
+        payload: body,
+        secret: signWith,
+        cryptoProvider: Stripe.createSubtleCryptoProvider(),
+      });
+      return (await webhookAction({
+        request: request("/api/stripe/webhook", {
+          method: "POST",
+          headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+          body,
+        }),
+        context,
+        params: {},
+      } as never)) as Response;
+    };
+    const enabled = () => env.DB.prepare("SELECT payout_enabled FROM gyms WHERE id = ?").bind(gym).first();
+    expect((await deliver(true, "whsec_someone_else")).status).toBe(400);
+    expect(await enabled()).toEqual({ payout_enabled: 0 });
+    expect((await deliver(true, secret)).status).toBe(200);
+    expect(await enabled()).toEqual({ payout_enabled: 1 });
+    expect((await deliver(false, secret)).status).toBe(200);
+    expect(await enabled()).toEqual({ payout_enabled: 0 });
   });
 });
