@@ -249,7 +249,9 @@ test("an ambassador's page shows a referred booking's commission as pending", as
   await expect(earnings).toBeVisible();
   await expect(earnings.locator('[data-figure="Pending"] dd').first()).toHaveText(nz(commission));
   await expect(earnings.locator('[data-figure="Paid out"] dd').first()).toHaveText(nz(0));
-  await expect(page.getByRole("region", { name: "Payout account" }).getByText("Not started")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Payout account" }).getByText("Not started", { exact: true }),
+  ).toBeVisible();
   await expectAccessible(page);
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -288,7 +290,9 @@ test("the gym's owner sees the ledger's figures and the payout on the partner co
   await expect(ownerPage).toHaveURL(/\/account$/);
 
   await ownerPage.goto(`/partner/money?gym=${gym!.id}`);
-  await expect(ownerPage.getByRole("region", { name: "Payout account" }).getByText("Enabled")).toBeVisible();
+  await expect(
+    ownerPage.getByRole("region", { name: "Payout account" }).getByText("Enabled", { exact: true }),
+  ).toBeVisible();
   const earnings = ownerPage.getByRole("region", { name: "Earnings in NZD" });
   await expect(earnings.locator('[data-figure="Paid out"] dd').first()).toHaveText(
     `NZ$${(gym!.paid / 100).toLocaleString("en-NZ", { minimumFractionDigits: 2 })}`,
