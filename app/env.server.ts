@@ -16,7 +16,15 @@ export interface AppConfig {
   /** ADMIN_EMAILS: the named admins (lower case), who sign in by e-mail link and act under their name. */
   adminEmails: string[];
   analyticsSalt: string;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        /** The Connect endpoint's signing secret (account.updated, transfer events; ADR 024). */
+        connectWebhookSecret?: string | undefined;
+      }
+    | undefined;
   /** APP_ENV=production: never the offline test provider, never the example secrets (ADR 017). */
   isProduction: boolean;
   /**
@@ -110,6 +118,7 @@ export function readConfig(env: Env): AppConfig {
             secretKey: stripeSecret,
             publishableKey: stripePublishable,
             webhookSecret: optionalString(raw.STRIPE_WEBHOOK_SECRET),
+            connectWebhookSecret: optionalString(raw.STRIPE_CONNECT_WEBHOOK_SECRET),
           }
         : undefined,
     isProduction,

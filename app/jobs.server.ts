@@ -4,7 +4,9 @@ import { runMailDelivery } from "./mail/delivery.server";
 import { rollupAnalytics } from "./models/analytics.server";
 import { completeBookings, expireHolds } from "./models/booking.server";
 import { runCommissionJob } from "./models/commission.server";
+import { caseContext } from "./use-cases/context.server";
 import { purgeIdempotencyKeys } from "./use-cases/idempotency.server";
+import { runMoneyJob } from "./use-cases/payouts.server";
 import {
   queueBookingReminders,
   queueCommissionStatements,
@@ -58,6 +60,15 @@ const mailDelivery: ScheduledJob = async (config, now) => {
   await runMailDelivery(config, now.getTime());
 };
 
+/**
+ * Money out (ADR 024): the week's gym run and (from the 15th) last month's ambassador run prepared for
+ * the admin's approval, failed transfers of approved runs retried, and the books reconciled (any
+ * difference is logged here and shown on /admin/money).
+ */
+const moneyOut: ScheduledJob = async (config, now) => {
+  await runMoneyJob(caseContext(config, { now: now.getTime() }));
+};
+
 export const scheduledJobs: ScheduledJob[] = [
   expireUnpaidHolds,
   forgetIdempotencyKeys,
@@ -66,6 +77,7 @@ export const scheduledJobs: ScheduledJob[] = [
   bookingMail,
   visitorAnalyticsRollup,
   mailDelivery,
+  moneyOut,
 ];
 
 export async function runScheduledJobs(config: AppConfig, now: Date): Promise<void> {

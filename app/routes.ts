@@ -48,9 +48,15 @@ export default [
   route("sign-in/verify", "routes/sign-in/verify.tsx"),
   route("account", "routes/account/route.tsx"),
   route("ambassador", "routes/ambassador/route.tsx"),
+  route("ambassador/statement.csv", "routes/ambassador/statement-csv.ts"),
+  route("payouts/test-onboarding", "routes/payouts-test-onboarding/route.tsx"),
   route("owner", "routes/owner/route.tsx"),
   // The partner console (issue 17): the gym-owner check runs once, in the layout's middleware.
-  route("partner", "routes/partner/layout.tsx", [index("routes/partner/index.tsx")]),
+  route("partner", "routes/partner/layout.tsx", [
+    index("routes/partner/index.tsx"),
+    route("money", "routes/partner/money.tsx"),
+    route("money.csv", "routes/partner/money-csv.ts"),
+  ]),
   route("showcase", "routes/showcase/route.tsx"),
   route("gym-mockup", "routes/gym-mockup/route.tsx"),
   route("gym-booking-mockup", "routes/gym-booking-mockup/route.tsx"),
@@ -73,6 +79,11 @@ export default [
     route("gym-applications/:id", "routes/admin/gym-application.tsx"),
     route("ambassadors", "routes/admin/ambassadors.tsx"),
     route("ambassadors/:id", "routes/admin/ambassador.tsx"),
+    route("money", "routes/admin/money.tsx"),
+    route("payouts", "routes/admin/payouts.tsx"),
+    route("payouts/:id", "routes/admin/payout-run.tsx"),
+    route("statements", "routes/admin/statements.tsx"),
+    route("statements.csv", "routes/admin/statements-csv.ts"),
   ]),
   route("api/admin/login", "routes/api/admin/login.ts"),
   // The admin APIs behind one session check (its middleware); sign-in stays outside it.

@@ -22,6 +22,9 @@ import { buildSyntheticGyms } from "./seed/synthetic.ts";
 
 /** Every table, children before parents: the order --reset deletes in. */
 const RESET_ORDER = [
+  "ledger_entries",
+  "payout_items",
+  "payout_runs",
   "order_items",
   "orders",
   "products",

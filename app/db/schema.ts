@@ -45,9 +45,15 @@ import {
   CURRENCIES,
   FOLLOWERS_COUNTS,
   INQUIRY_STATUSES,
+  LEDGER_KINDS,
+  LEDGER_PARTIES,
   MAIL_STATUSES,
   ORDER_STATUSES,
   PAYMENT_ACCOUNT_STATUSES,
+  PAYOUT_ITEM_STATUSES,
+  PAYOUT_PARTIES,
+  PAYOUT_RUN_KINDS,
+  PAYOUT_RUN_STATUSES,
   PAYOUT_STATUSES,
   PRIMARY_SPORTS,
   PRODUCT_CATEGORIES,
@@ -180,6 +186,8 @@ export const gyms = sqliteTable(
     equipmentMask: integer("equipment_mask").notNull().default(0),
     amenityMask: integer("amenity_mask").notNull().default(0),
     createdAt: createdAt(),
+    /** The gym's percentage of each booking (ADR 024; the spec's 60, settable per gym by the admin). */
+    gymSharePercent: integer("gym_share_percent").notNull().default(60),
   },
   (t) => [
     // City searches by price, with the filter masks: the count and price order read only the index.
@@ -435,6 +443,9 @@ export const ambassadorCodes = sqliteTable(
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     isActive: bool("is_active").notNull().default(true),
     createdAt: createdAt(),
+    /** The ambassador's Stripe Connect account (secret: never sent to a browser); payouts go there. */
+    paymentAccountId: text("payment_account_id"),
+    payoutEnabled: bool("payout_enabled").notNull().default(false),
   },
   (t) => [index("ambassador_codes_user_idx").on(t.userId)],
 );
@@ -490,6 +501,8 @@ export const bookings = sqliteTable(
     completedAt: instant("completed_at"),
     cancelledAt: instant("cancelled_at"),
     createdAt: createdAt(),
+    /** The gym's split when the booking was paid (copied from the gym on confirmation; ADR 024). */
+    gymSharePercent: integer("gym_share_percent"),
   },
   (t) => [
     index("bookings_gym_date_status_idx").on(t.gymId, t.bookingDate, t.status),
@@ -1316,4 +1329,98 @@ export const idempotencyKeys = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Money out (issue 18, ADR 024): the ledger and payout runs
+// ---------------------------------------------------------------------------------------------
+
+export const payoutRuns = sqliteTable(
+  "payout_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: PAYOUT_RUN_KINDS }).notNull(),
+    /** Gym runs: the ISO week 'YYYY-Www' (NZ); ambassador runs: the month 'YYYY-MM' they pay. */
+    period: text("period").notNull(),
+    /** Entries available before this instant are in the run. */
+    cutoffAt: instant("cutoff_at").notNull(),
+    status: text("status", { enum: PAYOUT_RUN_STATUSES }).notNull().default("prepared"),
+    approvedBy: text("approved_by"),
+    approvedAt: instant("approved_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payout_runs_kind_period_unique").on(t.kind, t.period),
+    oneOf("payout_runs_kind_check", t.kind, PAYOUT_RUN_KINDS),
+    oneOf("payout_runs_status_check", t.status, PAYOUT_RUN_STATUSES),
+  ],
+);
+
+export const payoutItems = sqliteTable(
+  "payout_items",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    runId: integer("run_id")
+      .notNull()
+      .references(() => payoutRuns.id, { onDelete: "restrict" }),
+    party: text("party", { enum: PAYOUT_PARTIES }).notNull(),
+    /** gyms.id or ambassador_codes.id. */
+    partyId: integer("party_id").notNull(),
+    currency: currency(),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: PAYOUT_ITEM_STATUSES }).notNull().default("ready"),
+    /** Why a held item is not sent (no enabled payout account). */
+    holdReason: text("hold_reason"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** The connected account the transfer went to (secret). */
+    destination: text("destination"),
+    transferId: text("transfer_id"),
+    /** Sent with every attempt, so the provider makes one transfer however often it is retried. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    paidAt: instant("paid_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payout_items_run_party_currency_unique").on(t.runId, t.party, t.partyId, t.currency),
+    index("payout_items_party_idx").on(t.party, t.partyId, t.status),
+    oneOf("payout_items_party_check", t.party, PAYOUT_PARTIES),
+    oneOf("payout_items_currency_check", t.currency, CURRENCIES),
+    oneOf("payout_items_status_check", t.status, PAYOUT_ITEM_STATUSES),
+    cond("payout_items_amount_check", sql`${c(t.amountCents)} > 0`),
+  ],
+);
+
+/**
+ * Every booking's money, each entry once (entry_key is unique, so a replay inserts nothing), in the
+ * booking's currency, signed from the party's side: charge +, refund -, gym_share and platform_fee
+ * (with later adjustments) +/-, commission + (a void -), clawback -, transfer - (paid out).
+ */
+export const ledgerEntries = sqliteTable(
+  "ledger_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    entryKey: text("entry_key").notNull().unique(),
+    kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
+    bookingId: integer("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
+    party: text("party", { enum: LEDGER_PARTIES }).notNull(),
+    partyId: integer("party_id"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: currency(),
+    /** When the amount may be paid out; null while it is not yet (a commission before completion). */
+    availableAt: instant("available_at"),
+    /** The payout item that pays (or holds) it; null while unpaid. */
+    payoutItemId: integer("payout_item_id").references(() => payoutItems.id, { onDelete: "restrict" }),
+    note: text("note"),
+    createdAt: instant("created_at").notNull(),
+  },
+  (t) => [
+    index("ledger_entries_party_idx").on(t.party, t.partyId, t.currency, t.availableAt),
+    index("ledger_entries_booking_idx").on(t.bookingId),
+    index("ledger_entries_payout_item_idx").on(t.payoutItemId),
+    index("ledger_entries_kind_created_idx").on(t.kind, t.createdAt),
+    oneOf("ledger_entries_kind_check", t.kind, LEDGER_KINDS),
+    oneOf("ledger_entries_party_check", t.party, LEDGER_PARTIES),
+    oneOf("ledger_entries_currency_check", t.currency, CURRENCIES),
+  ],
 );

@@ -393,6 +393,26 @@ export const COMMISSION_STATUSES = ["pending", "earned", "paid", "void"] as cons
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 export const PAYOUT_STATUSES = ["pending", "paid", "failed"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/** Money out (ADR 024): ledger entry kinds, parties, payout runs and their items. */
+export const LEDGER_KINDS = [
+  "charge",
+  "refund",
+  "gym_share",
+  "platform_fee",
+  "commission",
+  "clawback",
+  "transfer",
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export const LEDGER_PARTIES = ["platform", "gym", "ambassador"] as const;
+export type LedgerParty = (typeof LEDGER_PARTIES)[number];
+export const PAYOUT_RUN_KINDS = ["gym", "ambassador"] as const;
+export type PayoutRunKind = (typeof PAYOUT_RUN_KINDS)[number];
+export const PAYOUT_RUN_STATUSES = ["prepared", "approved"] as const;
+export const PAYOUT_PARTIES = ["gym", "ambassador"] as const;
+export type PayoutParty = (typeof PAYOUT_PARTIES)[number];
+export const PAYOUT_ITEM_STATUSES = ["ready", "held", "paid", "failed"] as const;
+export type PayoutItemStatus = (typeof PAYOUT_ITEM_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Merchandise and orders

@@ -4,38 +4,42 @@
  * and the signed-in ambassador's page (/ambassador, issue 16).
  */
 import { eq } from "drizzle-orm";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { ambassadorApplications, ambassadorCodes } from "~/db/schema";
+import { monthOf, payoutAccountStatus } from "~/domain/ledger";
 import type { AppConfig } from "~/env.server";
+import { getAccount } from "~/middleware/account.server";
 import { ambassadorLedger } from "~/models/commission.server";
+import { partyBalances } from "~/models/ledger.server";
+import { partyPayouts } from "~/models/payout.server";
 
-export async function ambassadorPortalData(config: AppConfig, codeId: number) {
+export async function ambassadorPortalData(
+  config: AppConfig,
+  codeId: number,
+  now = Date.now(),
+  /** The signed-in page (/ambassador) can set up payouts and download statements; the signed link only shows. */
+  options: { signedIn?: boolean } = {},
+) {
   const db = getDb(config.db);
   const row = await db
     .select({
       code: ambassadorCodes.code,
       isActive: ambassadorCodes.isActive,
       name: ambassadorApplications.fullName,
+      paymentAccountId: ambassadorCodes.paymentAccountId,
+      payoutEnabled: ambassadorCodes.payoutEnabled,
     })
     .from(ambassadorCodes)
     .innerJoin(ambassadorApplications, eq(ambassadorApplications.id, ambassadorCodes.applicationId))
     .where(eq(ambassadorCodes.id, codeId))
     .get();
   if (!row) return data({ ambassador: null }, { status: 404 });
-  const { entries, payouts } = await ambassadorLedger(db, codeId);
-  const totals = new Map<string, { pending: number; earned: number; paid: number }>();
-  for (const entry of entries) {
-    const t = totals.get(entry.currency) ?? { pending: 0, earned: 0, paid: 0 };
-    if (entry.status === "pending") t.pending += entry.amountCents;
-    if (entry.status === "earned" || entry.status === "paid") t.earned += entry.amountCents;
-    totals.set(entry.currency, t);
-  }
-  for (const payout of payouts) {
-    const t = totals.get(payout.currency) ?? { pending: 0, earned: 0, paid: 0 };
-    if (payout.status === "paid") t.paid += payout.amountCents;
-    totals.set(payout.currency, t);
-  }
+  const { entries } = await ambassadorLedger(db, codeId);
+  // The figures come from the ledger (ADR 024): pending (not yet earned), earned, paid out, owed now.
+  const balances = await partyBalances(db, "ambassador", codeId, now);
+  const payouts = await partyPayouts(db, "ambassador", codeId);
   return data(
     {
       ambassador: {
@@ -43,6 +47,9 @@ export async function ambassadorPortalData(config: AppConfig, codeId: number) {
         code: row.code,
         isActive: row.isActive,
         link: `${config.publicOrigin}/?ref=${encodeURIComponent(row.code)}`,
+        payoutAccount: payoutAccountStatus(row.paymentAccountId, row.payoutEnabled),
+        signedIn: options.signedIn === true,
+        currentMonth: monthOf(now),
       },
       entries: entries.map((e) => ({
         id: e.id,
@@ -58,11 +65,34 @@ export async function ambassadorPortalData(config: AppConfig, codeId: number) {
         id: p.id,
         period: p.period,
         amountCents: p.amountCents,
-        currency: p.currency as "NZD" | "AUD",
+        currency: p.currency,
         status: p.status,
+        holdReason: p.holdReason,
       })),
-      totals: [...totals.entries()].map(([currency, t]) => ({ currency: currency as "NZD" | "AUD", ...t })),
+      totals: balances.map((b) => ({
+        currency: b.currency,
+        pending: b.pendingCents,
+        earned: b.earnedCents,
+        paid: b.paidCents,
+        owed: b.owedCents + b.inPayoutCents,
+      })),
     },
     { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } },
   );
+}
+
+/** The signed-in account's ambassador code (id, e-mail and location for Connect onboarding). */
+export async function ownCode(context: Readonly<RouterContextProvider>) {
+  const { config } = getWorker(context);
+  const account = getAccount(context);
+  return getDb(config.db)
+    .select({
+      id: ambassadorCodes.id,
+      email: ambassadorApplications.email,
+      location: ambassadorApplications.location,
+    })
+    .from(ambassadorCodes)
+    .innerJoin(ambassadorApplications, eq(ambassadorApplications.id, ambassadorCodes.applicationId))
+    .where(eq(ambassadorCodes.userId, account.userId))
+    .get();
 }

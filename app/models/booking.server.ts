@@ -35,6 +35,7 @@ import { weekdayOf, weekdayPlural } from "~/domain/dates";
 import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { accrueCommission, reverseCommission } from "./commission.server";
+import { ledgerOnCancel, ledgerOnCompletion, ledgerOnConfirm, ledgerOnLateRefund } from "./ledger.server";
 import { type OutgoingMail, queueMailOnce } from "./mail.server";
 
 export type Currency = "NZD" | "AUD";
@@ -565,6 +566,8 @@ export async function confirmBooking(
         confirmedAt: new Date(args.now),
         paymentIntentId: args.paymentIntentId,
         holdExpiresAt: null,
+        // The split in force when the booking is paid applies to it (ADR 024).
+        gymSharePercent: sql`(SELECT g.gym_share_percent FROM gyms AS g WHERE g.id = ${bookings.gymId})`,
       })
       .where(
         and(
@@ -575,6 +578,7 @@ export async function confirmBooking(
       )
       .returning({ id: bookings.id }),
     accrueCommission(db, args.bookingId, args.now),
+    ...ledgerOnConfirm(db, args.bookingId, args.now),
     ...[args.mail]
       .flat()
       .map((mail) =>
@@ -623,20 +627,25 @@ export async function recordLateRefund(
   bookingId: number,
   paymentIntentId: string,
   refundCents: number,
+  now: number,
 ): Promise<boolean> {
-  const rows = await db
-    .update(bookings)
-    .set({ refundCents, paymentIntentId })
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        eq(bookings.status, "cancelled"),
-        sql`${bookings.confirmedAt} IS NULL`,
-        eq(bookings.refundCents, 0),
-        sql`(${bookings.paymentIntentId} IS NULL OR ${bookings.paymentIntentId} = ${paymentIntentId})`,
-      ),
-    )
-    .returning({ id: bookings.id });
+  const [rows] = await db.batch([
+    db
+      .update(bookings)
+      .set({ refundCents, paymentIntentId })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.status, "cancelled"),
+          sql`${bookings.confirmedAt} IS NULL`,
+          eq(bookings.refundCents, 0),
+          sql`(${bookings.paymentIntentId} IS NULL OR ${bookings.paymentIntentId} = ${paymentIntentId})`,
+        ),
+      )
+      .returning({ id: bookings.id }),
+    // The money came in and went back: both in the ledger, once.
+    ...ledgerOnLateRefund(db, bookingId, now),
+  ]);
   return rows.length > 0;
 }
 
@@ -688,6 +697,7 @@ export async function markCancelled(
       .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
       .returning({ id: bookings.id }),
     ...reverseCommission(db, booking.id, now),
+    ...ledgerOnCancel(db, booking.id, now),
     // A reminder queued for this booking but not yet sent would announce a session that is off.
     db
       .update(mailOutbox)
@@ -763,6 +773,8 @@ export async function completeBookings(db: Db, now: number): Promise<number> {
           sql`${amenityBookings.endsAt} <= ${now}`,
         ),
       ),
+    // The gym's share and the platform's fee of what completed (and of cancellations that kept money).
+    ...ledgerOnCompletion(db, now),
   ]);
   return rows.length;
 }

@@ -159,31 +159,31 @@ export async function runCommissionJob(db: Db, now: number): Promise<void> {
  * booking reference (with the booker's e-mail it would find the booking: "find my booking").
  */
 export async function ambassadorLedger(db: Db, ambassadorCodeId: number) {
-  const [entries, payouts] = await db.batch([
-    db
-      .select({
-        id: commissionLedger.id,
-        bookingId: commissionLedger.bookingId,
-        kind: commissionLedger.kind,
-        status: commissionLedger.status,
-        amountCents: commissionLedger.amountCents,
-        currency: commissionLedger.currency,
-        earnAt: commissionLedger.earnAt,
-        createdAt: commissionLedger.createdAt,
-        bookingDate: bookings.bookingDate,
-        bookingStatus: bookings.status,
-      })
-      .from(commissionLedger)
-      .innerJoin(bookings, eq(bookings.id, commissionLedger.bookingId))
-      .where(eq(commissionLedger.ambassadorCodeId, ambassadorCodeId))
-      .orderBy(sql`${commissionLedger.createdAt} DESC`)
-      .limit(500),
-    db
-      .select()
-      .from(ambassadorPayouts)
-      .where(eq(ambassadorPayouts.ambassadorCodeId, ambassadorCodeId))
-      .orderBy(sql`${ambassadorPayouts.period} DESC`),
-  ]);
+  // Two reads, not one db.batch: in a D1 batch drizzle reads rows by column name, and the joined
+  // booking's `status` overwrote the commission's (the portal showed "Pending NZ$0", issue 18).
+  const entries = await db
+    .select({
+      id: commissionLedger.id,
+      bookingId: commissionLedger.bookingId,
+      kind: commissionLedger.kind,
+      status: commissionLedger.status,
+      amountCents: commissionLedger.amountCents,
+      currency: commissionLedger.currency,
+      earnAt: commissionLedger.earnAt,
+      createdAt: commissionLedger.createdAt,
+      bookingDate: bookings.bookingDate,
+      bookingStatus: bookings.status,
+    })
+    .from(commissionLedger)
+    .innerJoin(bookings, eq(bookings.id, commissionLedger.bookingId))
+    .where(eq(commissionLedger.ambassadorCodeId, ambassadorCodeId))
+    .orderBy(sql`${commissionLedger.createdAt} DESC`)
+    .limit(500);
+  const payouts = await db
+    .select()
+    .from(ambassadorPayouts)
+    .where(eq(ambassadorPayouts.ambassadorCodeId, ambassadorCodeId))
+    .orderBy(sql`${ambassadorPayouts.period} DESC`);
   return { entries, payouts };
 }
 

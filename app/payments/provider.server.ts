@@ -51,7 +51,30 @@ export type ProviderEvent =
       livemode: boolean;
     }
   | { kind: "payment_failed"; eventId: string; bookingId: number; message: string }
+  /** A connected account changed (Connect's account.updated): whether it can receive payouts now. */
+  | { kind: "account_updated"; eventId: string; accountId: string; payoutsEnabled: boolean }
   | { kind: "ignored"; eventId: string };
+
+/** Money out (ADR 024): a connected account for a gym or an ambassador (Stripe Connect Express). */
+export interface ConnectedAccountRequest {
+  party: "gym" | "ambassador";
+  partyId: number;
+  email: string | null;
+  /** ISO country of the account: NZ or AU. */
+  country: "NZ" | "AU";
+}
+
+export interface TransferRequest {
+  amountCents: number;
+  currency: string;
+  /** The connected account (acct_...). */
+  destination: string;
+  /** One per payout item: a retried transfer is made once. */
+  idempotencyKey: string;
+  description: string;
+}
+
+export type TransferResult = { ok: true; transferId: string } | { ok: false; message: string };
 
 export interface PaymentProvider {
   readonly name: "stripe" | "test" | "unconfigured";
@@ -71,6 +94,17 @@ export interface PaymentProvider {
   refund(paymentIntentId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
   /** Verifies a webhook's signature and reads it; undefined when the signature is wrong. */
   parseWebhook(payload: string, signature: string | null): Promise<ProviderEvent | undefined>;
+  /** Creates a connected Express account (idempotent per party). */
+  createAccount(request: ConnectedAccountRequest): Promise<{ accountId: string }>;
+  /** A one-time onboarding link for the account; the person comes back to returnUrl. */
+  onboardingLink(
+    accountId: string,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<{ url: string }>;
+  /** Whether the account can receive payouts now (undefined: the provider keeps no state; read ours). */
+  accountStatus(accountId: string): Promise<{ payoutsEnabled: boolean } | undefined>;
+  /** Moves money from the platform's balance to a connected account. */
+  transfer(request: TransferRequest): Promise<TransferResult>;
 }
 
 export interface ProviderOptions {
@@ -109,6 +143,20 @@ class UnconfiguredProvider implements PaymentProvider {
   }
   async parseWebhook(): Promise<ProviderEvent | undefined> {
     return undefined;
+  }
+  async createAccount(): Promise<never> {
+    this.refuse();
+  }
+  async onboardingLink(): Promise<never> {
+    this.refuse();
+  }
+  async accountStatus(): Promise<undefined> {
+    logUnconfigured();
+    return undefined;
+  }
+  async transfer(): Promise<TransferResult> {
+    logUnconfigured();
+    return { ok: false, message: PAYMENTS_NOT_CONFIGURED };
   }
 }
 

@@ -10,10 +10,13 @@ import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 import type {
   ChargeRequest,
   ChargeResult,
+  ConnectedAccountRequest,
   IntentRequest,
   PaymentProvider,
   ProviderEvent,
   RefundResult,
+  TransferRequest,
+  TransferResult,
 } from "./provider.server";
 
 export class StripeProvider implements PaymentProvider {
@@ -23,14 +26,21 @@ export class StripeProvider implements PaymentProvider {
   readonly publishableKey: string;
   private readonly stripe: Stripe;
   private readonly webhookSecret: string | undefined;
+  private readonly connectWebhookSecret: string | undefined;
 
   constructor(
-    keys: { secretKey: string; publishableKey: string; webhookSecret: string | undefined },
+    keys: {
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string | undefined;
+      connectWebhookSecret?: string | undefined;
+    },
     fetchFn?: typeof fetch,
   ) {
     this.publishableKey = keys.publishableKey;
     this.livemode = /^(sk|rk)_live_/.test(keys.secretKey);
     this.webhookSecret = keys.webhookSecret;
+    this.connectWebhookSecret = keys.connectWebhookSecret;
     this.stripe = new Stripe(keys.secretKey, {
       httpClient: Stripe.createFetchHttpClient(fetchFn),
       maxNetworkRetries: 1,
@@ -96,24 +106,96 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async parseWebhook(payload: string, signature: string | null): Promise<ProviderEvent | undefined> {
-    if (!this.webhookSecret || !signature) return undefined;
-    let event: unknown;
+  /** Separate charges and transfers (ADR 024): Express accounts, paid from the platform's balance. */
+  async createAccount(request: ConnectedAccountRequest) {
+    const account = await this.stripe.accounts.create(
+      {
+        type: "express",
+        country: request.country,
+        email: request.email ?? undefined,
+        capabilities: { transfers: { requested: true } },
+        business_type: request.party === "ambassador" ? "individual" : undefined,
+        metadata: { party: request.party, partyId: String(request.partyId) },
+      },
+      { idempotencyKey: `connect-account-${request.party}-${request.partyId}` },
+    );
+    return { accountId: account.id };
+  }
+
+  async onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }) {
+    const link = await this.stripe.accountLinks.create({
+      account: accountId,
+      type: "account_onboarding",
+      return_url: urls.returnUrl,
+      refresh_url: urls.refreshUrl,
+    });
+    return { url: link.url };
+  }
+
+  async accountStatus(accountId: string) {
+    const account = await this.stripe.accounts.retrieve(accountId);
+    return {
+      payoutsEnabled: Boolean(account.payouts_enabled && account.capabilities?.transfers === "active"),
+    };
+  }
+
+  async transfer(request: TransferRequest): Promise<TransferResult> {
     try {
-      event = await this.stripe.webhooks.constructEventAsync(
-        payload,
-        signature,
-        this.webhookSecret,
-        undefined,
-        Stripe.createSubtleCryptoProvider(),
+      const transfer = await this.stripe.transfers.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency.toLowerCase(),
+          destination: request.destination,
+          description: request.description,
+        },
+        { idempotencyKey: request.idempotencyKey },
       );
-    } catch {
-      return undefined;
+      return { ok: true, transferId: transfer.id };
+    } catch (error) {
+      return {
+        ok: false,
+        message: error instanceof Stripe.errors.StripeError ? error.message : "The transfer failed.",
+      };
     }
+  }
+
+  private async verified(payload: string, signature: string): Promise<unknown> {
+    for (const secret of [this.webhookSecret, this.connectWebhookSecret]) {
+      if (!secret) continue;
+      try {
+        return await this.stripe.webhooks.constructEventAsync(
+          payload,
+          signature,
+          secret,
+          undefined,
+          Stripe.createSubtleCryptoProvider(),
+        );
+      } catch {
+        // the other endpoint's secret may sign it
+      }
+    }
+    return undefined;
+  }
+
+  async parseWebhook(payload: string, signature: string | null): Promise<ProviderEvent | undefined> {
+    if (!signature) return undefined;
+    const event = await this.verified(payload, signature);
+    if (event === undefined) return undefined;
     // A correct signature says who sent it, not that the body is an event we can read.
     const envelope = v.safeParse(EventEnvelopeSchema, event);
     if (!envelope.success) return undefined;
     const { id: eventId, type } = envelope.output;
+    if (type === "account.updated") {
+      const account = v.safeParse(AccountEventSchema, event);
+      if (!account.success) return { kind: "ignored", eventId };
+      const object = account.output.data.object;
+      return {
+        kind: "account_updated",
+        eventId,
+        accountId: object.id,
+        payoutsEnabled: object.payouts_enabled && object.capabilities?.transfers === "active",
+      };
+    }
     if (type !== "payment_intent.succeeded" && type !== "payment_intent.payment_failed")
       return { kind: "ignored", eventId };
     const parsed = v.safeParse(PaymentIntentEventSchema, event);
@@ -146,6 +228,17 @@ const stripeId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(255));
 
 /** Any event: its id and type (the rest depends on the type). */
 const EventEnvelopeSchema = v.object({ id: stripeId, type: v.string() });
+
+/** The parts of Connect's account.updated that are read. */
+const AccountEventSchema = v.object({
+  data: v.object({
+    object: v.object({
+      id: v.pipe(stripeId, v.startsWith("acct_")),
+      payouts_enabled: v.boolean(),
+      capabilities: v.nullish(v.object({ transfers: v.nullish(v.string()) })),
+    }),
+  }),
+});
 
 /** The parts of a payment_intent.* event that are read; a body without them is ignored. */
 const PaymentIntentEventSchema = v.object({

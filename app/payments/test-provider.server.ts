@@ -7,9 +7,12 @@
 import type {
   ChargeRequest,
   ChargeResult,
+  ConnectedAccountRequest,
   PaymentProvider,
   ProviderEvent,
   RefundResult,
+  TransferRequest,
+  TransferResult,
 } from "./provider.server";
 
 /** Stripe's test PaymentMethods and what each does. */
@@ -75,4 +78,33 @@ export class TestProvider implements PaymentProvider {
   async parseWebhook(): Promise<ProviderEvent | undefined> {
     return undefined;
   }
+
+  /** Connected accounts are simulated: the id derives from the party, so a retry gets the same one. */
+  async createAccount(request: ConnectedAccountRequest) {
+    return { accountId: `acct_test_${request.party}_${request.partyId}` };
+  }
+
+  /** Onboarding is the app's own test page (/payouts/test-onboarding), which enables the account. */
+  async onboardingLink(accountId: string, urls: { returnUrl: string; refreshUrl: string }) {
+    const url = new URL(urls.returnUrl);
+    const back = `${url.pathname}${url.search}`;
+    return {
+      url: `${url.origin}/payouts/test-onboarding?account=${encodeURIComponent(accountId)}&return=${encodeURIComponent(back)}`,
+    };
+  }
+
+  /** The simulated account's state lives in our database (set by the test onboarding page). */
+  async accountStatus(): Promise<undefined> {
+    return undefined;
+  }
+
+  /** Transfers succeed, except to an account whose id says it is blocked (to show a failed transfer). */
+  async transfer(request: TransferRequest): Promise<TransferResult> {
+    if (request.destination.endsWith(TEST_BLOCKED_ACCOUNT_SUFFIX))
+      return { ok: false, message: "The destination account cannot receive transfers (test: blocked)." };
+    return { ok: true, transferId: `tr_test_${request.idempotencyKey}` };
+  }
 }
+
+/** A simulated connected account that refuses transfers ends with this. */
+export const TEST_BLOCKED_ACCOUNT_SUFFIX = "_blocked";

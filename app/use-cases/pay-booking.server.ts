@@ -131,7 +131,7 @@ export async function settlePayment(ctx: UseCaseContext, report: PaymentReport):
     console.error(`Refund of late payment for booking ${state.id} failed: ${refund.message}`);
     return "already_settled";
   }
-  await recordLateRefund(db, state.id, report.paymentIntentId, state.totalCents);
+  await recordLateRefund(db, state.id, report.paymentIntentId, state.totalCents, now);
   return "refunded";
 }
 

@@ -474,7 +474,7 @@ function addCompletedBooking(
   const createdAt = startsAt - g.int(1, 14) * DAY_MS - g.int(0, 600) * 60_000;
   const athlete = b.athleteName;
   const mobile = b.city.country === "New Zealand" ? "+64 21 555" : "+61 412 555";
-  tables.add("bookings", {
+  const bookingRow: Row = {
     id: b.bookingId,
     reference: b.reference,
     athlete_id: b.athleteId,
@@ -504,7 +504,26 @@ function addCompletedBooking(
     completed_at: endsAt + 60_000,
     cancelled_at: null,
     created_at: createdAt,
+  };
+  tables.add("bookings", bookingRow);
+  // The booking's money in the ledger (ADR 024), as the app writes it: the charge when paid, the gym's
+  // 60% and the platform's fee when completed (payable from then: the first gym run owes them).
+  const paidAt = bookingRow.confirmed_at as number;
+  const gymShare = Math.floor((total * 60 + 50) / 100);
+  const money = (kind: string, party: string, partyId: number | null, amount: number, at: number): Row => ({
+    entry_key: `${kind}:${b.bookingId}`,
+    kind,
+    booking_id: b.bookingId,
+    party,
+    party_id: partyId,
+    amount_cents: amount,
+    currency: b.city.currency,
+    available_at: at,
+    created_at: at,
   });
+  tables.add("ledger_entries", money("charge", "platform", null, total, paidAt));
+  tables.add("ledger_entries", money("gym_share", "gym", b.gymId, gymShare, endsAt + 60_000));
+  tables.add("ledger_entries", money("platform_fee", "platform", null, total - gymShare, endsAt + 60_000));
   const rating = g.pick(RATINGS);
   tables.add("reviews", {
     id: b.bookingId,

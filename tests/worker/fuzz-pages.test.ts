@@ -37,6 +37,8 @@ import { action as adminAnalytics } from "~/routes/admin/analytics";
 import { action as adminGymApplication } from "~/routes/admin/gym-application";
 import { action as adminInquiries } from "~/routes/admin/inquiries";
 import { action as adminLogout } from "~/routes/admin/logout";
+import { action as adminMoney } from "~/routes/admin/money";
+import { action as adminPayouts } from "~/routes/admin/payouts";
 import { action as adminLogin } from "~/routes/admin-login/route";
 import { action as ambassadorApplication } from "~/routes/ambassador-application/route";
 import { action as apiAdminGymApplications } from "~/routes/api/admin/gym-applications";
@@ -765,6 +767,32 @@ const ROUTES: PageRoute[] = [
     owner: () => f.admin,
     admin: true,
   },
+  {
+    name: "POST /admin/money",
+    action: adminMoney,
+    path: () => "/admin/money",
+    fields: ["intent", "bookingId", "amount", "reason", "gymId", "percent"],
+    intents: ["refund", "split"],
+    valid: () => [
+      [
+        ["intent", "split"],
+        ["gymId", String(f.gymId)],
+        ["percent", "65"],
+      ],
+    ],
+    owner: () => f.admin,
+    admin: true,
+  },
+  {
+    name: "POST /admin/payouts",
+    action: adminPayouts,
+    path: () => "/admin/payouts",
+    fields: ["intent"],
+    intents: ["prepare"],
+    valid: () => [[["intent", "prepare"]]],
+    owner: () => f.admin,
+    admin: true,
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -891,7 +919,8 @@ describe("every page action answers bad forms cleanly", () => {
         });
       }
     }
-  });
+    // One request per route, one after the other: the list grows, and a loaded machine takes seconds.
+  }, 60_000);
 
   for (const route of ROUTES) {
     it(`${route.name}: hostile forms`, async () => {

@@ -33,6 +33,9 @@ const EXPECTED_TABLES = [
   "products",
   "orders",
   "order_items",
+  "ledger_entries",
+  "payout_runs",
+  "payout_items",
 ];
 
 async function insertBooking(gymId: number, athleteId: number, overrides: Record<string, unknown> = {}) {

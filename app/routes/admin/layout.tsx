@@ -28,6 +28,8 @@ const ADMIN_TABS = [
   { to: "/admin/ambassadors", label: "Ambassadors" },
   { to: "/admin/inquiries", label: "Team inquiries" },
   { to: "/admin/bookings", label: "Bookings" },
+  { to: "/admin/money", label: "Money" },
+  { to: "/admin/payouts", label: "Payouts" },
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/audit", label: "Audit" },
 ] as const;

@@ -1,14 +1,19 @@
 import {
   Badge,
+  Button,
   Card,
   Container,
   EmptyState,
+  Field,
   formatPrice,
   Heading,
+  Input,
+  MoneyFigures,
+  PayoutAccountPanel,
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { data, useLoaderData } from "react-router";
+import { data, Form, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ShareButton } from "~/components/share-button";
 import { BRAND } from "~/config/brand";
@@ -98,29 +103,77 @@ export default function AmbassadorPortal() {
             </Card.Content>
           </Card.Root>
         </div>
-        <section aria-labelledby="earnings">
+        <PayoutAccountPanel
+          state={ambassador.payoutAccount}
+          schedule={`Paid monthly on the 15th (New Zealand time) once you have ${formatNzd(MIN_PAYOUT_CENTS)} or A$50 earned, by transfer to your bank.`}
+          action={
+            ambassador.signedIn ? (
+              <Form method="post" action="/ambassador">
+                <input type="hidden" name="intent" value="payouts" />
+                <Button type="submit">
+                  {ambassador.payoutAccount === "not_started" ? "Set up payouts" : "Continue setup"}
+                </Button>
+              </Form>
+            ) : (
+              <Text size="sm" tone="muted">
+                <Link to="/sign-in?next=%2Fambassador" className="text-link underline">
+                  Sign in
+                </Link>{" "}
+                with your approved e-mail to set up payouts and download statements.
+              </Text>
+            )
+          }
+        />
+        <section aria-labelledby="earnings" className="flex flex-col gap-3">
           <Heading level={2} id="earnings" size="md">
             Earnings
           </Heading>
           {totals.length === 0 ? (
             <Text tone="muted">No referred bookings yet. Share your link to start earning.</Text>
           ) : (
-            <ul className="mt-2 grid gap-2 sm:grid-cols-3">
+            <div className="grid gap-4 lg:grid-cols-2">
               {totals.map((t) => (
-                <li key={t.currency} className="rounded-lg border border-border p-3 text-sm">
-                  <p>
-                    Pending: <strong>{formatPrice(t.pending, t.currency)}</strong>
-                  </p>
-                  <p>
-                    Earned: <strong>{formatPrice(t.earned, t.currency)}</strong>
-                  </p>
-                  <p>
-                    Paid out: <strong>{formatPrice(t.paid, t.currency)}</strong>
-                  </p>
-                </li>
+                <MoneyFigures
+                  key={t.currency}
+                  headingLevel={3}
+                  title={`Your earnings in ${t.currency}`}
+                  currency={t.currency}
+                  figures={[
+                    {
+                      label: "Pending",
+                      cents: t.pending,
+                      hint: `Earned ${COMMISSION_EARNING_DAYS} days after the visit`,
+                    },
+                    { label: "Earned", cents: t.earned },
+                    { label: "Paid out", cents: t.paid, strong: true },
+                    { label: "Owed now", cents: t.owed, hint: "Paid on the next 15th from the minimum" },
+                  ]}
+                />
               ))}
-            </ul>
+            </div>
           )}
+          {ambassador.signedIn ? (
+            <Form
+              method="get"
+              action="/ambassador/statement.csv"
+              reloadDocument
+              className="flex flex-wrap items-end gap-2"
+              aria-label="Download a statement"
+            >
+              <Field.Root id="ambassador-statement-period">
+                <Field.Label>Statement month</Field.Label>
+                <Input
+                  name="period"
+                  type="month"
+                  defaultValue={ambassador.currentMonth}
+                  max={ambassador.currentMonth}
+                />
+              </Field.Root>
+              <Button type="submit" variant="outline">
+                Download CSV
+              </Button>
+            </Form>
+          ) : null}
         </section>
         <section aria-labelledby="referred">
           <Heading level={2} id="referred" size="md">
@@ -177,9 +230,15 @@ export default function AmbassadorPortal() {
           ) : (
             <ul className="mt-2 flex flex-col gap-1 text-sm">
               {payouts.map((p) => (
-                <li key={p.id}>
-                  {p.period}: {formatPrice(p.amountCents, p.currency)} ·{" "}
-                  {p.status === "paid" ? "Paid" : "Scheduled"}
+                <li key={p.id} data-payout-status={p.status}>
+                  {p.period}: {formatPrice(p.amountCents, p.currency, { cents: "always" })} ·{" "}
+                  {p.status === "paid"
+                    ? "Paid"
+                    : p.status === "held"
+                      ? `Held: ${p.holdReason ?? ""}`
+                      : p.status === "failed"
+                        ? "Transfer failed, retrying"
+                        : "Scheduled"}
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { getWorker } from "~/context.server";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import { settlePayment } from "~/use-cases/pay-booking.server";
+import { applyAccountUpdate } from "~/use-cases/payouts.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /**
@@ -35,6 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       checked: { amountCents: event.amountCents, currency: event.currency, livemode: event.livemode },
     });
     return Response.json({ received: true, settled });
+  }
+  if (event.kind === "account_updated") {
+    // Connect (ADR 024): a gym's or ambassador's payout account was enabled or restricted.
+    await applyAccountUpdate(ctx, { accountId: event.accountId, payoutsEnabled: event.payoutsEnabled });
+    return Response.json({ received: true, account: event.payoutsEnabled ? "enabled" : "pending" });
   }
   return Response.json({ received: true });
 }

@@ -24,7 +24,10 @@ export function meta() {
 }
 
 /** The console's sections. Gym-scoped pages (the listing editor) are reached from Overview. */
-export const PARTNER_TABS = [{ to: "/partner", label: "Overview", end: true }] as const satisfies readonly {
+export const PARTNER_TABS = [
+  { to: "/partner", label: "Overview", end: true },
+  { to: "/partner/money", label: "Money" },
+] as const satisfies readonly {
   to: string;
   label: string;
   end?: boolean;

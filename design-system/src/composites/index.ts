@@ -7,6 +7,8 @@ export * from "./FilterPanel";
 export * from "./GymCard";
 export * from "./MapPins";
 export * from "./MessageSheet";
+export * from "./MoneyFigures";
+export * from "./PayoutAccountPanel";
 export * from "./ProductCard";
 export * from "./ProductDetail";
 export * from "./ReviewForm";

@@ -1,0 +1,5 @@
+export {
+  PayoutAccountPanel,
+  type PayoutAccountPanelProps,
+  type PayoutAccountState,
+} from "./PayoutAccountPanel";
