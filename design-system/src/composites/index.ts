@@ -13,3 +13,4 @@ export * from "./ReviewForm";
 export * from "./ReviewList";
 export * from "./SearchBar";
 export * from "./TrainerCard";
+export * from "./SearchNav";
