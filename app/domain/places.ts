@@ -48,9 +48,9 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
+      let value = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, prevPrev[j - 2] + 1);
+        value = Math.min(value, (prevPrev[j - 2] ?? 0) + 1);
       }
       row.push(value);
       rowMin = Math.min(rowMin, value);
@@ -59,7 +59,7 @@ export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINIT
     prevPrev = prev;
     prev = row;
   }
-  return prev[b.length];
+  return prev[b.length] ?? 0;
 }
 
 /** How well `query` names `name` (both normalised): lower is better, undefined is no match. */

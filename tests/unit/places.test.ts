@@ -82,7 +82,10 @@ describe("resolvePlace", () => {
   });
   test("a suburb, or a suggestion's label, resolves to the suburb with its city", () => {
     expect(resolvePlace("te aro", PLACES)).toMatchObject({ city: "Wellington", suburb: "Te Aro" });
-    expect(resolvePlace("Bondi Beach, Sydney", PLACES)).toMatchObject({ city: "Sydney", suburb: "Bondi Beach" });
+    expect(resolvePlace("Bondi Beach, Sydney", PLACES)).toMatchObject({
+      city: "Sydney",
+      suburb: "Bondi Beach",
+    });
   });
   test("a city beats its own suburb", () => {
     expect(resolvePlace("Hamilton", PLACES)).toEqual({ city: "Hamilton" });

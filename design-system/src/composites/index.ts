@@ -12,5 +12,5 @@ export * from "./ProductDetail";
 export * from "./ReviewForm";
 export * from "./ReviewList";
 export * from "./SearchBar";
-export * from "./TrainerCard";
 export * from "./SearchNav";
+export * from "./TrainerCard";

@@ -50,7 +50,10 @@ export const Default: Story = {
     const gyms = within(nav).getByRole("link", { name: "Gyms" });
     await expect(gyms).toHaveAttribute("aria-current", "page");
     await expect(within(nav).getByRole("link", { name: "Trainers New" })).not.toHaveAttribute("aria-current");
-    await expect(within(nav).getByRole("link", { name: "Become a partner" })).toHaveAttribute("href", "#partner");
+    await expect(within(nav).getByRole("link", { name: "Become a partner" })).toHaveAttribute(
+      "href",
+      "#partner",
+    );
     await expect(within(nav).getByRole("link", { name: "My Bookings" })).toHaveAttribute("href", "#bookings");
   },
 };

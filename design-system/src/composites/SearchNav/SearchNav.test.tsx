@@ -24,7 +24,9 @@ describe("SearchNav", () => {
     const trainers = within(nav).getByRole("link", { name: "Trainers New" });
     expect(trainers.getAttribute("aria-current")).toBeNull();
     expect(trainers.getAttribute("href")).toBe("/trainer-feed");
-    expect(within(nav).getByRole("link", { name: "Become a partner" }).getAttribute("href")).toBe("/gym-terms");
+    expect(within(nav).getByRole("link", { name: "Become a partner" }).getAttribute("href")).toBe(
+      "/gym-terms",
+    );
     expect(within(nav).getAllByRole("listitem")).toHaveLength(2);
   });
 });

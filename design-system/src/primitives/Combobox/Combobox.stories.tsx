@@ -61,7 +61,10 @@ export const Suggesting: Story = {
     const list = canvas.getByRole("listbox", { name: "Places" });
     await expect(within(list).getAllByRole("option")).toHaveLength(3);
     await userEvent.keyboard("{ArrowDown}{ArrowDown}");
-    await expect(within(list).getByRole("option", { name: /Te Aro/ })).toHaveAttribute("aria-selected", "true");
+    await expect(within(list).getByRole("option", { name: /Te Aro/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   },
 };
 

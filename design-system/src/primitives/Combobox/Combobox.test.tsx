@@ -5,7 +5,11 @@ import { describe, expect, test, vi } from "vitest";
 import { Field } from "../Field";
 import { Combobox } from "./Combobox";
 
-const OPTIONS = [{ value: "Wellington" }, { value: "Te Aro, Wellington", label: "Te Aro" }, { value: "Sydney" }];
+const OPTIONS = [
+  { value: "Wellington" },
+  { value: "Te Aro, Wellington", label: "Te Aro" },
+  { value: "Sydney" },
+];
 const getOptions = (typed: string) =>
   typed === "" ? [] : OPTIONS.filter((o) => o.value.toLowerCase().includes(typed.toLowerCase()));
 
@@ -43,7 +47,11 @@ describe("Combobox", () => {
     await user.type(box, "wel");
     expect(box.getAttribute("aria-expanded")).toBe("true");
     const list = screen.getByRole("listbox", { name: "Places" });
-    expect(within(list).getAllByRole("option").map((o) => o.textContent)).toEqual(["Wellington", "Te Aro"]);
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Wellington", "Te Aro"]);
     await user.keyboard("{ArrowDown}{ArrowDown}");
     const teAro = within(list).getByRole("option", { name: "Te Aro" });
     expect(teAro.getAttribute("aria-selected")).toBe("true");

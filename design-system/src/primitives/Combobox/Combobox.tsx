@@ -73,7 +73,7 @@ export function Combobox({
       if (!open) setOpen(true);
       const count = (open ? options : getOptions(text)).length;
       if (count > 0) setActive((i) => (i <= 0 ? count - 1 : i - 1));
-    } else if (event.key === "Enter" && expanded && active >= 0) {
+    } else if (event.key === "Enter" && expanded && options[active]) {
       // Picks the suggestion instead of submitting the form; Enter again submits.
       event.preventDefault();
       pick(options[active]);
@@ -118,7 +118,7 @@ export function Combobox({
         }}
         {...props}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={listLabel}
@@ -127,7 +127,10 @@ export function Combobox({
         className="absolute inset-x-0 top-full z-(--z-overlay) mt-1 max-h-72 overflow-y-auto rounded-md border border-border bg-surface py-1 shadow-lg"
       >
         {options.map((option, index) => (
-          <li
+          // The focus stays in the box (aria-activedescendant): options take no focus and no keys of their own.
+          // biome-ignore lint/a11y/useFocusableInteractive: the combobox pattern keeps focus on the input
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys (Up, Down, Enter) choose options
+          <div
             key={option.value}
             id={optionId(index)}
             role="option"
@@ -143,9 +146,9 @@ export function Combobox({
           >
             <span className="font-medium">{option.label ?? option.value}</span>
             {option.description ? <span className="text-xs text-fg-muted">{option.description}</span> : null}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </div>
   );
 }
