@@ -15,7 +15,7 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, Form, Link, useLoaderData, useNavigation, useSubmit } from "react-router";
+import { data, Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { NearMeButton, ViewToggle } from "~/components/gym-search-views";
@@ -122,6 +122,7 @@ export default function Gyms() {
   const { query, where, nearMe, typedDates, dateErrors, places, result, saved, today } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const location = useLocation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/gyms";
   const dates = formatDateRange(query.from, query.to);
@@ -193,6 +194,7 @@ export default function Gyms() {
                 pending={loading}
                 getCityOptions={placeOptions(places)}
                 onCityPick={() => apply(0)}
+                cityResetKey={location.key}
               />
             </div>
             <div

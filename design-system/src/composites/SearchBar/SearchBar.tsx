@@ -33,6 +33,8 @@ export type SearchBarProps = Omit<ComponentProps<"div">, "defaultValue"> & {
   getCityOptions?: (typed: string) => readonly ComboboxOption[];
   /** Called when a suggestion is picked (e.g. to run the search at once). */
   onCityPick?: (option: ComboboxOption) => void;
+  /** When it changes, the Where box shows `defaultValues.city` again (e.g. the location key after a search). */
+  cityResetKey?: string | number;
   /** Messages shown on the fields (e.g. an end date before the start date); the values stay as typed. */
   errors?: { city?: string; from?: string; to?: string; athletes?: string };
 };
@@ -52,6 +54,7 @@ export function SearchBar({
   "aria-label": ariaLabel = "Search gyms",
   getCityOptions,
   onCityPick,
+  cityResetKey,
   errors = {},
   className,
   ...props
@@ -79,6 +82,7 @@ export function SearchBar({
             leadingIcon={<MapPinIcon />}
             getOptions={getCityOptions}
             onPick={onCityPick}
+            resetKey={cityResetKey}
             listLabel="Places"
           />
         ) : (

@@ -20,6 +20,8 @@ export type ComboboxProps = Omit<ComponentProps<"input">, "size" | "type" | "val
   leadingIcon?: ReactNode;
   /** The list's name for screen readers (default "Suggestions"). */
   listLabel?: string;
+  /** When it changes, the box goes back to `defaultValue` (e.g. the page's location key after a search). */
+  resetKey?: string | number;
 };
 
 /**
@@ -35,6 +37,7 @@ export function Combobox({
   onPick,
   leadingIcon,
   listLabel = "Suggestions",
+  resetKey,
   defaultValue,
   onChange,
   onKeyDown,
@@ -46,6 +49,13 @@ export function Combobox({
   const autoId = useId();
   const listId = `${idProp ?? autoId}-listbox`;
   const [text, setText] = useState(String(defaultValue ?? ""));
+  // A new defaultValue or resetKey (a page's answer after a search: "welington" became "Wellington")
+  // puts defaultValue back in the box, as remounting it would, without losing the focus.
+  const [seen, setSeen] = useState({ defaultValue, resetKey });
+  if (defaultValue !== seen.defaultValue || resetKey !== seen.resetKey) {
+    setSeen({ defaultValue, resetKey });
+    setText(String(defaultValue ?? ""));
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
