@@ -84,6 +84,33 @@ export const LongText: Story = {
   },
 };
 
+/** Dates the page refused, shown on their fields with what was typed (an end before the start). */
+export const DateErrors: Story = {
+  args: {
+    defaultValues: { city: "Wellington", from: "2025-09-15", to: "2025-09-12" },
+    errors: { to: "The end date must not be before the start date" },
+  },
+};
+
+const PLACES = ["Wellington", "Te Aro, Wellington", "Wellington Central, Wellington", "Sydney", "Bondi Beach, Sydney"];
+
+/** With `getCityOptions` the Where box is a Combobox suggesting places as the person types. */
+export const CitySuggestions: Story = {
+  args: {
+    defaultValues: {},
+    getCityOptions: (typed: string) =>
+      typed.trim() === ""
+        ? []
+        : PLACES.filter((p) => p.toLowerCase().includes(typed.trim().toLowerCase())).map((value) => ({ value })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const where = canvas.getByRole("combobox", { name: "Where" });
+    await userEvent.type(where, "bon");
+    await expect(canvas.getByRole("option", { name: "Bondi Beach, Sydney" })).toBeVisible();
+  },
+};
+
 export const Mobile: Story = { ...mobileStory };
 
 export const AllStates: Story = {

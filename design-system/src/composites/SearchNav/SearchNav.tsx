@@ -51,9 +51,10 @@ function Tab({ className, active = false, asChild = false, ...props }: SearchNav
         data-active={active ? "" : undefined}
         aria-current={active ? "page" : undefined}
         className={cn(
-          "inline-flex min-h-tap items-center gap-2 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-fg-muted no-underline",
+          // The current tab's bar is a bottom border (an underline would run through its badge too).
+          "inline-flex min-h-tap items-center gap-2 rounded-t-md border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap text-fg-muted no-underline",
           "hover:bg-secondary hover:text-fg",
-          "data-active:text-fg data-active:underline data-active:decoration-primary data-active:decoration-2 data-active:underline-offset-8",
+          "data-active:border-primary data-active:text-fg",
           className,
         )}
         {...props}
