@@ -12,8 +12,12 @@ import { readCatalogVersion } from "~/lib/page-cache.server";
 
 let memo: { version: number; places: Place[] } | undefined;
 
-/** SQLite has no "last index of": rtrim(address, <every character but commas>) ends at the last comma. */
-const SUBURB_SQL = "trim(replace(address, rtrim(address, replace(address, ',', '')), ''))";
+/**
+ * SQLite has no "last index of": rtrim(address, <every character but commas>) ends at the last comma,
+ * and what follows it is the suburb. An address without a comma has none.
+ */
+const SUBURB_SQL =
+  "CASE WHEN instr(address, ',') > 0 THEN trim(replace(address, rtrim(address, replace(address, ',', '')), '')) ELSE '' END";
 
 type Row = { city: string; country: string; suburb: string; lat: number | null; lng: number | null };
 
