@@ -16,7 +16,8 @@ import {
 import { data, Form, Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymMap } from "~/components/gym-map";
-import { NearMeButton, ViewToggle } from "~/components/gym-search-views";
+import { ViewToggle } from "~/components/gym-search-views";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -24,6 +25,11 @@ import { parseGymSearch } from "~/domain/gym-search";
 import { PAGE_DEFAULTS } from "~/domain/gym-search-options";
 import { searchGyms } from "~/models/gym.server";
 import type { Route } from "./+types/route";
+
+/** Near me: an island (ADR 016), with the search screens' other enhancements. */
+const extras = islandModule(() => import("~/components/search-extras.island"));
+const NearMeButton = island(extras, "NearMeButton");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(extras)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);

@@ -4,31 +4,29 @@ import {
   EmptyState,
   Field,
   FilterIcon,
-  FilterPanel,
   Grid,
   GymCardSkeletonList,
   Heading,
-  SearchBar,
   SearchIcon,
   Select,
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Link, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
-import { NearMeButton, ViewToggle } from "~/components/gym-search-views";
+import { ViewToggle } from "~/components/gym-search-views";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { Pager } from "~/components/pager";
 import { SearchTabs } from "~/components/search-tabs";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import { formatDateRange, todayInZone } from "~/domain/dates";
 import { parseGymSearch, withoutRefusedDates } from "~/domain/gym-search";
 import { GYM_SORTS, PAGE_DEFAULTS, resultCount, SEARCH_PAGE_SIZE } from "~/domain/gym-search-options";
-import { type Place, placeLabel, resolvePlace, suggestPlaces } from "~/domain/places";
+import { placeLabel, resolvePlace } from "~/domain/places";
 import { tripSearch } from "~/domain/trip";
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
@@ -46,6 +44,16 @@ function withPageDefaults(params: URLSearchParams): URLSearchParams {
   if (!out.has("maxPrice")) out.set("maxPrice", String(PAGE_DEFAULTS.maxPrice));
   return out;
 }
+
+/**
+ * The search form (with the Where suggestions) and Near me: islands, outside the page's first-load
+ * JavaScript (ADR 016); a client navigation waits for their modules with the data.
+ */
+const searchForm = islandModule(() => import("./search-form.island"));
+const GymSearchForm = island(searchForm, "GymSearchForm");
+const extras = islandModule(() => import("~/components/search-extras.island"));
+const NearMeButton = island(extras, "NearMeButton");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(searchForm, extras)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
@@ -104,57 +112,23 @@ const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
   rating: "Rating",
 };
 
-/** The place suggestions as the Combobox lists them: "Te Aro" over "Wellington", "Wellington" over its country. */
-function placeOptions(places: readonly Place[]) {
-  return (typed: string) =>
-    suggestPlaces(typed, places).map((place) => ({
-      value: placeLabel(place),
-      label: place.suburb ?? place.city,
-      description: place.suburb ? place.city : place.country,
-    }));
-}
-
 const FORM_ID = "gym-search";
-/** Typing and dragging settle before a search runs (checkboxes feel instant at this delay too). */
-const APPLY_DELAY_MS = 300;
 
 export default function Gyms() {
   const { query, where, nearMe, typedDates, dateErrors, places, result, saved, today } =
     useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const location = useLocation();
-  const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/gyms";
   const dates = formatDateRange(query.from, query.to);
-  const filterValues = {
-    equipment: query.equipment,
-    amenities: query.amenities,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-  };
   const trip = tripSearch(query);
   const heading = nearMe ? "Gyms near you" : where ? `Gyms in ${where}` : "Gyms in every city";
 
-  // With JavaScript, a change to a filter runs the search (the Search buttons stay for no-JS and for
-  // the typed Where); on a phone the filter panel opens from the Filters button above the results.
+  // On a phone the filter panel opens from the Filters button above the results (JavaScript); without
+  // it the button is a link to the panel, which follows the results.
   const [hydrated, setHydrated] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const apply = (delay = APPLY_DELAY_MS) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { preventScrollReset: true, replace: true });
-    }, delay);
-  };
-  const onFormChange = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    // The Where box searches when a suggestion is picked or on Enter, not on every letter.
-    if (target.name === "city") return;
-    apply();
-  };
+  const panelPlace = "md:col-start-1 md:row-start-3";
 
   return (
     <Container size="xl">
@@ -165,57 +139,32 @@ export default function Gyms() {
         <SearchTabs active="gyms" />
 
         <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
-          {/* One form holds the Where, dates, athletes and every filter (so they cannot disagree); its
-              parts are placed in the page's grid (display: contents). */}
-          <Form
+          <GymSearchForm
             id={FORM_ID}
-            ref={formRef}
-            method="get"
-            action="/gyms"
-            className="contents"
-            onChange={onFormChange}
-          >
-            {nearMe ? (
-              <>
-                <input type="hidden" name="lat" value={query.lat} />
-                <input type="hidden" name="lng" value={query.lng} />
-              </>
-            ) : null}
-            <div className="max-md:order-1 md:col-span-2">
-              <SearchBar
-                defaultValues={{
-                  city: where,
-                  from: typedDates.from || query.from,
-                  to: typedDates.to || query.to,
-                  athletes: query.athletes,
-                }}
-                errors={dateErrors}
-                minDate={today}
-                pending={loading}
-                getCityOptions={placeOptions(places)}
-                onCityPick={() => apply(0)}
-                cityResetKey={location.key}
-              />
-            </div>
-            <div
-              id="gym-filters"
-              className={
-                hydrated && !filtersOpen
-                  ? "max-md:hidden md:col-start-1 md:row-start-3"
-                  : hydrated
-                    ? "max-md:order-3 md:col-start-1 md:row-start-3"
-                    : "max-md:order-5 md:col-start-1 md:row-start-3"
-              }
-            >
-              <FilterPanel
-                equipmentOptions={EQUIPMENT_OPTIONS}
-                amenityOptions={AMENITY_OPTIONS}
-                defaultValues={filterValues}
-                showLocation={false}
-                pending={loading}
-              />
-            </div>
-          </Form>
+            where={where}
+            places={places}
+            dates={{ from: typedDates.from || query.from, to: typedDates.to || query.to }}
+            athletes={query.athletes}
+            dateErrors={dateErrors}
+            filters={{
+              equipment: query.equipment,
+              amenities: query.amenities,
+              minPrice: query.minPrice,
+              maxPrice: query.maxPrice,
+            }}
+            origin={
+              nearMe && query.lat !== undefined && query.lng !== undefined
+                ? { lat: query.lat, lng: query.lng }
+                : undefined
+            }
+            today={today}
+            pending={loading}
+            panelClassName={
+              hydrated && !filtersOpen
+                ? `max-md:hidden ${panelPlace}`
+                : `${hydrated ? "max-md:order-3" : "max-md:order-5"} ${panelPlace}`
+            }
+          />
 
           <Stack
             direction="row"
@@ -231,7 +180,7 @@ export default function Gyms() {
                 variant="outline"
                 size="sm"
                 className="md:hidden"
-                aria-controls="gym-filters"
+                aria-controls={`${FORM_ID}-filters`}
                 aria-expanded={filtersOpen}
                 onClick={() => setFiltersOpen((open) => !open)}
               >
@@ -239,7 +188,7 @@ export default function Gyms() {
               </Button>
             ) : (
               <Button asChild variant="outline" size="sm" className="md:hidden">
-                <a href="#gym-filters">
+                <a href={`#${FORM_ID}-filters`}>
                   <FilterIcon aria-hidden="true" /> Filters
                 </a>
               </Button>
@@ -268,13 +217,7 @@ export default function Gyms() {
                 <Field.Root id="sort" className="min-w-44">
                   <Field.Label>Sort by</Field.Label>
                   {/* Part of the search form (form attribute): sorting keeps every filter. */}
-                  <Select
-                    name="sort"
-                    form={FORM_ID}
-                    defaultValue={query.sort}
-                    size="sm"
-                    onChange={() => apply(0)}
-                  >
+                  <Select name="sort" form={FORM_ID} defaultValue={query.sort} size="sm">
                     {GYM_SORTS.map((sort) => (
                       <option key={sort} value={sort}>
                         {SORT_LABELS[sort]}

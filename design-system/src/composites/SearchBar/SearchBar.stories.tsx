@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { MapPinIcon } from "../../foundations/icons";
+import { Combobox } from "../../primitives/Combobox";
 import { SearchBar } from "./SearchBar";
 
 /** The app's GET form; here it reports the submitted query instead of navigating. */
@@ -92,16 +94,33 @@ export const DateErrors: Story = {
   },
 };
 
-const PLACES = ["Wellington", "Te Aro, Wellington", "Wellington Central, Wellington", "Sydney", "Bondi Beach, Sydney"];
+const PLACES = [
+  "Wellington",
+  "Te Aro, Wellington",
+  "Wellington Central, Wellington",
+  "Sydney",
+  "Bondi Beach, Sydney",
+];
 
-/** With `getCityOptions` the Where box is a Combobox suggesting places as the person types. */
+/** `cityControl` puts a Combobox in the Where field, suggesting places as the person types. */
 export const CitySuggestions: Story = {
   args: {
     defaultValues: {},
-    getCityOptions: (typed: string) =>
-      typed.trim() === ""
-        ? []
-        : PLACES.filter((p) => p.toLowerCase().includes(typed.trim().toLowerCase())).map((value) => ({ value })),
+    cityControl: (
+      <Combobox
+        name="city"
+        placeholder="Search destinations"
+        leadingIcon={<MapPinIcon />}
+        listLabel="Places"
+        getOptions={(typed) =>
+          typed.trim() === ""
+            ? []
+            : PLACES.filter((p) => p.toLowerCase().includes(typed.trim().toLowerCase())).map((value) => ({
+                value,
+              }))
+        }
+      />
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

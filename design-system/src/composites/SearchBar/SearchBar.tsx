@@ -1,8 +1,7 @@
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { MapPinIcon, SearchIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/Button/Button";
-import { Combobox, type ComboboxOption } from "../../primitives/Combobox";
 import { Field } from "../../primitives/Field";
 import { Input } from "../../primitives/Input";
 import { NumberStepper } from "../../primitives/NumberStepper";
@@ -29,12 +28,11 @@ export type SearchBarProps = Omit<ComponentProps<"div">, "defaultValue"> & {
   pending?: boolean;
   /** The search landmark's name (default "Search gyms"). */
   "aria-label"?: string;
-  /** Suggestions for the Where box as the person types: it becomes a Combobox (e.g. cities and suburbs). */
-  getCityOptions?: (typed: string) => readonly ComboboxOption[];
-  /** Called when a suggestion is picked (e.g. to run the search at once). */
-  onCityPick?: (option: ComboboxOption) => void;
-  /** When it changes, the Where box shows `defaultValues.city` again (e.g. the location key after a search). */
-  cityResetKey?: string | number;
+  /**
+   * Replaces the Where input inside its field (label and error stay): e.g. a Combobox named "city"
+   * suggesting places as the person types. Pass it the default value yourself.
+   */
+  cityControl?: ReactNode;
   /** Messages shown on the fields (e.g. an end date before the start date); the values stay as typed. */
   errors?: { city?: string; from?: string; to?: string; athletes?: string };
 };
@@ -52,9 +50,7 @@ export function SearchBar({
   submitLabel = "Search",
   pending = false,
   "aria-label": ariaLabel = "Search gyms",
-  getCityOptions,
-  onCityPick,
-  cityResetKey,
+  cityControl,
   errors = {},
   className,
   ...props
@@ -74,18 +70,7 @@ export function SearchBar({
     >
       <Field.Root id={`${id}-city`} errors={errors.city ? [errors.city] : undefined}>
         <Field.Label>Where</Field.Label>
-        {getCityOptions ? (
-          <Combobox
-            name="city"
-            placeholder={placeholder}
-            defaultValue={defaultValues.city}
-            leadingIcon={<MapPinIcon />}
-            getOptions={getCityOptions}
-            onPick={onCityPick}
-            resetKey={cityResetKey}
-            listLabel="Places"
-          />
-        ) : (
+        {cityControl ?? (
           <Input
             type="search"
             name="city"
