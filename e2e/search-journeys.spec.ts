@@ -48,6 +48,9 @@ test.describe("the gym search screen", () => {
     await expect(nav.getByRole("link", { name: "Become a partner" })).toHaveAttribute("href", "/gym-terms");
     await expect(nav.getByRole("link", { name: "Favorites" })).toHaveAttribute("href", "/saved-gyms");
     await expect(nav.getByRole("link", { name: "My Bookings" })).toHaveAttribute("href", "/bookings");
+    await hydrated(page);
+    await shoot(page, "gyms");
+    await page.setViewportSize({ width: 1280, height: 900 });
     await nav.getByRole("link", { name: "Trainers New" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Find a trainer" })).toBeVisible();
     await expect(
@@ -144,6 +147,7 @@ test.describe("the gym search screen", () => {
     await expect(page.getByLabel("To", { exact: true })).toHaveValue(to);
     await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("From", { exact: true })).toHaveValue(from);
+    await shoot(page, "gyms-date-error");
     await page.goto("/gyms?city=Wellington&from=2020-01-02");
     await expect(page.getByText("Choose today or a later date")).toBeVisible();
     await expect(page.getByLabel("From", { exact: true })).toHaveValue("2020-01-02");
@@ -280,6 +284,7 @@ test.describe("trainers", () => {
     // No review count without reviews to show.
     await expect(page.getByText("No reviews yet.")).toBeVisible();
     await expect(page.getByText(/\b86 reviews\b/)).toHaveCount(0);
+    await shoot(page, "trainer");
   });
 });
 
@@ -325,6 +330,8 @@ test.describe("team booking", () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByText("The end date must not be before the start date")).toBeVisible();
     await expect(page.getByLabel("Access to")).toHaveValue(to);
+    await shoot(page, "team-booking-date-error");
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/team-booking?from=2020-03-04");
     await expect(page.getByText("Choose today or a later date")).toBeVisible();
     await expect(page.getByLabel("Access from")).toHaveValue("2020-03-04");
@@ -356,6 +363,8 @@ test.describe("the trip reaches the gym and the booking form", () => {
     await expect(select).toHaveAttribute("href", new RegExp(`from=${from}&to=${to}&athletes=2$`));
     await page.goto(`/gym/${gym.id}?from=${from}&to=${to}&athletes=2`);
     await expect(page.getByText(/Your search: .* · 2 athletes/)).toBeVisible();
+    await shoot(page, "gym-trip");
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole("link", { name: "BOOK NOW" }).click();
     await expect(page).toHaveURL(new RegExp(`/gym/${gym.id}/book\\?from=${from}`));
     await hydrated(page);

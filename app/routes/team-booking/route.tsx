@@ -191,7 +191,7 @@ export default function TeamBooking() {
           </Text>
         </Stack>
         <Form method="get" action="/team-booking" role="search" aria-label="Search team-ready gyms">
-          <Grid columns={4} className="items-end lg:grid-cols-6">
+          <Grid columns={4} className="items-start lg:grid-cols-6">
             <Field.Root id="team-city" className="col-span-2">
               <Field.Label>Search</Field.Label>
               <Input
