@@ -5,6 +5,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { listPlaces } from "~/models/places.server";
+import { loader as mapLoader } from "~/routes/gym-map/route";
 import { loader } from "~/routes/gyms/route";
 import { insertGym } from "./helpers";
 import { call } from "./route-helpers";
@@ -104,5 +105,22 @@ describe("/gyms with the Where box", () => {
     const page = response.body as Page;
     expect(page.dateErrors).toEqual({ to: "The end date must not be before the start date" });
     expect(page.typedDates).toEqual({ from: day(9), to: day(7) });
+  });
+});
+
+describe("/gym-map with the Where box", () => {
+  it("forgives a typo too, and Near me (lat/lng) searches every city by distance", async () => {
+    const map = (await call(mapLoader, "/gym-map?city=placetn")).body as {
+      city: string;
+      gyms: { name: string }[];
+    };
+    expect(map.city).toBe("Placeton");
+    expect(map.gyms.map((g) => g.name).sort()).toEqual(["Harbour Lifts", "Hill Strength", "Plain Gym"]);
+    const near = (await call(mapLoader, "/gym-map?lat=-41.2&lng=174.7")).body as {
+      near: boolean;
+      gyms: { name: string }[];
+    };
+    expect(near.near).toBe(true);
+    expect(near.gyms[0]?.name).toBe("Hill Strength");
   });
 });

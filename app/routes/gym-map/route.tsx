@@ -23,7 +23,9 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseGymSearch } from "~/domain/gym-search";
 import { PAGE_DEFAULTS } from "~/domain/gym-search-options";
+import { resolvePlace } from "~/domain/places";
 import { searchGyms } from "~/models/gym.server";
+import { listPlaces } from "~/models/places.server";
 import type { Route } from "./+types/route";
 
 /** Near me: an island (ADR 016), with the search screens' other enhancements. */
@@ -38,9 +40,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lat = url.searchParams.get("lat");
   const lng = url.searchParams.get("lng");
   const near = lat !== null && lng !== null && lat !== "" && lng !== "";
-  const city = near
+  const typed = near
     ? ""
     : (url.searchParams.get("city") ?? PAGE_DEFAULTS.city).trim().slice(0, 100) || PAGE_DEFAULTS.city;
+  // The same forgiving Where as /gyms (app/domain/places.ts): "welington" is Wellington, a suburb maps to its city.
+  const place = near ? undefined : resolvePlace(typed, await listPlaces(config.db));
+  const city = place?.city ?? typed;
   const parsed = parseGymSearch(new URLSearchParams(near ? { lat, lng, sort: "distance" } : { city }));
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const result = await searchGyms(getDb(config.db), parsed.query);
