@@ -73,6 +73,10 @@ test.describe("the gym search screen", () => {
     await expect(page).toHaveURL(/sort=price/);
     await expect(page).toHaveURL(/equipment=Olympic\+Lifting\+Platform/);
     await expectAccessible(page);
+    // A link away from the filters (List keeps only the place) clears the tick too: no stale filter.
+    await page.getByRole("navigation", { name: "View" }).getByRole("link", { name: "List" }).click();
+    await expect(page).toHaveURL(/\/gyms\?city=Auckland$/);
+    await expect(page.getByRole("checkbox", { name: "Olympic Lifting Platform" })).not.toBeChecked();
   });
 
   test("without JavaScript the Search buttons run the same search", async ({ browser, baseURL }) => {

@@ -1,5 +1,5 @@
 import { FilterPanel, SearchBar } from "@gymroam/design-system";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
 import { WhereCombobox } from "~/components/search-extras.island";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
@@ -54,10 +54,24 @@ export function GymSearchForm({
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The controls are uncontrolled: after a navigation the form did not make (a pager or "Clear
+  // filters" link, Near me, back), they are remounted with the page's values, so a stale tick can
+  // never be searched again. After its own searches they stay mounted, keeping the focus.
+  const ownSearch = useRef(false);
+  const [generation, setGeneration] = useState(0);
+  const seenKey = useRef(location.key);
+  useEffect(() => {
+    if (location.key === seenKey.current) return;
+    seenKey.current = location.key;
+    if (ownSearch.current) ownSearch.current = false;
+    else setGeneration((n) => n + 1);
+  }, [location.key]);
   const apply = (delay = APPLY_DELAY_MS) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (formRef.current) submit(formRef.current, { preventScrollReset: true, replace: true });
+      if (!formRef.current) return;
+      ownSearch.current = true;
+      submit(formRef.current, { preventScrollReset: true, replace: true });
     }, delay);
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -79,14 +93,25 @@ export function GymSearchForm({
   });
 
   return (
-    <Form id={id} ref={formRef} method="get" action="/gyms" className="contents" onChange={onChange}>
+    <Form
+      id={id}
+      ref={formRef}
+      method="get"
+      action="/gyms"
+      className="contents"
+      onChange={onChange}
+      // A Search button press is the form's own search too.
+      onSubmit={() => {
+        ownSearch.current = true;
+      }}
+    >
       {origin ? (
         <>
           <input type="hidden" name="lat" value={origin.lat} />
           <input type="hidden" name="lng" value={origin.lng} />
         </>
       ) : null}
-      <div className="max-md:order-1 md:col-span-2">
+      <div key={`bar-${generation}`} className="max-md:order-1 md:col-span-2">
         <SearchBar
           defaultValues={{ city: where, ...dates, athletes }}
           errors={dateErrors}
@@ -102,7 +127,7 @@ export function GymSearchForm({
           }
         />
       </div>
-      <div id={`${id}-filters`} className={panelClassName}>
+      <div key={`panel-${generation}`} id={`${id}-filters`} className={panelClassName}>
         <FilterPanel
           equipmentOptions={EQUIPMENT_OPTIONS}
           amenityOptions={AMENITY_OPTIONS}
