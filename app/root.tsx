@@ -1,5 +1,6 @@
 import {
   BottomNav,
+  CalendarIcon,
   Header,
   HeartIcon,
   HomeIcon,
@@ -115,6 +116,16 @@ function AppHeader() {
       </Header.Brand>
       <Header.Nav aria-label="Primary">
         <Link to="/about">ABOUT US</Link>
+        {/* The account entry: My Bookings (signed in or not: /bookings also finds a booking by e-mail) beside
+            Account / Sign in. On a phone the icons stand for the words. */}
+        <Link
+          to="/bookings"
+          aria-current={pathname === "/bookings" ? "page" : undefined}
+          className="gap-1.5 max-sm:px-2"
+        >
+          <CalendarIcon aria-hidden="true" className="size-5 sm:hidden" />
+          <span className="max-sm:sr-only">MY BOOKINGS</span>
+        </Link>
         {/* On a phone the icon stands for the word, so the brand keeps its room; the name stays for screen readers. */}
         <Link
           to={account.to}

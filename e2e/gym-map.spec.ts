@@ -25,9 +25,9 @@ test.describe("gym map /gym-map", () => {
       .getByRole("navigation", { name: "Gyms in this area" })
       .getByRole("link")
       .count();
-    await expect(map.locator("path.leaflet-interactive")).toHaveCount(listed);
+    await expect(map.locator(".leaflet-marker-icon")).toHaveCount(listed);
 
-    await map.locator("path.leaflet-interactive").first().dispatchEvent("click");
+    await map.locator(".leaflet-marker-icon").first().dispatchEvent("click");
     await expect(page).toHaveURL(/gym=\d+/);
     const panel = page.getByRole("link", { name: "View gym" });
     await expect(panel).toHaveAttribute("href", /^\/gym\/\d+$/);
@@ -51,7 +51,7 @@ test.describe("gym map /gym-map", () => {
     await page.goto("/gym-map?city=Queenstown");
     const map = page.getByRole("region", { name: "Map of gyms" });
     await expect(map).toHaveAttribute("data-map-status", "ready");
-    await expect(map.locator("path.leaflet-interactive").first()).toBeVisible();
+    await expect(map.locator(".leaflet-marker-icon > span").first()).toBeVisible();
     await page.getByRole("navigation", { name: "Gyms in this area" }).getByRole("link").first().click();
     await expect(page.getByRole("link", { name: "View gym" })).toBeVisible();
   });

@@ -109,12 +109,19 @@ test("the server requires what the form announces: an empty application names ea
     expect(html).toContain(message);
 });
 
-test("/gyms: the sort form keeps its submit button once JavaScript runs, and a change still sorts", async ({
+test("/gyms: Sort by belongs to the search form, which keeps a submit button once JavaScript runs, and a change still sorts", async ({
   page,
 }) => {
   await page.goto("/gyms?city=Wellington");
   await page.locator("html[data-hydrated]").waitFor();
-  const sortForm = page.locator("form").filter({ has: page.getByRole("combobox", { name: "Sort by" }) });
+  const sort = page.getByRole("combobox", { name: "Sort by" });
+  const formId = await sort.evaluate((el) => (el as HTMLSelectElement).form?.id ?? "");
+  expect(formId).not.toBe("");
+  const form = page.locator(`form#${formId}`);
+  await expect(form.locator('button[type="submit"]:visible, button:not([type]):visible').first()).toBeVisible();
+  await sort.selectOption("price");
+  await expect(page).toHaveURL(/sort=price/);
+});
   await expect(sortForm.getByRole("button", { name: "Sort" })).toBeVisible();
   await page.getByRole("combobox", { name: "Sort by" }).selectOption("price");
   await expect(page).toHaveURL(/sort=price/);

@@ -1,4 +1,4 @@
-import { MapPins } from "@gymroam/design-system";
+import { formatPrice, MapPins } from "@gymroam/design-system";
 import { useEffect, useRef, useState } from "react";
 
 export interface MapGym {
@@ -11,12 +11,7 @@ export interface MapGym {
 }
 
 type LeafletMap = import("leaflet").Map;
-type CircleMarker = import("leaflet").CircleMarker;
-
-function token(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
+type Marker = import("leaflet").Marker;
 
 /**
  * An interactive Leaflet map of the results. Leaflet (and its CSS) loads only here, after the page
@@ -37,7 +32,7 @@ export function GymMap({
 }) {
   const container = useRef<HTMLElement>(null);
   const map = useRef<LeafletMap | null>(null);
-  const markers = useRef(new Map<number, CircleMarker>());
+  const markers = useRef(new Map<number, Marker>());
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   const [status, setStatus] = useState<"loading" | "ready" | "failed">("loading");
@@ -57,16 +52,20 @@ export function GymMap({
           attribution:
             '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
         }).addTo(instance);
-        const primary = token("--color-primary", "#f0561a");
-        const surface = token("--color-surface", "#ffffff");
         markers.current.clear();
         for (const gym of gyms) {
-          const marker = L.circleMarker([gym.lat, gym.lng], {
-            radius: 9,
-            color: surface,
-            weight: 2,
-            fillColor: primary,
-            fillOpacity: 1,
+          // Each pin shows the gym's day-pass price (a DOM node with its text set, never HTML).
+          const marker = L.marker([gym.lat, gym.lng], {
+            icon: L.divIcon({
+              className: "gym-price-pin",
+              html: pricePin(formatPrice(gym.dayPassRateCents, gym.currency)),
+              // A zero-size anchor at the point; the tag centres itself on it (translate -50%).
+              iconSize: [0, 0],
+              iconAnchor: [0, 0],
+            }),
+            title: gym.name,
+            alt: `${gym.name}, ${formatPrice(gym.dayPassRateCents, gym.currency)} day pass`,
+            riseOnHover: true,
           }).addTo(instance);
           marker.bindTooltip(textNode(gym.name));
           marker.on("click", () => onSelectRef.current(gym.id));
@@ -96,8 +95,10 @@ export function GymMap({
   useEffect(() => {
     if (status !== "ready") return;
     for (const [id, marker] of markers.current) {
-      marker.setRadius(id === selectedId ? 13 : 9);
-      if (id === selectedId) marker.bringToFront();
+      const element = marker.getElement();
+      if (id === selectedId) element?.setAttribute("data-selected", "");
+      else element?.removeAttribute("data-selected");
+      marker.setZIndexOffset(id === selectedId ? 1000 : 0);
     }
   }, [selectedId, status]);
 
@@ -129,6 +130,17 @@ export function GymMap({
       ) : null}
     </div>
   );
+}
+
+const PIN_CLASSES =
+  "absolute -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-surface bg-primary px-2 py-0.5 text-xs font-bold whitespace-nowrap text-primary-fg shadow-md [[data-selected]>&]:bg-fg [[data-selected]>&]:text-bg [[data-selected]>&]:scale-110";
+
+/** The pin: a price tag centred on the gym's point (the selected gym's is dark and larger). */
+function pricePin(price: string): HTMLElement {
+  const tag = document.createElement("span");
+  tag.className = PIN_CLASSES;
+  tag.textContent = price;
+  return tag;
 }
 
 /**

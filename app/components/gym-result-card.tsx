@@ -42,6 +42,7 @@ export function GymResultCard({
   headingLevel,
   priority = false,
   action,
+  linkSearch = "",
 }: {
   gym: GymSummary;
   saved: boolean;
@@ -50,6 +51,8 @@ export function GymResultCard({
   priority?: boolean;
   /** Replaces the default "Select" link. */
   action?: ReactNode;
+  /** The searched trip carried to the gym page ("?from=…&to=…&athletes=…", app/domain/trip.ts). */
+  linkSearch?: string;
 }) {
   return (
     <GymCard
@@ -76,7 +79,7 @@ export function GymResultCard({
       action={
         action ?? (
           <Button asChild>
-            <Link to={`/gym/${gym.id}`}>Select</Link>
+            <Link to={`/gym/${gym.id}${linkSearch}`}>Select</Link>
           </Button>
         )
       }

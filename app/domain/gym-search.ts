@@ -139,3 +139,52 @@ export function weekdaysBetween(from: string, to: string = from): number[] {
   for (let t = start; t <= end && days.size < 7; t += 86_400_000) days.add(new Date(t).getUTCDay());
   return [...days].sort();
 }
+
+/** The access dates' messages, shown on the field (not as a page error). */
+export const ACCESS_DATE_MESSAGES = {
+  past: "Choose today or a later date",
+  order: "The end date must not be before the start date",
+  invalid: "Enter a date as YYYY-MM-DD",
+} as const;
+
+export type AccessDateErrors = { from?: string; to?: string };
+
+/**
+ * The access dates a person typed into a search form, checked against today (the venue market's date):
+ * not in the past, the end not before the start. A page shows these on the fields, keeps what was typed
+ * and searches without the refused dates, instead of a full-page 400.
+ */
+export function checkAccessDates(
+  from: string | undefined,
+  to: string | undefined,
+  today: string,
+): AccessDateErrors {
+  const errors: AccessDateErrors = {};
+  const valid = (s: string) => v.is(isoDate, s);
+  if (from) {
+    if (!valid(from)) errors.from = ACCESS_DATE_MESSAGES.invalid;
+    else if (from < today) errors.from = ACCESS_DATE_MESSAGES.past;
+  }
+  if (to) {
+    if (!valid(to)) errors.to = ACCESS_DATE_MESSAGES.invalid;
+    else if (to < today) errors.to = ACCESS_DATE_MESSAGES.past;
+    else if (from && !errors.from && to < from) errors.to = ACCESS_DATE_MESSAGES.order;
+  }
+  return errors;
+}
+
+/**
+ * For a search page: the params without access dates `checkAccessDates` refused, the errors, and the
+ * raw values typed (to put back in the fields).
+ */
+export function withoutRefusedDates(
+  params: URLSearchParams,
+  today: string,
+): { params: URLSearchParams; errors: AccessDateErrors; typed: { from: string; to: string } } {
+  const typed = { from: params.get("from")?.trim() ?? "", to: params.get("to")?.trim() ?? "" };
+  const errors = checkAccessDates(typed.from || undefined, typed.to || undefined, today);
+  const out = new URLSearchParams(params);
+  if (errors.from) out.delete("from");
+  if (errors.to) out.delete("to");
+  return { params: out, errors, typed };
+}

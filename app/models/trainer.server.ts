@@ -33,6 +33,14 @@ const withRating = <T extends TrainerRow>(row: T) => ({
   rating: displayTrainerRating(row.ratingHundredths, row.reviewCount),
 });
 
+/** The words of a search (at most 6; commas and spaces separate them). */
+export function searchWords(q: string | undefined): string[] {
+  return (q ?? "")
+    .split(/[\s,]+/)
+    .filter((word) => word !== "")
+    .slice(0, 6);
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchTrainers(db: Db, query: TrainerSearchQuery) {
@@ -40,8 +48,10 @@ export async function searchTrainers(db: Db, query: TrainerSearchQuery) {
   if (query.city) conditions.push(eq(trainers.city, query.city));
   if (query.mode === "online") conditions.push(eq(trainers.isOnline, true));
   if (query.mode === "in-person") conditions.push(eq(trainers.isInPerson, true));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+  // Every word must match the name, city or a specialization ("wellington pilates": a Wellington
+  // trainer who teaches Pilates), so a search of several words narrows rather than finding nothing.
+  for (const word of searchWords(query.q)) {
+    const pattern = `%${escapeLike(word)}%`;
     conditions.push(
       or(
         sql`${trainers.name} LIKE ${pattern} ESCAPE '\\'`,

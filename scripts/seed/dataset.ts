@@ -564,8 +564,11 @@ function addTrainers(tables: Tables): void {
       availability: t.availability,
       is_online: t.online,
       is_in_person: t.inPerson,
-      rating_hundredths: t.rating,
-      review_count: t.reviews,
+      // No trainer reviews exist in the sample data (there is no trainer review to show), so none are
+      // counted: the cards show the spec's default 5.0 with 0 reviews rather than "86 reviews" and none
+      // on the page (issue 20). t.rating / t.reviews describe the trainers for the copy only.
+      rating_hundredths: 0,
+      review_count: 0,
       contact_email: `${slugify(t.name).replace("-", ".")}@${city.domain}`,
       contact_phone: nz ? `+64 21 555 ${pad(200 + index)}` : `+61 412 555 ${pad(200 + index, 3)}`,
       is_active: true,

@@ -17,8 +17,9 @@ export interface CuratedTrainer {
   availability: string;
   online: boolean;
   inPerson: boolean;
-  /** 4.20 - 5.00 as hundredths. */
+  /** 4.20 - 5.00 as hundredths. Not loaded: trainers have no reviews in the sample data (dataset.ts). */
   rating: number;
+  /** Not loaded, as `rating`. */
   reviews: number;
 }
 

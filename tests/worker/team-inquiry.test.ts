@@ -230,14 +230,16 @@ describe("POST /api/team-booking-inquiry", () => {
 
 describe("/team-booking: the inquiry form", () => {
   it("?inquire=ID opens the form for that gym, prefilled from the search", async () => {
+    // Dates ahead of today (a past date is refused on its field, issue 20).
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
     const page = await load(
-      `?city=Dunedin&teamSize=12&sport=CrossFit&from=2026-03-12&to=2026-03-15&inquire=${gymId}`,
+      `?city=Dunedin&teamSize=12&sport=CrossFit&from=${day(30)}&to=${day(33)}&inquire=${gymId}`,
     );
     expect(page.inquiryGym).toEqual({ id: gymId, name: "Southern Squad Performance", city: "Dunedin" });
     expect(page.inquiryDefaults).toEqual({
       teamSize: "12",
       sport: "CrossFit",
-      preferredDates: "2026-03-12 to 2026-03-15",
+      preferredDates: `${day(30)} to ${day(33)}`,
     });
     expect(JSON.stringify(page)).not.toContain("teams@southern.example");
 
@@ -248,7 +250,20 @@ describe("/team-booking: the inquiry form", () => {
 
     const plain = await load("?city=Dunedin");
     expect(plain.inquiryGym).toBeUndefined();
-    expect(plain.inquiryDefaults).toEqual({ teamSize: "1", sport: "", preferredDates: "" });
+    // Without a team size the list shows teams of 5 (the pitch), and the form starts there too.
+    expect(plain.inquiryDefaults).toEqual({ teamSize: "5", sport: "", preferredDates: "" });
+  });
+
+  it("a past date or an end before the start is an error on its field, not a 400; the list still shows", async () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const reversed = await load(`?city=Dunedin&from=${day(10)}&to=${day(8)}`);
+    expect(reversed.dateErrors).toEqual({ to: "The end date must not be before the start date" });
+    expect(reversed.typedDates).toEqual({ from: day(10), to: day(8) });
+    expect(reversed.query.from).toBe(day(10));
+    expect(reversed.query.to).toBeUndefined();
+    const past = await load("?city=Dunedin&from=2020-01-01");
+    expect(past.dateErrors).toEqual({ from: "Choose today or a later date" });
+    expect(past.query.from).toBeUndefined();
   });
 
   it("?inquire= with an unknown, inactive or malformed gym is a 404", async () => {

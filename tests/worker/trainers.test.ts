@@ -66,6 +66,13 @@ describe("GET /api/trainers", () => {
     expect(names(await get("q=%25"))).toEqual(["Cara 100%"]);
   });
 
+  it("a search of several words needs each word somewhere: city and speciality (issue 20)", async () => {
+    const names = (r: { body: { name: string }[] }) => r.body.map((t) => t.name);
+    expect(names(await get("q=wellington+powerlifting"))).toEqual(["Aria Strength"]);
+    expect(names(await get("q=wellington%2C+sprinting"))).toEqual(["Ben Sprint"]);
+    expect(names(await get("q=auckland+powerlifting"))).toEqual([]);
+  });
+
   it("shows 5.0 only for a trainer with no reviews, and never contact details", async () => {
     const { body } = await get("");
     const list = body as { name: string; rating: number }[];

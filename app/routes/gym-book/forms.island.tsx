@@ -56,8 +56,18 @@ function hoursLabel(gym: LoadedData["gym"]) {
 }
 
 export function DetailsStep() {
-  const { gym, booking, defaultDate, today, maxDate, now, notice, amenities, submissionToken } =
-    useLoaderData<typeof loader>() as LoadedData;
+  const {
+    gym,
+    booking,
+    defaultDate,
+    defaultAthletes,
+    today,
+    maxDate,
+    now,
+    notice,
+    amenities,
+    submissionToken,
+  } = useLoaderData<typeof loader>() as LoadedData;
   const offered = gym.offeredTypes;
   const firstType: GymBookingType = offered[0] ?? "day_pass";
   const initialType: GymBookingType =
@@ -87,7 +97,7 @@ export function DetailsStep() {
       bookingDate: defaultDate,
       startTime: booking?.startTime ?? "",
       duration: String(booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default),
-      athletes: String(booking?.athletes ?? 1),
+      athletes: String(booking?.athletes ?? defaultAthletes),
       specialRequests: booking?.specialRequests ?? "",
     },
   });
@@ -102,7 +112,7 @@ export function DetailsStep() {
   const [duration, setDuration] = useState<number>(
     booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default,
   );
-  const [athletes, setAthletes] = useState<number>(booking?.athletes ?? 1);
+  const [athletes, setAthletes] = useState<number>(booking?.athletes ?? defaultAthletes);
 
   const slots = useMemo(() => {
     const all = startTimeSlots(gym, bookingType, bookingType === "hourly" ? duration : 1);

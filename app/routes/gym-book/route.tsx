@@ -157,7 +157,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const amenityItems = step === "details" ? await listAmenityItems(db, gym.id) : [];
-  const requestedDate = url.searchParams.get("date") ?? "";
+  // A search's trip (?from=&athletes=, app/domain/trip.ts) starts the form as ?date= does; the action
+  // still checks the date against the gym's days, and the number of athletes against its capacity.
+  const requestedDate = url.searchParams.get("date") ?? url.searchParams.get("from") ?? "";
+  const requestedAthletes = Number(url.searchParams.get("athletes") ?? "");
+  const defaultAthletes =
+    Number.isInteger(requestedAthletes) && requestedAthletes >= 1 && requestedAthletes <= gym.capacity
+      ? requestedAthletes
+      : 1;
   const today = todayIn(gym.timeZone, now);
   const defaultDate =
     booking?.bookingDate ?? (checkBookingDate(gym, requestedDate, gym.timeZone, now) ? "" : requestedDate);
@@ -199,6 +206,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     today,
     maxDate: addDays(today, MAX_DAYS_AHEAD),
     defaultDate,
+    defaultAthletes,
     now,
     testMode: provider.name === "test",
     paymentsUnavailable: provider.name === "unconfigured",

@@ -16,6 +16,7 @@ import { useState } from "react";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
+import { Pager } from "~/components/pager";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -156,6 +157,13 @@ export default function GymFeed() {
                 ))}
               </Grid>
             )}
+            {/* Every gym the count promises is reachable: links keep the search and days (no JS needed). */}
+            <Pager
+              page={result.page}
+              pageCount={Math.max(1, Math.ceil(result.total / result.pageSize))}
+              more={result.totalCapped}
+              label="Gym pages"
+            />
           </Stack>
         </Grid>
       </Stack>

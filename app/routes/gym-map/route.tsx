@@ -16,36 +16,53 @@ import {
 import { data, Form, Link, useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymMap } from "~/components/gym-map";
+import { ViewToggle } from "~/components/gym-search-views";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseGymSearch } from "~/domain/gym-search";
 import { PAGE_DEFAULTS } from "~/domain/gym-search-options";
+import { resolvePlace } from "~/domain/places";
 import { searchGyms } from "~/models/gym.server";
+import { listPlaces } from "~/models/places.server";
 import type { Route } from "./+types/route";
+
+/** Near me: an island (ADR 016), with the search screens' other enhancements. */
+const extras = islandModule(() => import("~/components/search-extras.island"));
+const NearMeButton = island(extras, "NearMeButton");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(extras)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
   const url = new URL(request.url);
-  const city =
-    (url.searchParams.get("city") ?? PAGE_DEFAULTS.city).trim().slice(0, 100) || PAGE_DEFAULTS.city;
-  const parsed = parseGymSearch(new URLSearchParams({ city }));
+  // Near me: ?lat=&lng= (from the button, asked on a press) searches around the visitor in every city.
+  const lat = url.searchParams.get("lat");
+  const lng = url.searchParams.get("lng");
+  const near = lat !== null && lng !== null && lat !== "" && lng !== "";
+  const typed = near
+    ? ""
+    : (url.searchParams.get("city") ?? PAGE_DEFAULTS.city).trim().slice(0, 100) || PAGE_DEFAULTS.city;
+  // The same forgiving Where as /gyms (app/domain/places.ts): "welington" is Wellington, a suburb maps to its city.
+  const place = near ? undefined : resolvePlace(typed, await listPlaces(config.db));
+  const city = place?.city ?? typed;
+  const parsed = parseGymSearch(new URLSearchParams(near ? { lat, lng, sort: "distance" } : { city }));
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const result = await searchGyms(getDb(config.db), parsed.query);
   const gyms = result.gyms.filter((g) => g.latitude != null && g.longitude != null);
   const requested = Number(url.searchParams.get("gym"));
   const selected = gyms.find((g) => g.id === requested) ?? null;
-  return { city, gyms, selectedId: selected?.id ?? null, tileUrl: config.mapTileUrl };
+  return { city, near, gyms, selectedId: selected?.id ?? null, tileUrl: config.mapTileUrl };
 }
 
 export default function GymMapPage() {
-  const { city, gyms, selectedId, tileUrl } = useLoaderData<typeof loader>();
+  const { city, near, gyms, selectedId, tileUrl } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const selected = gyms.find((g) => g.id === selectedId) ?? null;
   const hrefFor = (id: number) => {
     const next = new URLSearchParams(params);
-    next.set("city", city);
+    if (!near) next.set("city", city);
     next.set("gym", String(id));
     return `/gym-map?${next}`;
   };
@@ -56,7 +73,10 @@ export default function GymMapPage() {
       <Stack gap="lg">
         <Stack gap="xs">
           <Heading level={1}>Find gyms near you</Heading>
-          <Text tone="muted">Gyms on the map around {city}. Choose a pin or a gym in the list.</Text>
+          <Text tone="muted">
+            {near ? "Gyms nearest to you." : `Gyms on the map around ${city}.`} Choose a pin or a gym in the
+            list.
+          </Text>
         </Stack>
         <Form method="get" action="/gym-map" role="search" aria-label="Search the map">
           <Stack direction="row" gap="sm" align="end" wrap>
@@ -69,6 +89,10 @@ export default function GymMapPage() {
             </Button>
           </Stack>
         </Form>
+        <Stack direction="row" gap="sm" align="center" wrap>
+          <ViewToggle view="map" city={city} />
+          <NearMeButton path="/gym-map" />
+        </Stack>
 
         {gyms.length === 0 ? (
           <EmptyState

@@ -30,8 +30,10 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
 import { WEEKDAYS } from "~/domain/catalog";
+import { formatDateRange } from "~/domain/dates";
 import { FormIntentSchema, GymDetailActionSchema } from "~/domain/schemas/gym-detail";
 import { REVIEW_SUBMITTED } from "~/domain/schemas/review";
+import { readTrip, tripSearch } from "~/domain/trip";
 import { getVisitorId } from "~/identity.server";
 import { amenityPageAction } from "~/lib/amenity-page-action.server";
 import { pagePath, parseId } from "~/lib/api.server";
@@ -138,6 +140,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin: config.publicOrigin,
     /** The request's CSP nonce, for the inline JSON-LD script. */
     nonce,
+    /** The search's dates and athletes (?from=&to=&athletes=), carried on to BOOK NOW. */
+    trip: readTrip(new URL(request.url).searchParams, today, gym.capacity),
   };
 }
 
@@ -226,7 +230,7 @@ function directionsUrl(gym: {
 }
 
 export default function GymDetailPage() {
-  const { gym, saved, review, origin, nonce, amenities } = useLoaderData<typeof loader>();
+  const { gym, saved, review, origin, nonce, amenities, trip } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
@@ -280,7 +284,7 @@ export default function GymDetailPage() {
           gap="lg"
           className="items-start md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_1fr]"
         >
-          <PricingCard gym={gym} className="md:col-start-2 md:row-start-1" />
+          <PricingCard gym={gym} trip={trip} className="md:col-start-2 md:row-start-1" />
 
           <Stack gap="xl" className="md:col-start-1 md:row-span-3 md:row-start-1">
             <InfoSection title="About this gym">
@@ -389,7 +393,17 @@ function TagSection({ title, items }: { title: string; items: readonly string[] 
   );
 }
 
-function PricingCard({ gym, className }: { gym: PageGym; className?: string }) {
+function PricingCard({
+  gym,
+  trip,
+  className,
+}: {
+  gym: PageGym;
+  trip: { from?: string; to?: string; athletes?: number };
+  className?: string;
+}) {
+  const dates = formatDateRange(trip.from, trip.to);
+  const athletes = trip.athletes ?? 1;
   return (
     <Card.Root className={className}>
       <Card.Header>
@@ -405,11 +419,16 @@ function PricingCard({ gym, className }: { gym: PageGym; className?: string }) {
             <Text tone="muted">Hourly access not offered</Text>
           )}
           <Price cents={gym.dayPassRateCents} currency={gym.currency} suffix="day pass" size="lg" />
+          {dates || athletes > 1 ? (
+            <Text size="sm" tone="muted">
+              Your search: {[dates, athletes > 1 ? `${athletes} athletes` : null].filter(Boolean).join(" · ")}
+            </Text>
+          ) : null}
         </Stack>
       </Card.Content>
       <Card.Footer>
         <Button asChild size="lg" className="w-full">
-          <Link to={`/gym/${gym.id}/book`}>BOOK NOW</Link>
+          <Link to={`/gym/${gym.id}/book${tripSearch(trip)}`}>BOOK NOW</Link>
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -3,32 +3,37 @@ import {
   Container,
   EmptyState,
   Field,
-  FilterPanel,
+  FilterIcon,
   Grid,
   GymCardSkeletonList,
   Heading,
-  SearchBar,
   SearchIcon,
   Select,
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { data, Form, Link, useLoaderData, useNavigation, useSubmit } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Link, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
+import { ViewToggle } from "~/components/gym-search-views";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { Pager } from "~/components/pager";
+import { SearchTabs } from "~/components/search-tabs";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import { formatDateRange, todayInZone } from "~/domain/dates";
-import { parseGymSearch } from "~/domain/gym-search";
+import { parseGymSearch, withoutRefusedDates } from "~/domain/gym-search";
 import { GYM_SORTS, PAGE_DEFAULTS, resultCount, SEARCH_PAGE_SIZE } from "~/domain/gym-search-options";
+import { placeLabel, resolvePlace } from "~/domain/places";
+import { tripSearch } from "~/domain/trip";
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
 import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { searchGyms } from "~/models/gym.server";
+import { listPlaces } from "~/models/places.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
 
@@ -41,9 +46,36 @@ function withPageDefaults(params: URLSearchParams): URLSearchParams {
   return out;
 }
 
+/**
+ * The search form (with the Where suggestions) and Near me: islands, outside the page's first-load
+ * JavaScript (ADR 016); a client navigation waits for their modules with the data.
+ */
+const searchForm = islandModule(() => import("./search-form.island"));
+const GymSearchForm = island(searchForm, "GymSearchForm");
+const extras = islandModule(() => import("~/components/search-extras.island"));
+const NearMeButton = island(extras, "NearMeButton");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(searchForm, extras)];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
-  const parsed = parseGymSearch(withPageDefaults(new URL(request.url).searchParams));
+  const today = todayInZone("Pacific/Auckland");
+  // Refused access dates (past, or the end before the start) are shown on their fields with what was
+  // typed, and the search runs without them; any other bad parameter is still a 400.
+  const dated = withoutRefusedDates(withPageDefaults(new URL(request.url).searchParams), today);
+  const params = dated.params;
+  // "Where" forgives case and small typos and knows suburbs (app/domain/places.ts): the search runs
+  // on the gyms' city, measured from the suburb's gyms when a suburb was named.
+  const places = await listPlaces(config.db);
+  const typedCity = params.get("city")?.trim() ?? "";
+  const place = resolvePlace(typedCity, places);
+  if (place) {
+    params.set("city", place.city);
+    if (place.suburb && place.lat !== undefined && place.lng !== undefined && !params.has("lat")) {
+      params.set("lat", String(place.lat));
+      params.set("lng", String(place.lng));
+    }
+  }
+  const parsed = parseGymSearch(params);
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const db = getDb(config.db);
   const result = await searchGyms(db, parsed.query, { pageSize: SEARCH_PAGE_SIZE });
@@ -58,9 +90,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         );
   return {
     query: parsed.query,
+    /** What the heading names: the place resolved, else the text as typed; "" for every city. */
+    where: place ? placeLabel(place) : typedCity,
+    /** Searching around the visitor's own location (the Near me button), not a named place. */
+    nearMe: !place && parsed.query.lat !== undefined && typedCity === "",
+    typedDates: dated.typed,
+    dateErrors: dated.errors,
+    places,
     result,
     saved,
-    today: todayInZone("Pacific/Auckland"),
+    today,
   };
 }
 
@@ -74,38 +113,23 @@ const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
   rating: "Rating",
 };
 
-function HiddenInputs({
-  values,
-}: {
-  values: Record<string, string | number | readonly string[] | undefined>;
-}) {
-  return (
-    <>
-      {Object.entries(values).flatMap(([name, value]) =>
-        value === undefined || value === ""
-          ? []
-          : (Array.isArray(value) ? value : [String(value)]).map((item) => (
-              <input key={`${name}=${item}`} type="hidden" name={name} value={item} />
-            )),
-      )}
-    </>
-  );
-}
+const FORM_ID = "gym-search";
 
 export default function Gyms() {
-  const { query, result, saved, today } = useLoaderData<typeof loader>();
+  const { query, where, nearMe, typedDates, dateErrors, places, result, saved, today } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/gyms";
   const dates = formatDateRange(query.from, query.to);
-  const city = query.city ?? PAGE_DEFAULTS.city;
-  const filterValues = {
-    equipment: query.equipment,
-    amenities: query.amenities,
-    minPrice: query.minPrice,
-    maxPrice: query.maxPrice,
-  };
-  const searchValues = { from: query.from, to: query.to, athletes: query.athletes };
+  const trip = tripSearch(query);
+  const heading = nearMe ? "Gyms near you" : where ? `Gyms in ${where}` : "Gyms in every city";
+
+  // On a phone the filter panel opens from the Filters button above the results (JavaScript); without
+  // it the button is a link to the panel, which follows the results.
+  const [hydrated, setHydrated] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const panelPlace = "md:col-start-1 md:row-start-3";
 
   return (
     <Container size="xl">
@@ -113,42 +137,101 @@ export default function Gyms() {
         <Heading level={1} className="sr-only">
           Find a gym
         </Heading>
-        <Form method="get" action="/gyms">
-          <HiddenInputs values={{ ...filterValues, sort: query.sort }} />
-          <SearchBar defaultValues={{ city, ...searchValues }} minDate={today} pending={loading} />
-        </Form>
+        <SearchTabs active="gyms" />
 
-        <Grid columns={1} className="items-start md:grid-cols-[18rem_minmax(0,1fr)]">
-          <Stack gap="md" aria-live="polite" aria-busy={loading} className="md:col-start-2 md:row-start-1">
+        <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
+          <GymSearchForm
+            id={FORM_ID}
+            where={where}
+            places={places}
+            dates={{ from: typedDates.from || query.from, to: typedDates.to || query.to }}
+            athletes={query.athletes}
+            dateErrors={dateErrors}
+            filters={{
+              equipment: query.equipment,
+              amenities: query.amenities,
+              minPrice: query.minPrice,
+              maxPrice: query.maxPrice,
+            }}
+            origin={
+              nearMe && query.lat !== undefined && query.lng !== undefined
+                ? { lat: query.lat, lng: query.lng }
+                : undefined
+            }
+            today={today}
+            pending={loading}
+            panelClassName={
+              hydrated && !filtersOpen
+                ? `max-md:hidden ${panelPlace}`
+                : `${hydrated ? "max-md:order-3" : "max-md:order-5"} ${panelPlace}`
+            }
+          />
+
+          <Stack
+            direction="row"
+            gap="sm"
+            align="center"
+            wrap
+            className="max-md:order-2 md:col-span-2 md:row-start-2"
+          >
+            {/* On a phone the filters come after the results; this opens them here (a link to them without JS). */}
+            {hydrated ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="md:hidden"
+                aria-controls={`${FORM_ID}-filters`}
+                aria-expanded={filtersOpen}
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <FilterIcon aria-hidden="true" /> Filters
+              </Button>
+            ) : (
+              <Button asChild variant="outline" size="sm" className="md:hidden">
+                <a href={`#${FORM_ID}-filters`}>
+                  <FilterIcon aria-hidden="true" /> Filters
+                </a>
+              </Button>
+            )}
+            <ViewToggle view="list" city={query.city ?? ""} />
+            <NearMeButton path="/gyms" />
+          </Stack>
+
+          <Stack
+            gap="md"
+            aria-live="polite"
+            aria-busy={loading}
+            className="max-md:order-4 md:col-start-2 md:row-start-3"
+          >
             <Stack direction="row" justify="between" align="center" wrap gap="sm">
               <Stack gap="xs">
                 <Heading level={2} size="lg">
-                  Gyms in {city}
+                  {heading}
                 </Heading>
                 <Text tone="muted">
                   {dates ? `${dates} · ` : ""}
                   {resultCount(result)} {result.total === 1 ? "result" : "results"}
                 </Text>
               </Stack>
-              <Form method="get" action="/gyms" onChange={(event) => submit(event.currentTarget)}>
-                <HiddenInputs values={{ city, ...filterValues, ...searchValues }} />
-                <Stack direction="row" gap="xs" align="end">
-                  <Field.Root id="sort" className="min-w-44">
-                    <Field.Label>Sort by</Field.Label>
-                    <Select name="sort" defaultValue={query.sort} size="sm">
-                      {GYM_SORTS.map((sort) => (
-                        <option key={sort} value={sort}>
-                          {SORT_LABELS[sort]}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field.Root>
-                  {/* Always there: a form needs a submit button (HTML), and with JavaScript a change submits too. */}
-                  <Button type="submit" size="sm" variant="outline">
+              <Stack direction="row" gap="xs" align="end">
+                <Field.Root id="sort" className="min-w-44">
+                  <Field.Label>Sort by</Field.Label>
+                  {/* Part of the search form (form attribute): sorting keeps every filter. */}
+                  <Select name="sort" form={FORM_ID} defaultValue={query.sort} size="sm">
+                    {GYM_SORTS.map((sort) => (
+                      <option key={sort} value={sort}>
+                        {SORT_LABELS[sort]}
+                      </option>
+                    ))}
+                  </Select>
+                </Field.Root>
+                <noscript>
+                  <Button type="submit" form={FORM_ID} size="sm" variant="outline">
                     Sort
                   </Button>
-                </Stack>
-              </Form>
+                </noscript>
+              </Stack>
             </Stack>
 
             {loading ? (
@@ -160,7 +243,7 @@ export default function Gyms() {
                 description="No gyms found matching your criteria in this area."
                 action={
                   <Button asChild variant="outline">
-                    <Link to={`/gyms?city=${encodeURIComponent(city)}`}>Clear filters</Link>
+                    <Link to={`/gyms?city=${encodeURIComponent(query.city ?? "")}`}>Clear filters</Link>
                   </Button>
                 }
               />
@@ -172,6 +255,7 @@ export default function Gyms() {
                     gym={gym}
                     saved={saved.includes(gym.id)}
                     priority={index === 0}
+                    linkSearch={trip}
                   />
                 ))}
               </Grid>
@@ -185,26 +269,14 @@ export default function Gyms() {
               />
             )}
           </Stack>
-          {/* The long filter list follows the results in the document, as on a phone's screen, so a page
-              still arriving never shows it on top and then pushes it down (a layout shift); from md up
-              it takes the left column. */}
-          <Form method="get" action="/gyms" className="md:col-start-1 md:row-start-1">
-            <HiddenInputs values={{ ...searchValues, sort: query.sort }} />
-            <FilterPanel
-              equipmentOptions={EQUIPMENT_OPTIONS}
-              amenityOptions={AMENITY_OPTIONS}
-              defaultValues={{ city, ...filterValues }}
-              pending={loading}
-            />
-          </Form>
-        </Grid>
+        </div>
       </Stack>
     </Container>
   );
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const city = loaderData?.query.city ?? PAGE_DEFAULTS.city;
+  const city = loaderData ? loaderData.where || "every city" : PAGE_DEFAULTS.city;
   const title = `Gyms in ${city} | ${BRAND.name}`;
   const description = `Compare and book gyms in ${city}: day passes, hourly access, recovery amenities.`;
   return [

@@ -7,14 +7,17 @@ import {
   DumbbellIcon,
   Grid,
   Heading,
+  MapPinIcon,
+  SearchBar,
   Section,
   Stack,
   Text,
   Tile,
   TrophyIcon,
+  UserIcon,
   UsersIcon,
 } from "@gymroam/design-system";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
@@ -92,6 +95,33 @@ export default function Home() {
             </Stack>
           ))}
         />
+
+        {/* The ways in a visitor looks for first (issue 20): a search, trainers, the map and their bookings. */}
+        <Section aria-labelledby="search-heading">
+          <Stack gap="sm">
+            <Heading level={2} id="search-heading" size="lg">
+              Where are you training?
+            </Heading>
+            <Form method="get" action="/gyms">
+              <SearchBar aria-label="Search gyms" />
+            </Form>
+            <Stack direction="row" gap="sm" wrap>
+              <Button asChild variant="outline" size="sm">
+                <Link to="/gym-map">
+                  <MapPinIcon aria-hidden="true" /> Gyms on the map
+                </Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link to="/trainer-feed">
+                  <UserIcon aria-hidden="true" /> Find a trainer
+                </Link>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link to="/bookings">My Bookings</Link>
+              </Button>
+            </Stack>
+          </Stack>
+        </Section>
 
         <Section aria-labelledby="explore-heading">
           <Heading level={2} id="explore-heading" className="sr-only">

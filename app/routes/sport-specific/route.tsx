@@ -47,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ message: "Choose a sport from the selected category." }, { status: 400 });
   }
   const equipment = url.searchParams.getAll("equipment");
-  if (!category || !sport)
+  // Back to Search (?edit=1) returns to the sport step with the chosen sport and equipment still chosen.
+  const editing = url.searchParams.get("edit") === "1";
+  if (!category || !sport || editing)
     return {
       step: category ? ("sport" as const) : ("category" as const),
       city,
@@ -84,7 +86,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SportSpecific() {
   const { step, city, category, sport, equipment, results, saved } = useLoaderData<typeof loader>();
-  const backToSearch = `/sport-specific?${new URLSearchParams({ ...(city ? { city } : {}), ...(category ? { category: category.slug } : {}) })}`;
+  const back = new URLSearchParams({
+    ...(city ? { city } : {}),
+    ...(category ? { category: category.slug } : {}),
+    ...(sport ? { sport, edit: "1" } : {}),
+  });
+  for (const item of equipment) back.append("equipment", item);
+  const backToSearch = `/sport-specific?${back}`;
 
   return (
     <Container size="xl">
@@ -138,6 +146,7 @@ export default function SportSpecific() {
                 required
                 variant="card"
                 orientation="horizontal"
+                defaultValue={sport || undefined}
                 options={category.sports.map((s) => ({ value: s, label: s }))}
               />
               <CheckboxGroup

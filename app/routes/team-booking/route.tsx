@@ -31,7 +31,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { TEAM_SPORTS } from "~/domain/catalog";
 import { todayInZone } from "~/domain/dates";
-import { parseGymSearch } from "~/domain/gym-search";
+import { parseGymSearch, withoutRefusedDates } from "~/domain/gym-search";
 import { resultCount } from "~/domain/gym-search-options";
 import { TeamInquiryFormSchema } from "~/domain/schemas/team-inquiry";
 import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS, teamHostingProblem } from "~/domain/team-inquiry";
@@ -61,11 +61,14 @@ const TEAM_PITCH_SIZE = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
-  const params = new URL(request.url).searchParams;
+  const today = todayInZone("Pacific/Auckland");
+  // A past date or an end before the start is shown on its field, with what was typed kept; the search
+  // runs without it (not a full-page 400).
+  const dated = withoutRefusedDates(new URL(request.url).searchParams, today);
+  const params = dated.params;
   // ?inquire=GYMID shows the team inquiry form for that gym in the page (the no-JavaScript path).
   const inquire = params.get("inquire");
   params.delete("inquire");
-  const searchedTeamSize = params.get("teamSize");
   const sport = params.get("sport") ?? "";
   if (sport !== "" && !(TEAM_SPORTS as readonly string[]).includes(sport)) {
     throw data({ message: "Choose one of the listed sports." }, { status: 400 });
@@ -103,11 +106,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sport,
     result,
     saved,
-    today: todayInZone("Pacific/Auckland"),
+    today,
+    typedDates: dated.typed,
+    dateErrors: dated.errors,
     inquiryGym,
-    /** What the inquiry form starts with: the searched team size (else 1), sport and dates. */
+    /** What the inquiry form starts with: the team size the list was searched for (5 unless set), sport and dates. */
     inquiryDefaults: {
-      teamSize: searchedTeamSize ? String(parsed.query.teamSize) : "1",
+      teamSize: String(parsed.query.teamSize ?? TEAM_PITCH_SIZE),
       sport,
       preferredDates: from && to && to !== from ? `${from} to ${to}` : (from ?? to ?? ""),
     },
@@ -160,7 +165,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TeamBooking() {
-  const { query, sport, result, saved, today, inquiryGym, inquiryDefaults } = useLoaderData<typeof loader>();
+  const { query, sport, result, saved, today, typedDates, dateErrors, inquiryGym, inquiryDefaults } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const { toast } = useToast();
@@ -194,7 +200,7 @@ export default function TeamBooking() {
           </Text>
         </Stack>
         <Form method="get" action="/team-booking" role="search" aria-label="Search team-ready gyms">
-          <Grid columns={4} className="items-end lg:grid-cols-6">
+          <Grid columns={4} className="items-start lg:grid-cols-6">
             <Field.Root id="team-city" className="col-span-2">
               <Field.Label>Search</Field.Label>
               <Input
@@ -204,13 +210,15 @@ export default function TeamBooking() {
                 defaultValue={query.city ?? ""}
               />
             </Field.Root>
-            <Field.Root id="team-from">
+            <Field.Root id="team-from" errors={dateErrors.from ? [dateErrors.from] : undefined}>
               <Field.Label>Access from</Field.Label>
-              <Input name="from" type="date" min={today} defaultValue={query.from ?? ""} />
+              <Input name="from" type="date" min={today} defaultValue={typedDates.from || query.from || ""} />
+              <Field.Error />
             </Field.Root>
-            <Field.Root id="team-to">
+            <Field.Root id="team-to" errors={dateErrors.to ? [dateErrors.to] : undefined}>
               <Field.Label>Access to</Field.Label>
-              <Input name="to" type="date" min={today} defaultValue={query.to ?? ""} />
+              <Input name="to" type="date" min={today} defaultValue={typedDates.to || query.to || ""} />
+              <Field.Error />
             </Field.Root>
             <Field.Root id="team-size">
               <Field.Label>Team size</Field.Label>

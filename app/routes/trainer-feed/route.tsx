@@ -15,40 +15,61 @@ import {
 } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { SearchTabs } from "~/components/search-tabs";
+import { TrainerFavourite } from "~/components/trainer-favourite";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { todayInZone } from "~/domain/dates";
+import { withoutRefusedDates } from "~/domain/gym-search";
+import { trainerAvailableFor } from "~/domain/trainer-availability";
 import { parseTrainerSearch } from "~/domain/trainer-search";
 import { searchTrainers } from "~/models/trainer.server";
 import type { Route } from "./+types/route";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const today = todayInZone("Pacific/Auckland");
+  // A past date or an end before the start is shown on its field, as typed; the list ignores it.
+  const dated = withoutRefusedDates(new URL(request.url).searchParams, today);
+  const params = dated.params;
   const parsed = parseTrainerSearch(params);
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
-  const trainers = await searchTrainers(getDb(getWorker(context).config.db), parsed.query);
+  const from = params.get("from") ?? undefined;
+  const to = params.get("to") ?? undefined;
+  // The dates and sessions narrow to trainers who work enough days then (app/domain/trainer-availability.ts),
+  // over the one query's rows (at most 100): no query per trainer.
+  const trainers = (await searchTrainers(getDb(getWorker(context).config.db), parsed.query)).filter(
+    (trainer) => trainerAvailableFor(trainer.availability, { from, to, sessions: parsed.query.sessions }),
+  );
+  // What the trainer page's request form starts with.
+  const carry = new URLSearchParams();
+  if (from) carry.set("from", from);
+  if (to) carry.set("to", to);
+  if (parsed.query.sessions) carry.set("sessions", String(parsed.query.sessions));
   return {
     query: parsed.query,
-    from: params.get("from") ?? "",
-    to: params.get("to") ?? "",
+    from: dated.typed.from,
+    to: dated.typed.to,
+    dateErrors: dated.errors,
+    trip: carry.size > 0 ? `?${carry}` : "",
     trainers,
-    today: todayInZone("Pacific/Auckland"),
+    today,
   };
 }
 
 export default function TrainerFeed() {
-  const { query, from, to, trainers, today } = useLoaderData<typeof loader>();
+  const { query, from, to, dateErrors, trip, trainers, today } = useLoaderData<typeof loader>();
   const busy = useNavigation().state !== "idle";
   return (
     <Container size="xl">
       <Stack gap="lg">
+        <SearchTabs active="trainers" />
         <Stack gap="xs">
           <Heading level={1}>Find a trainer</Heading>
           <Text tone="muted">Coaches for your sport, online or in person, wherever you are training.</Text>
         </Stack>
         <Form method="get" action="/trainer-feed" role="search" aria-label="Search trainers">
-          <Grid columns={4} className="items-end">
+          <Grid columns={4} className="items-start">
             <Field.Root id="trainer-q" className="col-span-2 md:col-span-1">
               <Field.Label>Search</Field.Label>
               <Input
@@ -58,13 +79,15 @@ export default function TrainerFeed() {
                 defaultValue={query.q ?? ""}
               />
             </Field.Root>
-            <Field.Root id="trainer-from">
+            <Field.Root id="trainer-from" errors={dateErrors.from ? [dateErrors.from] : undefined}>
               <Field.Label>Training starts</Field.Label>
               <Input name="from" type="date" min={today} defaultValue={from} />
+              <Field.Error />
             </Field.Root>
-            <Field.Root id="trainer-to">
+            <Field.Root id="trainer-to" errors={dateErrors.to ? [dateErrors.to] : undefined}>
               <Field.Label>Training ends</Field.Label>
               <Input name="to" type="date" min={today} defaultValue={to} />
+              <Field.Error />
             </Field.Root>
             <Field.Root id="trainer-sessions">
               <Field.Label>Number of sessions</Field.Label>
@@ -91,7 +114,7 @@ export default function TrainerFeed() {
           <EmptyState
             icon={<UsersIcon aria-hidden="true" />}
             title="No trainers found"
-            description="Try another name, city or speciality."
+            description="Try another name, city or speciality, or other dates."
             action={
               <Button asChild variant="outline">
                 <Link to="/trainer-feed">Clear Filters</Link>
@@ -115,9 +138,10 @@ export default function TrainerFeed() {
                 isOnline={trainer.isOnline}
                 isInPerson={trainer.isInPerson}
                 specializations={trainer.specializations}
+                favourite={<TrainerFavourite trainerId={trainer.id} trainerName={trainer.name} />}
                 action={
                   <Button asChild>
-                    <Link to={`/trainer/${trainer.id}`}>Select Trainer</Link>
+                    <Link to={`/trainer/${trainer.id}${trip}`}>Select Trainer</Link>
                   </Button>
                 }
               />

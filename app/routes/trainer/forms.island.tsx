@@ -14,14 +14,24 @@ import type { action } from "./route";
  * action, which validates the same schema.
  */
 
-/** `today`: the earliest start date the form accepts (the loader's, so server and client agree). */
-export function SessionRequestForm({ today }: { today: string }) {
+/**
+ * `today`: the earliest start date the form accepts (the loader's, so server and client agree).
+ * `defaults`: the dates and sessions the trainer search asked for (the action validates them again).
+ */
+export function SessionRequestForm({
+  today,
+  defaults = {},
+}: {
+  today: string;
+  defaults?: { from?: string; to?: string; sessions?: string };
+}) {
   const lastResult = useActionData<typeof action>();
   const pending = useNavigation().state === "submitting";
   const schema = useMemo(() => trainerRequestSchema(today), [today]);
   const [form, fields] = useForm({
     id: "trainer-request",
     lastResult,
+    defaultValue: defaults,
     constraint: formConstraint(schema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema }),
     shouldValidate: "onBlur",

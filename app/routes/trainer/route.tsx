@@ -22,6 +22,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { earliestToday } from "~/domain/dates";
 import { trainerRequestSchema } from "~/domain/schemas/trainer-request";
+import { readTrip } from "~/domain/trip";
 import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { getTrainer } from "~/models/trainer.server";
@@ -41,11 +42,22 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIsland
 
 const NOT_FOUND = "Trainer not found";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const trainer = id === undefined ? undefined : await getTrainer(getDb(getWorker(context).config.db), id);
   if (!trainer) throw data(NOT_FOUND, { status: 404, statusText: "Not Found" });
-  return { trainer, today: earliestToday() };
+  const today = earliestToday();
+  // The trainer search's dates and sessions (?from=&to=&sessions=) start the request form; unusable
+  // values are dropped here, and the action validates whatever is sent.
+  const search = new URL(request.url).searchParams;
+  const trip = readTrip(search, today);
+  const sessions = search.get("sessions") ?? "";
+  const requestDefaults = {
+    ...(trip.from ? { from: trip.from } : {}),
+    ...(trip.to ? { to: trip.to } : {}),
+    ...(/^\d{1,2}$/.test(sessions) && Number(sessions) >= 1 && Number(sessions) <= 30 ? { sessions } : {}),
+  };
+  return { trainer, today, requestDefaults };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -65,7 +77,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function TrainerProfile() {
-  const { trainer, today } = useLoaderData<typeof loader>();
+  const { trainer, today, requestDefaults } = useLoaderData<typeof loader>();
   const currency = trainer.currency as "NZD" | "AUD";
 
   return (
@@ -94,6 +106,17 @@ export default function TrainerProfile() {
           <TagSection title="Specializations" items={trainer.specializations} />
           <TagSection title="Certifications" items={trainer.certifications} />
           <TagSection title="Languages" items={trainer.languages} />
+          <Stack gap="xs">
+            <Heading level={2} size="md">
+              Reviews
+            </Heading>
+            {/* Trainers have no reviews yet (the count is 0 until there are reviews to show with it). */}
+            <Text tone="muted">
+              {trainer.reviewCount === 0
+                ? "No reviews yet."
+                : `${trainer.reviewCount} ${trainer.reviewCount === 1 ? "review" : "reviews"}.`}
+            </Text>
+          </Stack>
           <Stack gap="xs">
             <Heading level={2} size="md">
               Experience and availability
@@ -136,7 +159,7 @@ export default function TrainerProfile() {
               <Card.Description>{trainer.name} replies by e-mail, usually within 24 hours.</Card.Description>
             </Card.Header>
             <Card.Content>
-              <SessionRequestForm today={today} />
+              <SessionRequestForm today={today} defaults={requestDefaults} />
             </Card.Content>
           </Card.Root>
         </Stack>

@@ -14,5 +14,6 @@ export * from "./ProductDetail";
 export * from "./ReviewForm";
 export * from "./ReviewList";
 export * from "./SearchBar";
+export * from "./SearchNav";
 export * from "./SectionNav";
 export * from "./TrainerCard";

@@ -13,6 +13,7 @@ export * from "./Calendar";
 export * from "./Card";
 export * from "./Carousel";
 export * from "./Checkbox";
+export * from "./Combobox";
 export * from "./Container";
 export * from "./Dialog";
 export * from "./EmptyState";

@@ -121,6 +121,9 @@ export const Submit: Story = {
 
 export const Loading: Story = { args: { pending: true } };
 
+/** Without the location input: the page's search bar holds the place, so one form has one city field. */
+export const WithoutLocation: Story = { args: { showLocation: false } };
+
 export const LongText: Story = {
   args: {
     equipmentOptions: [

@@ -40,6 +40,11 @@ export type FilterPanelProps = Omit<ComponentProps<"section">, "defaultValue" | 
   locationPlaceholder?: string;
   submitLabel?: string;
   pending?: boolean;
+  /**
+   * Show the location input (default true). False where the page's search bar already has the
+   * place ("Where"), so one form never holds two city fields that can disagree.
+   */
+  showLocation?: boolean;
 };
 
 /**
@@ -59,6 +64,7 @@ export function FilterPanel({
   locationPlaceholder = "Search destinations",
   submitLabel = "Search",
   pending = false,
+  showLocation = true,
   className,
   ...props
 }: FilterPanelProps) {
@@ -74,17 +80,19 @@ export function FilterPanel({
       <Heading id={`${id}-title`} level={headingLevel} size="sm">
         {title}
       </Heading>
-      <Field.Root id={`${id}-location`}>
-        <Field.Label>Location</Field.Label>
-        <Input
-          type="search"
-          name={locationName}
-          autoComplete="address-level2"
-          placeholder={locationPlaceholder}
-          defaultValue={defaultValues.city}
-          leadingIcon={<MapPinIcon />}
-        />
-      </Field.Root>
+      {showLocation ? (
+        <Field.Root id={`${id}-location`}>
+          <Field.Label>Location</Field.Label>
+          <Input
+            type="search"
+            name={locationName}
+            autoComplete="address-level2"
+            placeholder={locationPlaceholder}
+            defaultValue={defaultValues.city}
+            leadingIcon={<MapPinIcon />}
+          />
+        </Field.Root>
+      ) : null}
       <CheckboxGroup
         legend="Equipment"
         name="equipment"

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { mobileStory, StateLabel } from "../../_storybook/decorators";
+import { MapPinIcon } from "../../foundations/icons";
+import { Combobox } from "../../primitives/Combobox";
 import { SearchBar } from "./SearchBar";
 
 /** The app's GET form; here it reports the submitted query instead of navigating. */
@@ -81,6 +83,50 @@ export const LongText: Story = {
   args: {
     defaultValues: { city: "Te Whanganui-a-Tara Wellington Central Business District" },
     placeholder: "Search destinations, cities, regions or gym names across New Zealand and Australia",
+  },
+};
+
+/** Dates the page refused, shown on their fields with what was typed (an end before the start). */
+export const DateErrors: Story = {
+  args: {
+    defaultValues: { city: "Wellington", from: "2025-09-15", to: "2025-09-12" },
+    errors: { to: "The end date must not be before the start date" },
+  },
+};
+
+const PLACES = [
+  "Wellington",
+  "Te Aro, Wellington",
+  "Wellington Central, Wellington",
+  "Sydney",
+  "Bondi Beach, Sydney",
+];
+
+/** `cityControl` puts a Combobox in the Where field, suggesting places as the person types. */
+export const CitySuggestions: Story = {
+  args: {
+    defaultValues: {},
+    cityControl: (
+      <Combobox
+        name="city"
+        placeholder="Search destinations"
+        leadingIcon={<MapPinIcon />}
+        listLabel="Places"
+        getOptions={(typed) =>
+          typed.trim() === ""
+            ? []
+            : PLACES.filter((p) => p.toLowerCase().includes(typed.trim().toLowerCase())).map((value) => ({
+                value,
+              }))
+        }
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const where = canvas.getByRole("combobox", { name: "Where" });
+    await userEvent.type(where, "bon");
+    await expect(canvas.getByRole("option", { name: "Bondi Beach, Sydney" })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { MapPinIcon, SearchIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/Button/Button";
@@ -8,7 +8,7 @@ import { NumberStepper } from "../../primitives/NumberStepper";
 
 export type SearchBarValues = {
   city?: string;
-  /** "2025-09-12". */
+  /** "2025-09-12" (or what was typed, to show back with its error). */
   from?: string;
   to?: string;
   athletes?: number;
@@ -28,6 +28,13 @@ export type SearchBarProps = Omit<ComponentProps<"div">, "defaultValue"> & {
   pending?: boolean;
   /** The search landmark's name (default "Search gyms"). */
   "aria-label"?: string;
+  /**
+   * Replaces the Where input inside its field (label and error stay): e.g. a Combobox named "city"
+   * suggesting places as the person types. Pass it the default value yourself.
+   */
+  cityControl?: ReactNode;
+  /** Messages shown on the fields (e.g. an end date before the start date); the values stay as typed. */
+  errors?: { city?: string; from?: string; to?: string; athletes?: string };
 };
 
 /**
@@ -43,6 +50,8 @@ export function SearchBar({
   submitLabel = "Search",
   pending = false,
   "aria-label": ariaLabel = "Search gyms",
+  cityControl,
+  errors = {},
   className,
   ...props
 }: SearchBarProps) {
@@ -59,31 +68,36 @@ export function SearchBar({
       )}
       {...props}
     >
-      <Field.Root id={`${id}-city`}>
+      <Field.Root id={`${id}-city`} errors={errors.city ? [errors.city] : undefined}>
         <Field.Label>Where</Field.Label>
-        <Input
-          type="search"
-          name="city"
-          autoComplete="address-level2"
-          placeholder={placeholder}
-          defaultValue={defaultValues.city}
-          leadingIcon={<MapPinIcon />}
-        />
+        {cityControl ?? (
+          <Input
+            type="search"
+            name="city"
+            autoComplete="address-level2"
+            placeholder={placeholder}
+            defaultValue={defaultValues.city}
+            leadingIcon={<MapPinIcon />}
+          />
+        )}
+        <Field.Error />
       </Field.Root>
       <fieldset className="flex min-w-0 flex-col gap-1.5">
         <legend className="mb-1.5 text-sm font-semibold text-fg">Access dates</legend>
         <div className="grid grid-cols-2 gap-2">
-          <Field.Root id={`${id}-from`} className="gap-0.5">
+          <Field.Root id={`${id}-from`} className="gap-0.5" errors={errors.from ? [errors.from] : undefined}>
             <Field.Label className="text-xs font-medium text-fg-muted">From</Field.Label>
             <Input type="date" name="from" min={minDate} defaultValue={defaultValues.from} />
+            <Field.Error />
           </Field.Root>
-          <Field.Root id={`${id}-to`} className="gap-0.5">
+          <Field.Root id={`${id}-to`} className="gap-0.5" errors={errors.to ? [errors.to] : undefined}>
             <Field.Label className="text-xs font-medium text-fg-muted">To</Field.Label>
             <Input type="date" name="to" min={minDate} defaultValue={defaultValues.to} />
+            <Field.Error />
           </Field.Root>
         </div>
       </fieldset>
-      <Field.Root id={`${id}-athletes`}>
+      <Field.Root id={`${id}-athletes`} errors={errors.athletes ? [errors.athletes] : undefined}>
         <Field.Label>Number of athletes</Field.Label>
         <NumberStepper
           label="Number of athletes"
@@ -92,6 +106,7 @@ export function SearchBar({
           max={maxAthletes}
           defaultValue={defaultValues.athletes ?? 1}
         />
+        <Field.Error />
       </Field.Root>
       <Button type="submit" loading={pending}>
         <SearchIcon aria-hidden="true" />

@@ -99,7 +99,9 @@ export function RadioGroup({
           "flex",
           orientation === "vertical" ? "flex-col" : "flex-wrap",
           card ? "gap-3" : orientation === "horizontal" && "gap-x-6",
-          card && orientation === "horizontal" && "*:min-w-36 *:flex-1",
+          // Cards grow from 9rem but never below their longest word (flex items' min-content width), so a
+          // narrow screen wraps cards onto more rows instead of breaking "Conditioning" mid-word.
+          card && orientation === "horizontal" && "*:grow *:basis-36",
         )}
       >
         {options.map((option, index) => {

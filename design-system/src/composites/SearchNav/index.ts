@@ -1,0 +1,1 @@
+export { SearchNav, type SearchNavPartnerProps, type SearchNavTabProps } from "./SearchNav";
