@@ -117,7 +117,7 @@ test("/gyms: Sort by belongs to the search form, which keeps a submit button onc
   const sort = page.getByRole("combobox", { name: "Sort by" });
   // The form's own elements, wherever they sit (the form attribute): one of them is a visible submit button.
   const visibleSubmits = await sort.evaluate((el) => {
-    const form = (el as HTMLSelectElement).form;
+    const form = (el as unknown as HTMLSelectElement).form;
     if (!form) return -1;
     return [...form.elements].filter(
       (e) => e instanceof HTMLButtonElement && e.type === "submit" && e.checkVisibility(),
