@@ -1,0 +1,79 @@
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_GYM_SHARE_BPS, gymShareCents, netRevenueCents } from "~/domain/revenue-split";
+import { checkInProblem, noShowProblem, wasVisited } from "~/domain/visits";
+import { qrMatrix, qrPng } from "~/lib/qr.server";
+
+describe("the gym's share (domain/revenue-split.ts)", () => {
+  it("is 60% by default, in whole cents, rounded half down", () => {
+    expect(DEFAULT_GYM_SHARE_BPS).toBe(6000);
+    expect(gymShareCents(2500)).toBe(1500);
+    expect(gymShareCents(1)).toBe(1); // 0.6 → 1
+    expect(gymShareCents(5, 5000)).toBe(2); // 2.5 → 2 (half down)
+    expect(gymShareCents(7, 5000)).toBe(3); // 3.5 → 3
+    expect(gymShareCents(3, 5001)).toBe(2); // 1.5003 → 2
+    expect(gymShareCents(0)).toBe(0);
+    expect(gymShareCents(999, 10_000)).toBe(999);
+    expect(gymShareCents(999, 0)).toBe(0);
+  });
+
+  it("refuses amounts and shares that are not integers in range", () => {
+    expect(() => gymShareCents(-1)).toThrow(RangeError);
+    expect(() => gymShareCents(1.5)).toThrow(RangeError);
+    expect(() => gymShareCents(100, 10_001)).toThrow(RangeError);
+  });
+
+  it("counts refunds against revenue", () => {
+    expect(netRevenueCents(2500, 0)).toBe(2500);
+    expect(netRevenueCents(2500, 2500)).toBe(0);
+    expect(gymShareCents(netRevenueCents(2500, 1250))).toBe(750);
+  });
+});
+
+describe("door rules (domain/visits.ts)", () => {
+  const zone = "Pacific/Auckland";
+  // 2026-12-01 10:00 NZDT = 2026-11-30T21:00Z
+  const startsAt = Date.UTC(2026, 10, 30, 21);
+  const base = {
+    gymId: 7,
+    bookingDate: "2026-12-01",
+    status: "confirmed" as const,
+    startsAt,
+    checkedInAt: null,
+    noShowAt: null,
+    timeZone: zone,
+  };
+  it("checks in on the booking's date in the venue's zone at its gym, once", () => {
+    expect(checkInProblem(base, 7, startsAt - 3 * 3600_000)).toBeUndefined(); // 07:00 local, same day
+    expect(checkInProblem(base, 7, Date.UTC(2026, 10, 30, 10))).toEqual({ kind: "wrongDate" }); // 23:00 local the day before
+    expect(checkInProblem(base, 8, startsAt)).toEqual({ kind: "wrongGym" });
+    expect(checkInProblem({ ...base, checkedInAt: 5 }, 7, startsAt)).toEqual({ kind: "already", at: 5 });
+    expect(checkInProblem({ ...base, status: "pending" }, 7, startsAt)).toEqual({ kind: "notConfirmed" });
+    expect(checkInProblem({ ...base, status: "cancelled" }, 7, startsAt)).toEqual({ kind: "cancelled" });
+    expect(checkInProblem({ ...base, noShowAt: 5 }, 7, startsAt)).toEqual({ kind: "noShow" });
+  });
+  it("marks a no-show only after the start, never after a check-in", () => {
+    expect(noShowProblem(base, startsAt - 1)).toBe("notStarted");
+    expect(noShowProblem(base, startsAt)).toBeUndefined();
+    expect(noShowProblem({ ...base, checkedInAt: 1 }, startsAt)).toBe("checkedIn");
+    expect(noShowProblem({ ...base, noShowAt: 1 }, startsAt)).toBe("already");
+    expect(noShowProblem({ ...base, status: "cancelled" }, startsAt)).toBe("notConfirmed");
+  });
+  it("counts a checked-in or completed booking as visited, a no-show never", () => {
+    expect(wasVisited({ status: "confirmed", checkedInAt: 1, noShowAt: null })).toBe(true);
+    expect(wasVisited({ status: "completed", checkedInAt: null, noShowAt: null })).toBe(true);
+    expect(wasVisited({ status: "completed", checkedInAt: null, noShowAt: 1 })).toBe(false);
+    expect(wasVisited({ status: "confirmed", checkedInAt: null, noShowAt: null })).toBe(false);
+  });
+});
+
+describe("pass QR codes (lib/qr.server.ts)", () => {
+  it("makes a PNG that a QR decoder reads back as the pass", async () => {
+    const token = "GRP1.1234.abcdefghijklmnopqrstuv";
+    const png = PNG.sync.read(Buffer.from(await qrPng(qrMatrix(token))));
+    const rgba = new Uint8ClampedArray(png.data);
+    const decoded = jsQR(rgba, png.width, png.height);
+    expect(decoded?.data).toBe(token);
+  });
+});
