@@ -70,6 +70,11 @@ export async function signPass(secrets: readonly string[], subject: PassSubject)
   return `${PASS_PREFIX}.${subject.id}.${await mac(secret, subject)}`;
 }
 
+/** The pass of a booking, or undefined when no SESSION_SECRET is configured (nothing can be signed). */
+export async function passFor(secrets: readonly string[], subject: PassSubject): Promise<string | undefined> {
+  return secrets.length > 0 ? signPass(secrets, subject) : undefined;
+}
+
 /** Whether `text` has a pass's shape (the console then reads it as a pass, not a reference). */
 export function looksLikePass(text: string): boolean {
   return text.startsWith(`${PASS_PREFIX}.`);
