@@ -516,7 +516,10 @@ export const bookings = sqliteTable(
     // A rate of 0 means "not offered": nothing is ever booked (or confirmed) for nothing.
     cond("bookings_total_check", sql`${c(t.totalCents)} > 0`),
     cond("bookings_refund_check", sql`${c(t.refundCents)} BETWEEN 0 AND ${c(t.totalCents)}`),
-    cond("bookings_cancelled_by_check", sql`${c(t.cancelledBy)} IS NULL OR ${c(t.cancelledBy)} IN ('athlete', 'owner')`),
+    cond(
+      "bookings_cancelled_by_check",
+      sql`${c(t.cancelledBy)} IS NULL OR ${c(t.cancelledBy)} IN ('athlete', 'owner')`,
+    ),
   ],
 );
 

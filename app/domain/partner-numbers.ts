@@ -123,6 +123,11 @@ export function occupancyByWeekday(
   return [1, 2, 3, 4, 5, 6, 0].map((weekday) => {
     const openSlots = open.get(weekday) ?? 0;
     const heldSlots = heldBy.get(weekday) ?? 0;
-    return { weekday, heldSlots, openSlots, ratio: openSlots > 0 ? Math.min(1, heldSlots / openSlots) : null };
+    return {
+      weekday,
+      heldSlots,
+      openSlots,
+      ratio: openSlots > 0 ? Math.min(1, heldSlots / openSlots) : null,
+    };
   });
 }

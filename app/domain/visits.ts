@@ -18,7 +18,8 @@ export interface DoorBooking {
 
 export const CHECK_IN_MESSAGES = {
   notFound: "We couldn't find a booking with that pass or reference at your gyms.",
-  forged: "This pass isn't valid: its code was not issued by GymRoam for a booking. Ask for the reference instead.",
+  forged:
+    "This pass isn't valid: its code was not issued by GymRoam for a booking. Ask for the reference instead.",
   wrongGym: (gymName: string) => `This pass is for ${gymName}, not this gym.`,
   wrongDate: (date: string) => `This pass is for ${date}, not today.`,
   notConfirmed: "This booking isn't paid and confirmed, so it has no valid pass.",

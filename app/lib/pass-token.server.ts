@@ -35,7 +35,11 @@ function passKey(secret: string): Promise<CryptoKey> {
         false,
         ["sign"],
       );
-      const derived = await crypto.subtle.sign("HMAC", master, new TextEncoder().encode("gymroam/pass-key/v1"));
+      const derived = await crypto.subtle.sign(
+        "HMAC",
+        master,
+        new TextEncoder().encode("gymroam/pass-key/v1"),
+      );
       return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
     })();
     keyCache.set(secret, key);
@@ -52,7 +56,11 @@ function base64Url(bytes: Uint8Array): string {
 
 async function mac(secret: string, subject: PassSubject): Promise<string> {
   const message = `pass:v1:${subject.id}:${subject.reference}:${subject.gymId}:${subject.bookingDate}`;
-  const signature = await crypto.subtle.sign("HMAC", await passKey(secret), new TextEncoder().encode(message));
+  const signature = await crypto.subtle.sign(
+    "HMAC",
+    await passKey(secret),
+    new TextEncoder().encode(message),
+  );
   return base64Url(new Uint8Array(signature).subarray(0, 16));
 }
 

@@ -81,7 +81,12 @@ export async function qrPng(matrix: QrMatrix, scale = 8): Promise<Uint8Array> {
   header[8] = 8; // bit depth
   header[9] = 0; // greyscale
   const signature = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
-  const parts = [signature, chunk("IHDR", header), chunk("IDAT", await deflate(raw)), chunk("IEND", new Uint8Array())];
+  const parts = [
+    signature,
+    chunk("IHDR", header),
+    chunk("IDAT", await deflate(raw)),
+    chunk("IEND", new Uint8Array()),
+  ];
   const png = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
   for (const part of parts) {

@@ -12,7 +12,7 @@
  * A calendar attachment keeps its full content type (`text/calendar; charset=utf-8; method=REQUEST`)
  * so mail clients offer it as an invitation.
  */
-import { type EnvironmentContext, MIMEMessage, Mailbox } from "mimetext/browser";
+import { type EnvironmentContext, Mailbox, MIMEMessage } from "mimetext/browser";
 import { type MailAttachment, oneLine } from "~/models/mail.server";
 
 export interface MimeInput {

@@ -126,14 +126,24 @@ export async function doorBooking(db: Db, where: { id: number } | { reference: s
     "id" in where
       ? eq(bookings.id, where.id)
       : and(eq(bookings.reference, where.reference), eq(gyms.ownerId, where.ownerId));
-  return db.select(doorColumns).from(bookings).innerJoin(gyms, eq(gyms.id, bookings.gymId)).where(clause).get();
+  return db
+    .select(doorColumns)
+    .from(bookings)
+    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+    .where(clause)
+    .get();
 }
 
 /**
  * Records the check-in: one conditional update, so of two concurrent scans exactly one wins and the
  * other reads the first one's time. False when the booking was no longer checkable.
  */
-export async function recordCheckIn(db: Db, bookingId: number, ownerId: number, now: number): Promise<boolean> {
+export async function recordCheckIn(
+  db: Db,
+  bookingId: number,
+  ownerId: number,
+  now: number,
+): Promise<boolean> {
   const rows = await db
     .update(bookings)
     .set({ checkedInAt: new Date(now), checkedInBy: ownerId })
@@ -150,7 +160,12 @@ export async function recordCheckIn(db: Db, bookingId: number, ownerId: number, 
 }
 
 /** Records a no-show (after the start, never with a check-in), once. */
-export async function recordNoShow(db: Db, bookingId: number, ownerId: number, now: number): Promise<boolean> {
+export async function recordNoShow(
+  db: Db,
+  bookingId: number,
+  ownerId: number,
+  now: number,
+): Promise<boolean> {
   const rows = await db
     .update(bookings)
     .set({ noShowAt: new Date(now), noShowBy: ownerId })
@@ -180,7 +195,11 @@ export async function checkInsOfDay(db: Db, gymId: number, date: string) {
     })
     .from(bookings)
     .where(
-      and(eq(bookings.gymId, gymId), eq(bookings.bookingDate, date), sql`${bookings.checkedInAt} IS NOT NULL`),
+      and(
+        eq(bookings.gymId, gymId),
+        eq(bookings.bookingDate, date),
+        sql`${bookings.checkedInAt} IS NOT NULL`,
+      ),
     )
     .orderBy(desc(bookings.checkedInAt));
 }
@@ -208,7 +227,11 @@ export interface InquiryRow {
   replies: number;
 }
 
-export async function ownerInquiries(db: Db, gymIds: number[], status?: InquiryStatus): Promise<InquiryRow[]> {
+export async function ownerInquiries(
+  db: Db,
+  gymIds: number[],
+  status?: InquiryStatus,
+): Promise<InquiryRow[]> {
   if (gymIds.length === 0) return [];
   const replies = (type: string, id: SQL.Aliased | unknown) =>
     sql<number>`(SELECT count(*) FROM mail_outbox AS m WHERE m.kind = 'owner_reply' AND m.related_type = ${type} AND m.related_id = ${id})`;
@@ -315,7 +338,13 @@ export async function ownedInquiry(db: Db, kind: InquiryKind, id: number, ownerI
 }
 
 /** The conditional status update (from the status the caller saw), for a batch. */
-export function updateInquiryStatus(db: Db, kind: InquiryKind, id: number, from: InquiryStatus, to: InquiryStatus) {
+export function updateInquiryStatus(
+  db: Db,
+  kind: InquiryKind,
+  id: number,
+  from: InquiryStatus,
+  to: InquiryStatus,
+) {
   const table = kind === "team" ? teamBookingInquiries : athleteInterestMessages;
   return db
     .update(table)

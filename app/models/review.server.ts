@@ -27,8 +27,7 @@ export async function reviewEligibility(
     .orderBy(asc(bookings.startsAt));
   const open = rows.filter((r) => reviewable(r) && r.reviewId === null).map((r) => r.id);
   if (open.length > 0) return { canReview: true, bookingIds: open };
-  if (rows.some((r) => reviewable(r)))
-    return { canReview: false, reason: REVIEW_REASONS.alreadyReviewed };
+  if (rows.some((r) => reviewable(r))) return { canReview: false, reason: REVIEW_REASONS.alreadyReviewed };
   if (rows.some((r) => (r.status === "pending" || r.status === "confirmed") && r.noShowAt === null))
     return { canReview: false, reason: REVIEW_REASONS.notCompleted };
   return { canReview: false, reason: REVIEW_REASONS.noBooking };

@@ -10,8 +10,8 @@ import { isBookingReference } from "~/domain/booking";
 import { CHECK_IN_MESSAGES, checkInProblem } from "~/domain/visits";
 import { looksLikePass, passBookingId, verifyPass } from "~/lib/pass-token.server";
 import { longDate } from "~/mail/format";
-import { type DoorRow, doorBooking, recordCheckIn } from "~/models/partner.server";
 import { ownerGyms } from "~/models/owner.server";
+import { type DoorRow, doorBooking, recordCheckIn } from "~/models/partner.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 
@@ -38,9 +38,12 @@ export function doorTime(instant: number, timeZone: string): string {
     minute: "2-digit",
     hourCycle: "h23",
   }).format(instant);
-  const date = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    instant,
-  );
+  const date = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
   return `${parts} on ${longDate(date)}`;
 }
 
@@ -68,8 +71,7 @@ export async function checkIn(
       return fail("conflict", CHECK_IN_MESSAGES.wrongGym("another gym"), { field: "code" });
   } else {
     const reference = code.toUpperCase();
-    if (!isBookingReference(reference))
-      return fail("invalid", CHECK_IN_REFERENCE_INVALID, { field: "code" });
+    if (!isBookingReference(reference)) return fail("invalid", CHECK_IN_REFERENCE_INVALID, { field: "code" });
     booking = await doorBooking(db, { reference, ownerId: input.ownerId });
     if (!booking) return fail("not_found", CHECK_IN_MESSAGES.notFound, { field: "code" });
   }

@@ -6,9 +6,9 @@
  */
 import { createElement } from "react";
 import {
+  INQUIRY_MESSAGES,
   type InquiryKind,
   type InquiryStatus,
-  INQUIRY_MESSAGES,
   statusAfterReply,
   statusChangeProblem,
 } from "~/domain/inquiry-status";

@@ -9,7 +9,11 @@
 
 import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 import { passFor } from "~/lib/pass-token.server";
-import { bookingConfirmationMail, ownerAccountNewBookingMail, ownerNewBookingMail } from "~/mail/booking-mail";
+import {
+  bookingConfirmationMail,
+  ownerAccountNewBookingMail,
+  ownerNewBookingMail,
+} from "~/mail/booking-mail";
 import {
   type BookingAccess,
   type BookingRow,

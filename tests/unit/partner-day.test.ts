@@ -83,17 +83,66 @@ describe("partner numbers (domain/partner-numbers.ts)", async () => {
   const { figuresBy, monthOf, occupancyByWeekday, weekOf } = await import("~/domain/partner-numbers");
   it("adds bookings, revenue after refunds and the gym's share per week and month", () => {
     const rows = [
-      { gymId: 1, bookingDate: "2026-11-23", totalCents: 2500, refundCents: 0, currency: "NZD", status: "completed" },
-      { gymId: 1, bookingDate: "2026-11-29", totalCents: 1001, refundCents: 0, currency: "NZD", status: "confirmed" },
-      { gymId: 1, bookingDate: "2026-11-30", totalCents: 2000, refundCents: 1000, currency: "NZD", status: "cancelled" },
-      { gymId: 2, bookingDate: "2026-11-24", totalCents: 3000, refundCents: 0, currency: "AUD", status: "completed" },
+      {
+        gymId: 1,
+        bookingDate: "2026-11-23",
+        totalCents: 2500,
+        refundCents: 0,
+        currency: "NZD",
+        status: "completed",
+      },
+      {
+        gymId: 1,
+        bookingDate: "2026-11-29",
+        totalCents: 1001,
+        refundCents: 0,
+        currency: "NZD",
+        status: "confirmed",
+      },
+      {
+        gymId: 1,
+        bookingDate: "2026-11-30",
+        totalCents: 2000,
+        refundCents: 1000,
+        currency: "NZD",
+        status: "cancelled",
+      },
+      {
+        gymId: 2,
+        bookingDate: "2026-11-24",
+        totalCents: 3000,
+        refundCents: 0,
+        currency: "AUD",
+        status: "completed",
+      },
     ];
     expect(weekOf("2026-11-29")).toBe("2026-11-23"); // a Sunday belongs to the week of Monday 23rd
     expect(figuresBy(rows, weekOf)).toEqual([
-      { period: "2026-11-30", currency: "NZD", bookings: 0, cancelled: 1, revenueCents: 1000, gymShareCents: 600 },
-      { period: "2026-11-23", currency: "AUD", bookings: 1, cancelled: 0, revenueCents: 3000, gymShareCents: 1800 },
+      {
+        period: "2026-11-30",
+        currency: "NZD",
+        bookings: 0,
+        cancelled: 1,
+        revenueCents: 1000,
+        gymShareCents: 600,
+      },
+      {
+        period: "2026-11-23",
+        currency: "AUD",
+        bookings: 1,
+        cancelled: 0,
+        revenueCents: 3000,
+        gymShareCents: 1800,
+      },
       // 2500 → 1500, 1001 → 600.6 → 601: rounded per booking
-      { period: "2026-11-23", currency: "NZD", bookings: 2, cancelled: 0, revenueCents: 3501, gymShareCents: 2101 },
+      {
+        period: "2026-11-23",
+        currency: "NZD",
+        bookings: 2,
+        cancelled: 0,
+        revenueCents: 3501,
+        gymShareCents: 2101,
+      },
     ]);
     expect(figuresBy(rows, monthOf).find((f) => f.currency === "NZD")).toMatchObject({
       period: "2026-11",
@@ -104,9 +153,19 @@ describe("partner numbers (domain/partner-numbers.ts)", async () => {
     });
   });
   it("measures occupancy per weekday against capacity and opening hours", () => {
-    const gym = { id: 1, capacity: 10, openTime: "06:00", closeTime: "22:00", is24Hours: false, operatingDays: [1, 2, 3, 4, 5] };
+    const gym = {
+      id: 1,
+      capacity: 10,
+      openTime: "06:00",
+      closeTime: "22:00",
+      is24Hours: false,
+      operatingDays: [1, 2, 3, 4, 5],
+    };
     // Two weeks from Monday 2026-11-16; 32 slots a day × 10 = 320 a day.
-    const held = [{ gymId: 1, date: "2026-11-16", athletes: 64 }, { gymId: 1, date: "2026-11-23", athletes: 96 }];
+    const held = [
+      { gymId: 1, date: "2026-11-16", athletes: 64 },
+      { gymId: 1, date: "2026-11-23", athletes: 96 },
+    ];
     const week = occupancyByWeekday([gym], held, "2026-11-16", "2026-11-30");
     expect(week[0]).toEqual({ weekday: 1, heldSlots: 160, openSlots: 640, ratio: 0.25 });
     expect(week[5]).toEqual({ weekday: 6, heldSlots: 0, openSlots: 0, ratio: null });

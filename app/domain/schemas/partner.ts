@@ -4,8 +4,8 @@
  */
 import * as v from "valibot";
 import { INQUIRY_STATUSES } from "../catalog";
-import { CHECK_IN_MESSAGES } from "../visits";
 import { INQUIRY_KINDS, INQUIRY_MESSAGES } from "../inquiry-status";
+import { CHECK_IN_MESSAGES } from "../visits";
 
 const id = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/, "Choose a booking."), v.transform(Number));
 
