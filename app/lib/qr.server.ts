@@ -54,13 +54,13 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-async function deflate(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+async function deflate(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const stream = new Blob([data]).stream().pipeThrough(new CompressionStream("deflate"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 /** A PNG of the matrix: `scale` pixels a module, a quiet zone of 4 modules, black on white. */
-export async function qrPng(matrix: QrMatrix, scale = 8): Promise<Uint8Array> {
+export async function qrPng(matrix: QrMatrix, scale = 8): Promise<Uint8Array<ArrayBuffer>> {
   const quiet = 4;
   const width = (matrix.size + quiet * 2) * scale;
   const raw = new Uint8Array((width + 1) * width).fill(255);

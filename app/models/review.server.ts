@@ -6,7 +6,8 @@ import { wasVisited } from "~/domain/visits";
 
 /** A booking a review may follow: completed, and visited (not marked a no-show by the gym). */
 const reviewable = (b: { status: string; noShowAt: Date | null }) =>
-  b.status === "completed" && wasVisited({ status: "completed", checkedInAt: null, noShowAt: b.noShowAt });
+  b.status === "completed" &&
+  wasVisited({ status: "completed", checkedInAt: null, noShowAt: b.noShowAt?.getTime() ?? null });
 
 export type ReviewEligibility =
   | { canReview: true; bookingIds: number[] }

@@ -24,7 +24,13 @@ export function meta() {
 }
 
 /** The console's sections. Gym-scoped pages (the listing editor) are reached from Overview. */
-export const PARTNER_TABS = [{ to: "/partner", label: "Overview", end: true }] as const satisfies readonly {
+export const PARTNER_TABS = [
+  { to: "/partner", label: "Overview", end: true },
+  { to: "/partner/today", label: "Today" },
+  { to: "/partner/check-in", label: "Check-in" },
+  { to: "/partner/inquiries", label: "Inquiries" },
+  { to: "/partner/numbers", label: "Numbers" },
+] as const satisfies readonly {
   to: string;
   label: string;
   end?: boolean;
