@@ -39,7 +39,7 @@ import { FAILURE_STATUS } from "~/use-cases/result";
 import { signedInCookie } from "./account-helpers";
 import { createBooking, payBooking, testContext } from "./booking-helpers";
 import { config, db, insertGym } from "./helpers";
-import { call, type RouteFn } from "./route-helpers";
+import { type CallInit, call, type RouteFn } from "./route-helpers";
 
 /** Records every refund asked of the provider (amount and key). */
 class RecordingProvider extends TestProvider {
@@ -98,7 +98,13 @@ async function paidBooking(gym: BookingGym, start = "10:00", provider: PaymentPr
     now: realNow,
   });
   if (!made.ok) throw new Error(made.message);
-  const paid = await payBooking(db(), provider, made.booking, "pm_card_visa", realNow);
+  const paid = await payBooking(
+    db(),
+    provider,
+    { id: made.booking.id, athleteId: userId },
+    "pm_card_visa",
+    realNow,
+  );
   if (!paid.ok) throw new Error(paid.message);
   return (await selectBookingForMail(db(), made.booking.id))!;
 }
@@ -488,12 +494,12 @@ describe("the pass image (/pass/{token}.png)", () => {
 });
 
 describe("the console's pages and actions", () => {
-  const form = (fields: Record<string, string>, cookie?: string) => ({
+  const form = (fields: Record<string, string>, cookie?: string): CallInit => ({
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
     body: new URLSearchParams(fields),
   });
-  const get = (cookie?: string) => ({ headers: cookie ? { Cookie: cookie } : {} });
+  const get = (cookie?: string): CallInit => ({ headers: cookie ? { Cookie: cookie } : {} });
 
   it("show the owner their day, check in by reference from the page and refuse the second time", async () => {
     // Booked for today (venue time) so the page's own clock is on its date.
@@ -515,7 +521,13 @@ describe("the console's pages and actions", () => {
       now: Date.now(),
     });
     if (!made.ok) throw new Error(made.message);
-    await payBooking(db(), new TestProvider(), made.booking, "pm_card_visa", Date.now());
+    await payBooking(
+      db(),
+      new TestProvider(),
+      { id: made.booking.id, athleteId: userId },
+      "pm_card_visa",
+      Date.now(),
+    );
     // Moved to today directly (a booking made for later today would depend on the hour the tests run).
     await db().update(bookings).set({ bookingDate: today }).where(eq(bookings.id, made.booking.id));
     const page = await call(todayPage as RouteFn, `/partner/today?gym=${gymA2.id}`, get(ownerA.cookie));
@@ -566,7 +578,7 @@ describe("the console's pages and actions", () => {
     const before = await row(booking.id);
     const outboxBefore = (await db().select({ id: mailOutbox.id }).from(mailOutbox)).length;
     const B = ownerB.cookie;
-    const tries: [string, RouteFn, string, ReturnType<typeof form> | ReturnType<typeof get>][] = [
+    const tries: [string, RouteFn, string, CallInit][] = [
       ["today page for A's gym", todayPage as RouteFn, `/partner/today?gym=${gymA.id}`, get(B)],
       ["check-in page for A's gym", checkInPage as RouteFn, `/partner/check-in?gym=${gymA.id}`, get(B)],
       ["inquiries page for A's gym", inquiriesPage as RouteFn, `/partner/inquiries?gym=${gymA.id}`, get(B)],
