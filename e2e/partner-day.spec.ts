@@ -320,11 +320,49 @@ test("an owner sees today's booking, checks the athlete in by reference and by a
       secondBooking.reference,
     );
 
-    // The other console screens, looked at.
-    for (const [path, heading, name] of [
-      ["/partner/inquiries", "Inquiries and messages", "inquiries"],
-      ["/partner/numbers", "Numbers", "numbers"],
-    ] as const) {
+    // A team's inquiry reaches the owner's Inquiries; the owner replies by e-mail (Reply-To them) and
+    // it becomes contacted.
+    const teamName = `Door Testers ${stamp}`;
+    const inquiry = await second.request.post("/api/team-booking-inquiry", {
+      data: {
+        gymId: gym.id,
+        teamName,
+        contactName: "Mere Tane",
+        email: `team+${stamp}@example.com`,
+        teamSize: 12,
+        preferredDates: "Next Saturday morning",
+        specialRequirements: "Two lifting platforms for an hour.",
+      },
+    });
+    expect(inquiry.status(), await inquiry.text()).toBe(201);
+    await owner.goto(`/partner/inquiries?gym=${gym.id}`);
+    const card = owner.locator("[data-slot=inquiry-card]", { hasText: teamName });
+    await expect(card.getByText("Pending")).toBeVisible();
+    await expectAccessible(owner);
+    await shoot(owner, "inquiries");
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await shoot(owner, "inquiries");
+    await owner.setViewportSize({ width: 1280, height: 900 });
+    await card.getByLabel("Reply to Mere Tane").fill("Saturday 9am works: both platforms are yours.");
+    await card.getByRole("button", { name: "Send reply" }).click();
+    await expect(owner.getByText("Reply sent")).toBeVisible();
+    const repliedCard = owner.locator("[data-slot=inquiry-card]", { hasText: teamName });
+    await expect(repliedCard.getByText("Contacted", { exact: true })).toBeVisible();
+    await expect(repliedCard.getByText("Replied once")).toBeVisible();
+    const reply = await sentMail(
+      adminContext.request,
+      token,
+      "owner_reply",
+      (r) => r.to === `team+${stamp}@example.com`,
+    );
+    const replySource = await (await admin.request.get(`/admin/outbox/${reply.id}/raw`)).text();
+    expect(replySource).toContain(`\r\nReply-To: <${gym.ownerEmail.toLowerCase()}>\r\n`);
+    expect(await rawPart(admin, reply.id, "text/plain")).toContain(
+      "Saturday 9am works: both platforms are yours.",
+    );
+
+    // The numbers screen, looked at.
+    for (const [path, heading, name] of [["/partner/numbers", "Numbers", "numbers"]] as const) {
       await owner.goto(path);
       await expect(owner.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       await expectAccessible(owner);

@@ -3,18 +3,20 @@
  * (check-in, no-show), the inquiries and the numbers, always scoped to gyms the caller passes (the
  * owner's, from requireOwnedGym or ownerGyms) or joined to `gyms.owner_id`.
  */
-import { and, asc, desc, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   athleteInterestMessages,
-  bookingSlots,
   bookings,
   gymOperatingDays,
   gymSlotLoad,
   gyms,
   teamBookingInquiries,
 } from "~/db/schema";
+import { SLOT_MINUTES } from "~/domain/booking";
 import type { InquiryKind, InquiryStatus } from "~/domain/inquiry-status";
+
+const SLOT_MS = SLOT_MINUTES * 60_000;
 
 // ---------------------------------------------------------------------------------------------
 // The day
@@ -357,7 +359,7 @@ export function updateInquiryStatus(
 // Numbers
 // ---------------------------------------------------------------------------------------------
 
-/** Paid bookings (confirmed once) at these gyms from `from` (inclusive) to `to` (exclusive). */
+/** Paid bookings (confirmed once, or confirmed/completed) at these gyms from `from` (inclusive) to `to` (exclusive). */
 export async function paidBookings(db: Db, gymIds: number[], from: string, to: string) {
   if (gymIds.length === 0) return [];
   return db
@@ -375,31 +377,34 @@ export async function paidBookings(db: Db, gymIds: number[], from: string, to: s
         inArray(bookings.gymId, gymIds),
         gte(bookings.bookingDate, from),
         lt(bookings.bookingDate, to),
-        sql`${bookings.confirmedAt} IS NOT NULL`,
+        sql`(${bookings.confirmedAt} IS NOT NULL OR ${bookings.status} IN ('confirmed', 'completed'))`,
       ),
     );
 }
 
-/** Athletes held per slot (30 minutes) and date, for occupancy; cancelled bookings hold none. */
+/**
+ * Athlete-slots (30 minutes each) booked per gym and date, for occupancy: each paid, not cancelled
+ * booking's athletes × its length in slots (from its stored interval, so bookings older than the slot
+ * table count too).
+ */
 export async function heldSlots(db: Db, gymIds: number[], from: string, to: string) {
   if (gymIds.length === 0) return [];
   return db
     .select({
-      gymId: bookingSlots.gymId,
-      date: bookingSlots.slotDate,
-      athletes: sql<number>`sum(${bookingSlots.athletes})`,
+      gymId: bookings.gymId,
+      date: bookings.bookingDate,
+      athletes: sql<number>`sum(${bookings.athletes} * ((${bookings.endsAt} - ${bookings.startsAt}) / ${SLOT_MS}))`,
     })
-    .from(bookingSlots)
-    .innerJoin(bookings, eq(bookings.id, bookingSlots.bookingId))
+    .from(bookings)
     .where(
       and(
-        inArray(bookingSlots.gymId, gymIds),
-        gte(bookingSlots.slotDate, from),
-        lt(bookingSlots.slotDate, to),
-        ne(bookings.status, "pending"),
+        inArray(bookings.gymId, gymIds),
+        gte(bookings.bookingDate, from),
+        lt(bookings.bookingDate, to),
+        inArray(bookings.status, ["confirmed", "completed"]),
       ),
     )
-    .groupBy(bookingSlots.gymId, bookingSlots.slotDate);
+    .groupBy(bookings.gymId, bookings.bookingDate);
 }
 
 /** Each gym's capacity, opening hours and open weekdays (the occupancy's denominator). */
