@@ -320,6 +320,28 @@ test("an owner sees today's booking, checks the athlete in by reference and by a
       secondBooking.reference,
     );
 
+    // A third booking is cancelled from Today on the athlete's behalf: refunded in full, athlete e-mailed.
+    const third = await open("third-athlete");
+    const thirdEmail = `door3+${stamp}@example.com`;
+    const thirdBooking = await bookToday(third.request, gym.id, date, start, "Aria Cancel", thirdEmail);
+    await owner.goto(`/partner/today?gym=${gym.id}`);
+    await expect(owner.locator("html[data-hydrated]")).toHaveCount(1);
+    const thirdRow = owner.locator("[data-slot=day-schedule-booking]", { hasText: thirdBooking.reference });
+    await thirdRow.getByText("Cancel on the athlete's behalf").click();
+    await thirdRow.getByRole("button", { name: /^Cancel and refund NZ\$/ }).click();
+    await expect(owner.getByText("Booking cancelled")).toBeVisible();
+    await expect(owner).toHaveURL(new RegExp(`/partner/today\\?gym=${gym.id}$`));
+    await expect(
+      owner.locator("[data-slot=day-schedule-booking]", { hasText: thirdBooking.reference }),
+    ).toContainText(/Cancelled by you: NZ\$[\d.]+ refunded\./);
+    const cancelled = await sentMail(
+      adminContext.request,
+      token,
+      "booking_cancellation",
+      (r) => r.to === thirdEmail,
+    );
+    expect(await rawPart(admin, cancelled.id, "text/plain")).toContain("refunded it in full");
+
     // A team's inquiry reaches the owner's Inquiries; the owner replies by e-mail (Reply-To them) and
     // it becomes contacted.
     const teamName = `Door Testers ${stamp}`;

@@ -17,6 +17,7 @@ import { getDb } from "~/db/client.server";
 import { INQUIRY_STATUSES } from "~/domain/catalog";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus, nextStatuses } from "~/domain/inquiry-status";
 import { InquiryActionSchema } from "~/domain/schemas/partner";
+import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { gymOptions, ownerScope } from "~/lib/partner-scope.server";
 import { ownerInquiries } from "~/models/partner.server";
@@ -137,8 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { message: result.message, key: `${input.kind}-${input.id}` },
       { status: FAILURE_STATUS[result.code] },
     );
-  const url = new URL(request.url);
-  return redirectWithToast(worker.config, request, `${url.pathname}${url.search}`, {
+  return redirectWithToast(worker.config, request, pagePath(request), {
     title: input.intent === "reply" ? "Reply sent" : "Inquiry updated",
     description:
       input.intent === "reply"

@@ -19,6 +19,7 @@ import { getDb } from "~/db/client.server";
 import { addDays, isIsoDate } from "~/domain/booking";
 import { todayInZone } from "~/domain/dates";
 import { BookingActionSchema } from "~/domain/schemas/partner";
+import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { gymOptions, ownerScope } from "~/lib/partner-scope.server";
 import { longDate, money } from "~/mail/format";
@@ -137,8 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await cancelBooking(ctx, { bookingId, actor: { kind: "owner", ownerId: scope.ownerId } })
       : await markNoShow(ctx, { ownerId: scope.ownerId, bookingId });
   if (!result.ok) return data({ message: result.message }, { status: FAILURE_STATUS[result.code] });
-  const url = new URL(request.url);
-  return redirectWithToast(worker.config, request, `${url.pathname}${url.search}`, {
+  return redirectWithToast(worker.config, request, pagePath(request), {
     title: intent === "cancel" ? "Booking cancelled" : "Marked as a no-show",
     description:
       intent === "cancel"
