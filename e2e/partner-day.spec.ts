@@ -1,4 +1,16 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+} from "@playwright/test";
+// @ts-expect-error: pngjs (a dependency of qrcode) ships no types; it only reads the pass PNG here.
+import { PNG } from "pngjs";
+import { CHROMIUM_ARGS, findChromium } from "../scripts/lib/chromium";
 import { buildCuratedDataset } from "../scripts/seed/dataset";
 import { adminPassword } from "./admin";
 import { expect, expectAccessible, test, testAddress } from "./fixtures";
@@ -167,6 +179,32 @@ async function bookToday(
   return booking;
 }
 
+/**
+ * A Y4M video (Chromium's fake camera file) of the pass PNG, centred on white in 640×480 frames:
+ * greyscale in the Y plane, neutral chroma (4:2:0).
+ */
+function passVideo(png: Buffer): string {
+  const image = PNG.sync.read(png) as { width: number; height: number; data: Buffer };
+  const [W, H] = [640, 480];
+  const side = Math.min(400, image.width);
+  const [left, top] = [(W - side) >> 1, (H - side) >> 1];
+  const y = Buffer.alloc(W * H, 255);
+  for (let row = 0; row < side; row++)
+    for (let col = 0; col < side; col++) {
+      const sx = Math.floor((col * image.width) / side);
+      const sy = Math.floor((row * image.height) / side);
+      y[(top + row) * W + left + col] = image.data[(sy * image.width + sx) * 4]!;
+    }
+  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), y, chroma]);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "pass-video-")), "pass.y4m");
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]),
+  );
+  return file;
+}
+
 async function shoot(page: Page, name: string) {
   await page.screenshot({
     path: `e2e/screenshots/partner-${name}-${page.viewportSize()!.width}.png`,
@@ -319,6 +357,51 @@ test("an owner sees today's booking, checks the athlete in by reference and by a
     await expect(owner.getByRole("table", { name: "Checked in today, latest first" })).toContainText(
       secondBooking.reference,
     );
+
+    // A fourth athlete's pass, scanned by the camera: Chromium's fake camera plays a video of it.
+    const fourth = await open("fourth-athlete");
+    const fourthEmail = `door4+${stamp}@example.com`;
+    const fourthBooking = await bookToday(fourth.request, gym.id, date, start, "Nikau Camera", fourthEmail);
+    const fourthMail = await sentMail(
+      adminContext.request,
+      token,
+      "booking_confirmation",
+      (r) => r.to === fourthEmail,
+    );
+    const fourthImage = /https?:\/\/[^"\s]+\/pass\/GRP1\.\d+\.[A-Za-z0-9_-]{22}\.png/.exec(
+      await rawPart(admin, fourthMail.id, "text/html"),
+    )?.[0];
+    const video = passVideo(await (await ownerContext.request.get(new URL(fourthImage!).pathname)).body());
+    const cameraBrowser = await chromium.launch({
+      executablePath: findChromium()!,
+      args: [
+        ...CHROMIUM_ARGS,
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const desk = await cameraBrowser.newContext({
+        baseURL,
+        storageState: await ownerContext.storageState(),
+        permissions: ["camera"],
+        viewport: { width: 390, height: 844 },
+        extraHTTPHeaders: { "CF-Connecting-IP": testAddress(`partner-day:desk:${stamp}`) },
+      });
+      const deskPage = await desk.newPage();
+      await deskPage.goto(`/partner/check-in?gym=${gym.id}`);
+      await expect(deskPage.locator("html[data-hydrated]")).toHaveCount(1);
+      await deskPage.getByRole("button", { name: "Start camera" }).click();
+      await expect(deskPage.getByText("Checked in: Nikau Camera")).toBeVisible({ timeout: 20_000 });
+      await expect(deskPage.getByRole("table", { name: "Checked in today, latest first" })).toContainText(
+        fourthBooking.reference,
+      );
+      await shoot(deskPage, "check-in");
+      await desk.close();
+    } finally {
+      await cameraBrowser.close();
+    }
 
     // A third booking is cancelled from Today on the athlete's behalf: refunded in full, athlete e-mailed.
     const third = await open("third-athlete");
