@@ -21,9 +21,11 @@ import { readStrictly } from "./rfc5322";
  * a seeded gym; its seeded owner signs in by the e-mailed link (read from the Admin Outbox), was
  * e-mailed about the booking, sees it in Today, checks the athlete in by reference, and a second
  * check-in of the same pass is refused with when it was used. Then a second athlete's pass is checked
- * in from a photo of the QR code in their confirmation e-mail (the scanner's decode path: jsQR, as
- * headless Chromium on Linux has no BarcodeDetector). Screenshots of every console screen at 390 and
- * 1280 px go to e2e/screenshots/.
+ * in from a photo of the QR code in their confirmation e-mail, and a third's by the camera (Chromium's
+ * fake camera playing a video of that QR; decoded by jsQR, as headless Chromium on Linux has no
+ * BarcodeDetector); a fourth booking is cancelled on the athlete's behalf from Today, and a team's
+ * inquiry is answered by e-mail. Screenshots of every console screen at 390 and 1280 px go to
+ * e2e/screenshots/.
  */
 
 type OutboxRow = { id: number; to: string; kind: string; status: string; subject: string };
@@ -212,7 +214,7 @@ async function shoot(page: Page, name: string) {
   });
 }
 
-test("an owner sees today's booking, checks the athlete in by reference and by a photo of the pass; a second check-in is refused", async ({
+test("an owner sees today's booking and checks athletes in by reference, photo and camera; a second check-in is refused", async ({
   browser,
   baseURL,
   consoleErrors,
@@ -397,6 +399,7 @@ test("an owner sees today's booking, checks the athlete in by reference and by a
       await expect(deskPage.getByRole("table", { name: "Checked in today, latest first" })).toContainText(
         fourthBooking.reference,
       );
+      await expect(deskPage.getByLabel("Pass or booking reference")).toHaveValue("");
       await shoot(deskPage, "check-in");
       await desk.close();
     } finally {

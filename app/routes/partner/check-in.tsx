@@ -132,7 +132,8 @@ export default function PartnerCheckIn() {
               autoCapitalize="characters"
               spellCheck={false}
               defaultValue={actionData?.code ?? ""}
-              key={actionData?.code ?? ""}
+              // A new check-in (the list grows) empties the field for the next athlete.
+              key={`${actionData?.code ?? ""}:${page.checkIns.length}`}
             />
             <Field.Error />
           </Field.Root>
