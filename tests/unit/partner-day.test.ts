@@ -171,3 +171,12 @@ describe("partner numbers (domain/partner-numbers.ts)", async () => {
     expect(week[5]).toEqual({ weekday: 6, heldSlots: 0, openSlots: 0, ratio: null });
   });
 });
+
+describe("the camera permission (lib/security.ts)", async () => {
+  const { CAMERA_PATHS, securityHeaders } = await import("~/lib/security");
+  it("is granted to the check-in page's document only", () => {
+    expect(CAMERA_PATHS).toEqual(["/partner/check-in"]);
+    expect(securityHeaders({ nonce: "n", camera: true })["Permissions-Policy"]).toMatch(/^camera=\(self\), /);
+    expect(securityHeaders({ nonce: "n" })["Permissions-Policy"]).toMatch(/^camera=\(\), microphone=\(\)/);
+  });
+});
