@@ -4,6 +4,7 @@ import {
   BOOKING_TYPE_LABELS,
   Button,
   DaySchedule,
+  Disclosure,
   type DoorState,
   Field,
   Heading,
@@ -236,11 +237,8 @@ export default function PartnerToday() {
                         </Form>
                       ) : null}
                       {b.canCancel ? (
-                        <details className="group">
-                          <summary className="inline-flex min-h-9 cursor-pointer items-center rounded-md border border-border-strong px-3 text-sm font-semibold">
-                            Cancel on the athlete's behalf
-                          </summary>
-                          <Form method="post" className="mt-2 flex flex-col items-start gap-2">
+                        <Disclosure summary="Cancel on the athlete's behalf">
+                          <Form method="post" className="flex flex-col items-start gap-2">
                             <Text size="sm">
                               {b.athleteName} is refunded {b.refund} in full and e-mailed. This can't be
                               undone.
@@ -257,7 +255,7 @@ export default function PartnerToday() {
                               Cancel and refund {b.refund}
                             </Button>
                           </Form>
-                        </details>
+                        </Disclosure>
                       ) : null}
                     </>
                   ) : null

@@ -16,6 +16,7 @@ export * from "./Carousel";
 export * from "./Checkbox";
 export * from "./Container";
 export * from "./Dialog";
+export * from "./Disclosure";
 export * from "./EmptyState";
 export * from "./Field";
 export * from "./Grid";
