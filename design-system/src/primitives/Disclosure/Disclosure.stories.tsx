@@ -35,6 +35,15 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole("button", { name: /Cancel and refund/ })).toBeVisible();
+  },
+};
+
+/** Opening it by its summary shows the confirmation. */
+export const Opening: Story = {
+  tags: ["no-visual"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText("Cancel on the athlete's behalf"));
+    await expect(canvas.getByRole("button", { name: /Cancel and refund/ })).toBeVisible();
   },
 };
