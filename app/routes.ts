@@ -54,9 +54,15 @@ export default [
   // The partner console (issue 17): the gym-owner check runs once, in the layout's middleware.
   route("partner", "routes/partner/layout.tsx", [
     index("routes/partner/index.tsx"),
+    route("today", "routes/partner/today.tsx"),
+    route("check-in", "routes/partner/check-in.tsx"),
+    route("inquiries", "routes/partner/inquiries.tsx"),
+    route("numbers", "routes/partner/numbers.tsx"),
     route("money", "routes/partner/money.tsx"),
     route("money.csv", "routes/partner/money-csv.ts"),
   ]),
+  route("api/partner/check-in", "routes/api/partner/check-in.ts"),
+  route("pass/:file", "routes/pass/image.ts"),
   route("showcase", "routes/showcase/route.tsx"),
   route("gym-mockup", "routes/gym-mockup/route.tsx"),
   route("gym-booking-mockup", "routes/gym-booking-mockup/route.tsx"),

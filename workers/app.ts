@@ -4,7 +4,7 @@ import { shouldRecordPageView } from "../app/domain/analytics";
 import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
 import { withPageCache } from "../app/lib/page-cache.server";
-import { applySecurityHeaders, createNonce } from "../app/lib/security";
+import { applySecurityHeaders, CAMERA_PATHS, createNonce } from "../app/lib/security";
 import { consumeMailBatch, kickOutbox } from "../app/mail/delivery.server";
 import { recordPageView } from "../app/models/analytics.server";
 
@@ -46,7 +46,12 @@ export default {
     // Mail: whatever this write queued in the outbox (in its own batch) goes on the mail queue now
     // that it has committed (ADR 019). A kick with nothing due is one indexed UPDATE that changes nothing.
     if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(kickAfterWrite(config));
-    return applySecurityHeaders(response, { nonce, dev, imgOrigins: [tileOrigin(config.mapTileUrl)] });
+    return applySecurityHeaders(response, {
+      nonce,
+      dev,
+      imgOrigins: [tileOrigin(config.mapTileUrl)],
+      camera: CAMERA_PATHS.includes(new URL(request.url).pathname),
+    });
   },
 
   async scheduled(controller, env, ctx) {

@@ -37,6 +37,7 @@ import {
   APPLICATION_STATUSES,
   BOOKING_STATUSES,
   BOOKING_TYPES,
+  CANCELLED_BY,
   COMMISSION_KINDS,
   COMMISSION_STATUSES,
   COMPETITION_LEVELS,
@@ -503,6 +504,14 @@ export const bookings = sqliteTable(
     createdAt: createdAt(),
     /** The gym's split when the booking was paid (copied from the gym on confirmation; ADR 024). */
     gymSharePercent: integer("gym_share_percent"),
+    /** When the gym checked the athlete in (the pass, once; issue 17, ADR 023) and which owner did. */
+    checkedInAt: instant("checked_in_at"),
+    checkedInBy: integer("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+    /** When the gym recorded that nobody came (after the start; never refunded) and which owner did. */
+    noShowAt: instant("no_show_at"),
+    noShowBy: integer("no_show_by").references(() => users.id, { onDelete: "set null" }),
+    /** Who cancelled: the athlete (My Bookings, the API) or the gym's owner (the partner console). */
+    cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
   },
   (t) => [
     index("bookings_gym_date_status_idx").on(t.gymId, t.bookingDate, t.status),
@@ -528,6 +537,10 @@ export const bookings = sqliteTable(
     // A rate of 0 means "not offered": nothing is ever booked (or confirmed) for nothing.
     cond("bookings_total_check", sql`${c(t.totalCents)} > 0`),
     cond("bookings_refund_check", sql`${c(t.refundCents)} BETWEEN 0 AND ${c(t.totalCents)}`),
+    cond(
+      "bookings_cancelled_by_check",
+      sql`${c(t.cancelledBy)} IS NULL OR ${c(t.cancelledBy)} IN ('athlete', 'owner')`,
+    ),
   ],
 );
 
@@ -870,8 +883,14 @@ export const athleteInterestMessages = sqliteTable(
     athleteEmail: textNoCase("athlete_email").notNull(),
     message: text("message"),
     createdAt: createdAt(),
+    /** The owner's follow-up, as for team inquiries: pending → contacted → closed (issue 17). */
+    status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("pending"),
   },
-  (t) => [index("athlete_interest_messages_gym_created_idx").on(t.gymId, t.createdAt)],
+  (t) => [
+    index("athlete_interest_messages_gym_created_idx").on(t.gymId, t.createdAt),
+    index("athlete_interest_messages_status_created_idx").on(t.status, t.createdAt),
+    oneOf("athlete_interest_messages_status_check", t.status, INQUIRY_STATUSES),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -994,6 +1013,8 @@ export const mailOutbox = sqliteTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: instant("sent_at"),
+    /** Where replies go (a gym owner's address, for a reply from the partner console). */
+    replyTo: text("reply_to"),
   },
   (t) => [
     index("mail_outbox_status_created_idx").on(t.status, t.createdAt),

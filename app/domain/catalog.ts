@@ -450,3 +450,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** queued → sending (claimed by one sender) → sent; back to queued to retry; failed after the last attempt. */
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Who cancelled a booking (issue 17): its athlete, or the gym's owner from the partner console. */
+export const CANCELLED_BY = ["athlete", "owner"] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];

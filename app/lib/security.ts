@@ -14,7 +14,16 @@ export interface CspOptions {
   dev?: boolean;
   /** Extra image origins (the map's tile server). */
   imgOrigins?: readonly string[];
+  /** The page may use the camera (the partner console's check-in scanner, CAMERA_PATHS). */
+  camera?: boolean;
 }
+
+/**
+ * Documents allowed to use the camera (Permissions-Policy camera=(self)); every other response keeps
+ * camera=(). A document's policy is fixed when it loads, so links to these pages load a new document
+ * (the console's Check-in tab uses reloadDocument).
+ */
+export const CAMERA_PATHS: readonly string[] = ["/partner/check-in"];
 
 export function contentSecurityPolicy({ nonce, dev = false, imgOrigins = [] }: CspOptions): string {
   const script = dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
@@ -44,7 +53,7 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(self), payment=(self)",
+    "Permissions-Policy": `camera=(${options.camera ? "self" : ""}), microphone=(), geolocation=(self), payment=(self)`,
   };
 }
 

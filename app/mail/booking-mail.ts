@@ -34,6 +34,8 @@ export const BOOKING_MAIL_KINDS = {
   ownerNewBooking: "owner_new_booking",
   ownerAmenityBooking: "owner_amenity_booking",
   ownerCancellation: "owner_booking_cancellation",
+  /** The new-booking notice to the owner's account e-mail, when it is not the gym's contact e-mail. */
+  ownerAccountNewBooking: "owner_account_new_booking",
 } as const;
 
 const about = (booking: MailBooking, kind: string) =>
@@ -44,14 +46,17 @@ export async function bookingConfirmationMail(
   booking: MailBooking,
   config: MailConfig,
   now: number,
+  /** The booking's pass token (lib/pass-token.server.ts): its QR code is shown as a hosted PNG. */
+  passToken?: string,
 ): Promise<BookingMail> {
   const origin = config.publicOrigin;
+  const passImageUrl = passToken ? `${origin}/pass/${passToken}.png` : undefined;
   return {
     to: booking.athleteEmail,
     subject: oneLine(
       `Booking confirmed: ${booking.gymName} on ${longDate(booking.bookingDate)} (${booking.reference})`,
     ),
-    ...(await renderMail(createElement(BookingConfirmation, { booking, origin }))),
+    ...(await renderMail(createElement(BookingConfirmation, { booking, origin, passImageUrl }))),
     attachments: [calendarAttachment(booking, { method: "REQUEST", origin, from: config.mail.from, now })],
     ...about(booking, BOOKING_MAIL_KINDS.confirmation),
   };
@@ -63,7 +68,7 @@ export async function bookingConfirmationMail(
  */
 export async function bookingCancellationMail(
   booking: MailBooking,
-  cancellation: { wasConfirmed: boolean; refundCents: number },
+  cancellation: { wasConfirmed: boolean; refundCents: number; byGym?: boolean },
   config: MailConfig,
   now: number,
 ): Promise<BookingMail> {
@@ -108,9 +113,27 @@ export async function ownerNewBookingMail(
   config: MailConfig,
 ): Promise<BookingMail | undefined> {
   if (!booking.gymContactEmail) return undefined;
+  return newBookingNotice(booking, booking.gymContactEmail, config);
+}
+
+/**
+ * The same notice to the gym owner's account e-mail (the one they sign in to the partner console
+ * with, issue 17), when the gym has an owner and that address is not the contact e-mail already told.
+ */
+export async function ownerAccountNewBookingMail(
+  booking: MailBooking & { gymContactEmail: string | null; gymOwnerEmail: string | null },
+  config: MailConfig,
+): Promise<BookingMail | undefined> {
+  const owner = booking.gymOwnerEmail;
+  if (!owner || owner.toLowerCase() === booking.gymContactEmail?.toLowerCase()) return undefined;
+  const notice = await newBookingNotice(booking, owner, config);
+  return { ...notice, kind: BOOKING_MAIL_KINDS.ownerAccountNewBooking };
+}
+
+async function newBookingNotice(booking: MailBooking, to: string, config: MailConfig): Promise<BookingMail> {
   const amenity = booking.bookingType === "amenity";
   return {
-    to: booking.gymContactEmail,
+    to,
     subject: oneLine(
       `${amenity ? `New ${booking.amenityName ?? "amenity"} booking` : "New booking"}: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${booking.startTime} (${booking.reference})`,
     ),

@@ -150,6 +150,7 @@ export async function deliver(
       text: row.textBody,
       html: row.htmlBody,
       attachments: parseAttachments(row.attachments),
+      replyTo: row.replyTo,
       messageId: row.messageId!,
       date: new Date(now),
     });

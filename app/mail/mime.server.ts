@@ -12,7 +12,7 @@
  * A calendar attachment keeps its full content type (`text/calendar; charset=utf-8; method=REQUEST`)
  * so mail clients offer it as an invitation.
  */
-import { type EnvironmentContext, MIMEMessage } from "mimetext/browser";
+import { type EnvironmentContext, Mailbox, MIMEMessage } from "mimetext/browser";
 import { type MailAttachment, oneLine } from "~/models/mail.server";
 
 export interface MimeInput {
@@ -23,6 +23,8 @@ export interface MimeInput {
   text: string;
   html?: string | null;
   attachments?: MailAttachment[];
+  /** A Reply-To address (a gym owner's, for a reply from the partner console). */
+  replyTo?: string | null;
   /** `<id@domain>`, from `newMessageId`. */
   messageId: string;
   date: Date;
@@ -112,6 +114,7 @@ export function buildMime(input: MimeInput): string {
   message.setHeader("Date", rfc5322Date(input.date));
   message.setHeader("Message-ID", input.messageId);
   message.setSubject(oneLine(input.subject));
+  if (input.replyTo) message.setHeader("Reply-To", new Mailbox(mailboxAddress(oneLine(input.replyTo))));
   // mimetext writes every subject and display name as one unfolded encoded-word; ours stay readable
   // when ASCII and are split into 75-character words when not.
   for (const field of message.headers.fields) {

@@ -18,6 +18,7 @@ import {
   mailOutbox,
   paymentEvents,
   reviews,
+  users,
 } from "~/db/schema";
 import {
   type BookingInterval,
@@ -30,7 +31,7 @@ import {
   startTimeSlots,
   upcomingSlots,
 } from "~/domain/booking";
-import type { AmenityItemType, BookingStatus, BookingType } from "~/domain/catalog";
+import type { AmenityItemType, BookingStatus, BookingType, CancelledBy } from "~/domain/catalog";
 import { weekdayOf, weekdayPlural } from "~/domain/dates";
 import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking";
 import type { PaymentProvider } from "~/payments/provider.server";
@@ -398,6 +399,9 @@ const bookingColumns = {
   refundCents: bookings.refundCents,
   confirmedAt: bookings.confirmedAt,
   createdAt: bookings.createdAt,
+  checkedInAt: bookings.checkedInAt,
+  noShowAt: bookings.noShowAt,
+  cancelledBy: bookings.cancelledBy,
   gymName: gyms.name,
   gymCity: gyms.city,
   gymCountry: gyms.country,
@@ -444,6 +448,12 @@ export async function getBooking(db: Db, bookingId: number, access: BookingAcces
   return rows[0];
 }
 
+/** One booking at a gym `ownerId` owns (the partner console's actions); undefined for anyone else's. */
+export async function getOwnedBooking(db: Db, bookingId: number, ownerId: number) {
+  const rows = await selectBookings(db, and(eq(bookings.id, bookingId), eq(gyms.ownerId, ownerId)));
+  return rows[0];
+}
+
 /** A booking by id whoever asks, with the gym's contact e-mail (for the booking's e-mails). */
 export async function selectBookingForMail(db: Db, bookingId: number) {
   // Two reads, not one db.batch: in a D1 batch drizzle reads rows by column name, and the joined
@@ -451,11 +461,12 @@ export async function selectBookingForMail(db: Db, bookingId: number) {
   const [row] = await selectBookings(db, eq(bookings.id, bookingId));
   if (!row) return undefined;
   const gym = await db
-    .select({ contactEmail: gyms.contactEmail })
+    .select({ contactEmail: gyms.contactEmail, ownerEmail: users.email })
     .from(gyms)
+    .leftJoin(users, eq(users.id, gyms.ownerId))
     .where(eq(gyms.id, row.gymId))
     .get();
-  return { ...row, gymContactEmail: gym?.contactEmail ?? null };
+  return { ...row, gymContactEmail: gym?.contactEmail ?? null, gymOwnerEmail: gym?.ownerEmail ?? null };
 }
 
 export async function getBookingByReference(db: Db, reference: string, access: BookingAccess) {
@@ -682,6 +693,8 @@ export async function markCancelled(
     refundCents: number;
     mail: RecordMail | RecordMail[];
     now: number;
+    /** Who cancelled (the athlete unless the gym's owner did, from the partner console). */
+    by?: CancelledBy;
   },
 ): Promise<boolean> {
   const { booking, now } = args;
@@ -693,8 +706,17 @@ export async function markCancelled(
         cancelledAt: new Date(now),
         refundCents: args.refundCents,
         holdExpiresAt: null,
+        cancelledBy: args.by ?? "athlete",
       })
-      .where(and(eq(bookings.id, booking.id), eq(bookings.status, booking.status)))
+      // A booking the gym already checked in or marked a no-show is past cancelling.
+      .where(
+        and(
+          eq(bookings.id, booking.id),
+          eq(bookings.status, booking.status),
+          sql`${bookings.checkedInAt} IS NULL`,
+          sql`${bookings.noShowAt} IS NULL`,
+        ),
+      )
       .returning({ id: bookings.id }),
     ...reverseCommission(db, booking.id, now),
     ...ledgerOnCancel(db, booking.id, now),

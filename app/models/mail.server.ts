@@ -25,6 +25,8 @@ export interface OutgoingMail {
   kind: string;
   relatedType?: string;
   relatedId?: number;
+  /** Where the recipient's reply goes (a gym owner answering from the partner console). */
+  replyTo?: string;
 }
 
 /** A header value on one line: CR, LF and Unicode line separators become spaces. */
@@ -47,6 +49,7 @@ export function queueMail(db: Db, mail: OutgoingMail) {
     kind: mail.kind,
     relatedType: mail.relatedType,
     relatedId: mail.relatedId,
+    replyTo: mail.replyTo ? oneLine(mail.replyTo) : null,
   });
 }
 
@@ -66,7 +69,7 @@ export function queueMailOnce(
     sql`SELECT NULL, ${oneLine(mail.to)}, ${oneLine(mail.subject)}, ${mail.text}, ${mail.html ?? null},
       ${attachments}, NULL, NULL, NULL, NULL, cast(unixepoch('subsec') * 1000 as integer), NULL, NULL,
       ${mail.kind}, ${mail.relatedType}, ${mail.relatedId}, 'queued', 0, NULL,
-      cast(unixepoch('subsec') * 1000 as integer), NULL
+      cast(unixepoch('subsec') * 1000 as integer), NULL, ${mail.replyTo ? oneLine(mail.replyTo) : null}
     WHERE (${condition}) AND NOT EXISTS (SELECT 1 FROM mail_outbox AS m WHERE m.kind = ${mail.kind}
       AND m.related_type = ${mail.relatedType} AND m.related_id = ${mail.relatedId})`,
   );

@@ -5,7 +5,16 @@ import { bookings, gyms } from "~/db/schema";
 
 export async function ownerGyms(db: Db, ownerId: number) {
   return db
-    .select({ id: gyms.id, name: gyms.name, city: gyms.city, country: gyms.country, isActive: gyms.isActive })
+    .select({
+      id: gyms.id,
+      name: gyms.name,
+      city: gyms.city,
+      country: gyms.country,
+      isActive: gyms.isActive,
+      timeZone: gyms.timeZone,
+      /** The gym's percentage of each booking (ADR 024; the admin sets it). */
+      sharePercent: gyms.gymSharePercent,
+    })
     .from(gyms)
     .where(eq(gyms.ownerId, ownerId))
     .orderBy(asc(gyms.name));

@@ -2,6 +2,12 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, reviews } from "~/db/schema";
 import { REVIEW_REASONS, type ReviewInput } from "~/domain/schemas/review";
+import { wasVisited } from "~/domain/visits";
+
+/** A booking a review may follow: completed, and visited (not marked a no-show by the gym). */
+const reviewable = (b: { status: string; noShowAt: Date | null }) =>
+  b.status === "completed" &&
+  wasVisited({ status: "completed", checkedInAt: null, noShowAt: b.noShowAt?.getTime() ?? null });
 
 export type ReviewEligibility =
   | { canReview: true; bookingIds: number[] }
@@ -15,16 +21,15 @@ export async function reviewEligibility(
 ): Promise<ReviewEligibility> {
   if (userId === undefined) return { canReview: false, reason: REVIEW_REASONS.noBooking };
   const rows = await db
-    .select({ id: bookings.id, status: bookings.status, reviewId: reviews.id })
+    .select({ id: bookings.id, status: bookings.status, noShowAt: bookings.noShowAt, reviewId: reviews.id })
     .from(bookings)
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(and(eq(bookings.athleteId, userId), eq(bookings.gymId, gymId)))
     .orderBy(asc(bookings.startsAt));
-  const open = rows.filter((r) => r.status === "completed" && r.reviewId === null).map((r) => r.id);
+  const open = rows.filter((r) => reviewable(r) && r.reviewId === null).map((r) => r.id);
   if (open.length > 0) return { canReview: true, bookingIds: open };
-  if (rows.some((r) => r.status === "completed"))
-    return { canReview: false, reason: REVIEW_REASONS.alreadyReviewed };
-  if (rows.some((r) => r.status === "pending" || r.status === "confirmed"))
+  if (rows.some((r) => reviewable(r))) return { canReview: false, reason: REVIEW_REASONS.alreadyReviewed };
+  if (rows.some((r) => (r.status === "pending" || r.status === "confirmed") && r.noShowAt === null))
     return { canReview: false, reason: REVIEW_REASONS.notCompleted };
   return { canReview: false, reason: REVIEW_REASONS.noBooking };
 }
@@ -40,14 +45,15 @@ export type CreateReviewResult =
  */
 export async function createReview(db: Db, userId: number, input: ReviewInput): Promise<CreateReviewResult> {
   const booking = await db
-    .select({ id: bookings.id, status: bookings.status, reviewId: reviews.id })
+    .select({ id: bookings.id, status: bookings.status, noShowAt: bookings.noShowAt, reviewId: reviews.id })
     .from(bookings)
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(
       and(eq(bookings.id, input.bookingId), eq(bookings.athleteId, userId), eq(bookings.gymId, input.gymId)),
     )
     .get();
-  if (!booking) return { ok: false, reason: "noBooking" };
+  // A booking the gym marked a no-show was never visited: no review follows it.
+  if (!booking || booking.noShowAt !== null) return { ok: false, reason: "noBooking" };
   if (booking.status !== "completed") return { ok: false, reason: "notCompleted" };
   if (booking.reviewId !== null) return { ok: false, reason: "alreadyReviewed" };
   const inserted = await db

@@ -1,8 +1,12 @@
 /**
- * Cancel a booking (issue 14 §1): behind My Bookings' cancel and POST /api/bookings/{id}/cancel. The
- * refund is the policy's (domain/policies.ts refundCents through refundQuote), paid back before the
- * status changes (the refund's idempotency key makes a retry safe) and recorded with the
- * cancellation, which later payment events read instead of deciding again.
+ * Cancel a booking (issue 14 §1): behind My Bookings' cancel and POST /api/bookings/{id}/cancel, and
+ * (issue 17) the partner console's "cancel on the athlete's behalf". One operation, two actors:
+ * - the athlete (their booking, or one found by e-mail and reference): the policy's refund
+ *   (domain/policies.ts refundCents through refundQuote);
+ * - the gym's owner (a booking at one of their gyms, else not found): a full refund of what is left,
+ *   whatever the time, since the gym is the one calling it off; the athlete is told it was the gym.
+ * The refund is paid back before the status changes (the refund's idempotency key makes a retry safe)
+ * and recorded with the cancellation, which later payment events read instead of deciding again.
  */
 import { refundQuote } from "~/domain/policies";
 import { bookingCancellationMail, ownerCancellationMail } from "~/mail/booking-mail";
@@ -10,6 +14,7 @@ import {
   type BookingAccess,
   type Currency,
   getBooking,
+  getOwnedBooking,
   markCancelled,
   selectBookingForMail,
 } from "~/models/booking.server";
@@ -19,34 +24,65 @@ import { fail, ok, type Result } from "./result";
 export const CANCEL_MESSAGES = {
   notCancellable: "Only pending or confirmed bookings can be cancelled.",
   alreadyCancelled: "This booking has already been cancelled.",
+  atTheDoor: "This booking was already checked in or marked as a no-show, so it can't be cancelled.",
   refundFailed: (reason: string) =>
     `We couldn't process your refund right now (${reason}). Your booking is still confirmed; please try again.`,
+  ownerRefundFailed: (reason: string) =>
+    `We couldn't refund the athlete right now (${reason}). The booking is still confirmed; please try again.`,
 } as const;
+
+/** Who cancels: the athlete (with what their browser may see) or a gym owner (by account id). */
+export type CancelActor = { kind: "athlete"; access: BookingAccess } | { kind: "owner"; ownerId: number };
 
 export async function cancelBooking(
   ctx: UseCaseContext,
-  input: { access: BookingAccess; bookingId: number },
+  input: { bookingId: number } & ({ access: BookingAccess } | { actor: CancelActor }),
 ): Promise<Result<{ id: number; refundCents: number; currency: Currency }>> {
   const { db, provider, now } = ctx;
-  const booking = await getBooking(db, input.bookingId, input.access);
+  const actor: CancelActor = "actor" in input ? input.actor : { kind: "athlete", access: input.access };
+  const byOwner = actor.kind === "owner";
+  const booking =
+    actor.kind === "owner"
+      ? await getOwnedBooking(db, input.bookingId, actor.ownerId)
+      : await getBooking(db, input.bookingId, actor.access);
   if (!booking) return fail("not_found", "Booking not found");
   if (booking.status !== "pending" && booking.status !== "confirmed")
     return fail("conflict", CANCEL_MESSAGES.notCancellable);
-  const refund = refundQuote(booking, now);
+  if (booking.checkedInAt !== null || booking.noShowAt !== null)
+    return fail("conflict", CANCEL_MESSAGES.atTheDoor);
+  // The owner's cancellation refunds everything still held; the athlete's, what the policy gives.
+  const refund = byOwner
+    ? booking.status === "confirmed"
+      ? booking.totalCents - booking.refundCents
+      : 0
+    : refundQuote(booking, now);
   if (booking.status === "confirmed" && refund > 0 && booking.paymentIntentId) {
     const result = await provider.refund(booking.paymentIntentId, refund, `refund-${booking.reference}`);
-    if (!result.ok) return fail("provider_error", CANCEL_MESSAGES.refundFailed(result.message));
+    if (!result.ok)
+      return fail(
+        "provider_error",
+        (byOwner ? CANCEL_MESSAGES.ownerRefundFailed : CANCEL_MESSAGES.refundFailed)(result.message),
+      );
   }
   const wasConfirmed = booking.status === "confirmed";
   const gymContactEmail = (await selectBookingForMail(db, booking.id))?.gymContactEmail ?? null;
   const cancelled = await markCancelled(db, {
     booking,
     refundCents: refund,
+    by: byOwner ? "owner" : "athlete",
     // The athlete's (with the refund, and the calendar's cancellation when an invite went out) and,
-    // for a paid booking, the gym's notice that its place is free again.
+    // for a paid booking the athlete cancelled, the gym's notice that its place is free again (the
+    // owner who cancelled it needs no notice of their own act).
     mail: [
-      await bookingCancellationMail(booking, { wasConfirmed, refundCents: refund }, ctx.config, now),
-      wasConfirmed ? await ownerCancellationMail({ ...booking, gymContactEmail }, ctx.config) : undefined,
+      await bookingCancellationMail(
+        booking,
+        { wasConfirmed, refundCents: refund, byGym: byOwner },
+        ctx.config,
+        now,
+      ),
+      wasConfirmed && !byOwner
+        ? await ownerCancellationMail({ ...booking, gymContactEmail }, ctx.config)
+        : undefined,
     ].filter((mail) => mail !== undefined),
     now,
   });

@@ -8,7 +8,12 @@
  */
 
 import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
-import { bookingConfirmationMail, ownerNewBookingMail } from "~/mail/booking-mail";
+import { passFor } from "~/lib/pass-token.server";
+import {
+  bookingConfirmationMail,
+  ownerAccountNewBookingMail,
+  ownerNewBookingMail,
+} from "~/mail/booking-mail";
 import {
   type BookingAccess,
   type BookingRow,
@@ -114,10 +119,17 @@ export async function settlePayment(ctx: UseCaseContext, report: PaymentReport):
     eventId: report.eventId,
     provider: provider.name,
     now,
-    // The athlete's confirmation (with the calendar invite) and the gym's notice, queued once each.
+    // The athlete's confirmation (with the calendar invite and the pass's QR code) and the gym's
+    // notices (its contact e-mail and its owner's account e-mail), queued once each.
     mail: [
-      await bookingConfirmationMail(mailBooking, ctx.config, now),
+      await bookingConfirmationMail(
+        mailBooking,
+        ctx.config,
+        now,
+        await passFor(ctx.config.sessionSecrets, mailBooking),
+      ),
       await ownerNewBookingMail(mailBooking, ctx.config),
+      await ownerAccountNewBookingMail(mailBooking, ctx.config),
     ].filter((mail) => mail !== undefined),
   });
   if (outcome === "confirmed") return "confirmed";

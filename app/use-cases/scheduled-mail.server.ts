@@ -62,7 +62,10 @@ export async function queueBookingReminders(config: AppConfig, db: Db, now: numb
   return queueFor(db, due, (booking) => bookingReminderMail(booking, config), "confirmed", true);
 }
 
-/** Review requests due now: completed in the last week, not reviewed, not asked yet. */
+/**
+ * Review requests due now: completed in the last week, visited (not marked a no-show by the gym, who
+ * would then be reviewed by someone who never came), not reviewed, not asked yet.
+ */
 export async function queueReviewRequests(config: AppConfig, db: Db, now: number): Promise<number> {
   const due = await db
     .select({ id: bookings.id })
@@ -70,6 +73,7 @@ export async function queueReviewRequests(config: AppConfig, db: Db, now: number
     .where(
       and(
         eq(bookings.status, "completed"),
+        sql`${bookings.noShowAt} IS NULL`,
         sql`${bookings.endsAt} > ${now - REVIEW_REQUEST_WINDOW_MS} AND ${bookings.endsAt} <= ${now}`,
         sql`NOT EXISTS (SELECT 1 FROM reviews AS r WHERE r.booking_id = ${bookings.id})`,
         notSent(BOOKING_MAIL_KINDS.reviewRequest),

@@ -8,8 +8,11 @@ export function BookingCancellation({
   wasConfirmed,
   refundCents,
   origin,
+  byGym = false,
 }: {
   booking: MailBooking;
+  /** The gym's owner cancelled it from the partner console (always a full refund). */
+  byGym?: boolean;
   /** Paid before the cancellation (else it was an unpaid hold: nothing was charged). */
   wasConfirmed: boolean;
   refundCents: number;
@@ -30,7 +33,9 @@ export function BookingCancellation({
       <Title>Your booking is cancelled</Title>
       <P>Hi {booking.athleteName},</P>
       <P>
-        Your booking {booking.reference} at {booking.gymName} is cancelled.
+        {byGym
+          ? `${booking.gymName} cancelled your booking ${booking.reference} and refunded it in full.`
+          : `Your booking ${booking.reference} at ${booking.gymName} is cancelled.`}
         {wasConfirmed ? " The attached calendar update removes it from your calendar." : ""}
       </P>
       <Details

@@ -1,9 +1,18 @@
 /** To the athlete when a booking is paid (kind booking_confirmation), with the calendar invite. */
 import { CANCELLATION_POLICY } from "~/domain/policies";
 import { BookingDetails, type MailBooking } from "./booking-parts";
-import { Action, EmailLayout, Muted, P, Steps, Title } from "./layout";
+import { Action, EmailLayout, Muted, P, PassImage, Steps, Title } from "./layout";
 
-export function BookingConfirmation({ booking, origin }: { booking: MailBooking; origin: string }) {
+export function BookingConfirmation({
+  booking,
+  origin,
+  passImageUrl,
+}: {
+  booking: MailBooking;
+  origin: string;
+  /** The pass's QR code as a hosted PNG (ADR 023); absent when passes cannot be signed. */
+  passImageUrl?: string;
+}) {
   return (
     <EmailLayout
       origin={origin}
@@ -14,6 +23,11 @@ export function BookingConfirmation({ booking, origin }: { booking: MailBooking;
       <P>Hi {booking.athleteName},</P>
       <P>Your booking at {booking.gymName} is confirmed. The calendar invite is attached.</P>
       <BookingDetails booking={booking} />
+      {passImageUrl ? (
+        <PassImage src={passImageUrl} alt={`QR code of the pass for booking ${booking.reference}`}>
+          Your pass: show this QR code at the front desk, or give the reference {booking.reference}.
+        </PassImage>
+      ) : null}
       <P>What's next:</P>
       <Steps
         items={[

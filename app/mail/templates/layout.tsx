@@ -10,6 +10,7 @@ import {
   Head,
   Hr,
   Html,
+  Img,
   Link,
   Preview,
   Section,
@@ -137,5 +138,18 @@ export function SignOff() {
       </P>
       <P>The {BRAND.name} team</P>
     </>
+  );
+}
+
+/**
+ * A booking pass's QR code (a hosted PNG: e-mail clients block SVG and data: URIs, ADR 023) with the
+ * sentence that says what to do with it; the text part keeps the sentence and the reference.
+ */
+export function PassImage({ src, alt, children }: { src: string; alt: string; children: ReactNode }) {
+  return (
+    <Section>
+      <Text style={styles.paragraph}>{children}</Text>
+      <Img src={src} alt={alt} width="200" height="200" style={{ display: "block", margin: "8px 0 16px" }} />
+    </Section>
   );
 }

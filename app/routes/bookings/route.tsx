@@ -15,6 +15,7 @@ import {
   formatPrice,
   Heading,
   Input,
+  PassCard,
   PlusIcon,
   SearchIcon,
   Select,
@@ -43,6 +44,7 @@ import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
 import { clientAddressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form.server";
+import { passView } from "~/lib/pass-view.server";
 import { type BookingRow, getBooking, listBookings } from "~/models/booking.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { cancelBooking } from "~/use-cases/cancel-booking.server";
@@ -118,7 +120,7 @@ function toPageBooking(row: BookingRow, now: number) {
     currency,
     specialRequests: row.specialRequests,
     amenity: row.amenityName ? `${row.amenityName}, ${row.amenityStartTime}-${row.amenityEndTime}` : null,
-    canReview: row.status === "completed" && row.reviewId === null,
+    canReview: row.status === "completed" && row.reviewId === null && row.noShowAt === null,
     /** An unpaid booking whose hold still runs: its payment step, to finish paying. */
     payUrl:
       row.status === "pending" && row.holdExpiresAt && row.holdExpiresAt.getTime() > now
@@ -145,7 +147,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "No bookings yet" (none at all) or "No bookings found" (the filter matches none of them).
   const hasAny =
     list.bookings.length > 0 || (filtered && (await listBookings(db, access)).bookings.length > 0);
-  const bookings = list.bookings.map((row) => toPageBooking(row, now));
+  const passes = await Promise.all(list.bookings.map((row) => passView(config.sessionSecrets, row)));
+  const bookings = list.bookings.map((row, i) => ({ ...toPageBooking(row, now), pass: passes[i] ?? null }));
   const cancelId = parseId(url.searchParams.get("cancel") ?? undefined);
   return {
     query: { q, status },
@@ -385,7 +388,7 @@ export default function MyBookings() {
           ) : (
             <ul className="flex flex-col gap-4">
               {bookings.map((booking) => (
-                <li key={booking.id}>
+                <li key={booking.id} className="flex flex-col gap-3">
                   <BookingCard
                     gymName={booking.gymName}
                     imageUrl={booking.image}
@@ -450,6 +453,16 @@ export default function MyBookings() {
                       </>
                     }
                   />
+                  {booking.pass ? (
+                    <PassCard
+                      headingLevel={4}
+                      gymName={booking.pass.gymName}
+                      when={booking.pass.when}
+                      reference={booking.pass.reference}
+                      qr={booking.pass.qr}
+                      checkedIn={booking.pass.checkedIn}
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>

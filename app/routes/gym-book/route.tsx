@@ -8,6 +8,7 @@ import {
   EmptyState,
   Heading,
   InfoIcon,
+  PassCard,
   Price,
   Stack,
   Stepper,
@@ -40,6 +41,7 @@ import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
 import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
 import { readForm } from "~/lib/form.server";
+import { passView } from "~/lib/pass-view.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import type { BookingRow } from "~/models/booking.server";
 import { getBooking, getBookingGym, paymentIntentFor } from "~/models/booking.server";
@@ -157,6 +159,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const amenityItems = step === "details" ? await listAmenityItems(db, gym.id) : [];
+  // The confirmation shows the booking's pass (issue 17): its QR code and reference.
+  const pass = step === "confirmation" && booking ? await passView(config.sessionSecrets, booking) : null;
   // A search's trip (?from=&athletes=, app/domain/trip.ts) starts the form as ?date= does; the action
   // still checks the date against the gym's days, and the number of athletes against its capacity.
   const requestedDate = url.searchParams.get("date") ?? url.searchParams.get("from") ?? "";
@@ -202,6 +206,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     submissionToken: submissionToken(),
     step,
     notice,
+    pass,
     booking: booking ? toPageBooking(booking) : null,
     today,
     maxDate: addDays(today, MAX_DAYS_AHEAD),
@@ -503,7 +508,7 @@ function PaymentStep() {
 }
 
 function ConfirmationStep() {
-  const { gym, booking } = useLoaderData<typeof loader>() as LoadedData & {
+  const { gym, booking, pass } = useLoaderData<typeof loader>() as LoadedData & {
     booking: NonNullable<LoadedData["booking"]>;
   };
   const signedIn = (useRouteLoaderData("root") as { signedIn?: boolean } | undefined)?.signedIn ?? false;
@@ -540,6 +545,16 @@ function ConfirmationStep() {
               </a>
             </Button>
           </div>
+          {pass ? (
+            <PassCard
+              headingLevel={3}
+              gymName={pass.gymName}
+              when={pass.when}
+              reference={pass.reference}
+              qr={pass.qr}
+              checkedIn={pass.checkedIn}
+            />
+          ) : null}
           {signedIn ? null : (
             <Text size="sm" tone="muted">
               Keep this booking on every device:{" "}

@@ -24,14 +24,16 @@ export function meta() {
 }
 
 /** The console's sections. Gym-scoped pages (the listing editor) are reached from Overview. */
-export const PARTNER_TABS = [
-  { to: "/partner", label: "Overview", end: true },
-  { to: "/partner/money", label: "Money" },
-] as const satisfies readonly {
-  to: string;
-  label: string;
-  end?: boolean;
-}[];
+export const PARTNER_TABS: readonly { to: string; label: string; end?: boolean; reloadDocument?: boolean }[] =
+  [
+    { to: "/partner", label: "Overview", end: true },
+    { to: "/partner/today", label: "Today" },
+    // A document of its own: only it may use the camera (Permissions-Policy, app/lib/security.ts).
+    { to: "/partner/check-in", label: "Check-in", reloadDocument: true },
+    { to: "/partner/inquiries", label: "Inquiries" },
+    { to: "/partner/numbers", label: "Numbers" },
+    { to: "/partner/money", label: "Money" },
+  ];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
@@ -56,7 +58,7 @@ export default function PartnerLayout() {
         <SectionNav.Root aria-label="Partner sections">
           {PARTNER_TABS.map((tab) => (
             <SectionNav.Link key={tab.to} asChild>
-              <NavLink to={tab.to} end={"end" in tab ? tab.end : false}>
+              <NavLink to={tab.to} end={tab.end ?? false} reloadDocument={tab.reloadDocument}>
                 {tab.label}
               </NavLink>
             </SectionNav.Link>

@@ -1,0 +1,129 @@
+/**
+ * Check an athlete in at the door (issue 17, ADR 023): behind the partner console's check-in page and
+ * POST /api/partner/check-in alike. The code is a scanned pass (GRP1.<id>.<mac>, signed and bound to
+ * the booking, its gym and its date) or a typed booking reference. A pass is valid at its gym, on
+ * its date in the venue's zone, for a paid booking, once: the second check-in is refused with the
+ * time of the first. The actor is the signed-in gym owner; `gymId` is the gym they are checking in
+ * at, which must be theirs.
+ */
+import { isBookingReference } from "~/domain/booking";
+import { CHECK_IN_MESSAGES, checkInProblem } from "~/domain/visits";
+import { looksLikePass, passBookingId, verifyPass } from "~/lib/pass-token.server";
+import { longDate } from "~/mail/format";
+import { ownerGyms } from "~/models/owner.server";
+import { type DoorRow, doorBooking, recordCheckIn } from "~/models/partner.server";
+import type { UseCaseContext } from "./context.server";
+import { fail, ok, type Result } from "./result";
+
+export const CHECK_IN_REFERENCE_INVALID =
+  "That isn't a booking reference: it looks like GR- and six letters or digits, e.g. GR-7K3P9Q.";
+
+export interface CheckedIn {
+  bookingId: number;
+  reference: string;
+  athleteName: string;
+  athletes: number;
+  bookingType: "day_pass" | "hourly" | "amenity";
+  startTime: string;
+  endTime: string;
+  gymName: string;
+  checkedInAt: number;
+}
+
+/** "14:05 on 1 December 2026" in the venue's zone. */
+export function doorTime(instant: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-NZ", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+  const date = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+  return `${parts} on ${longDate(date)}`;
+}
+
+export async function checkIn(
+  ctx: UseCaseContext,
+  input: { ownerId: number; gymId: number; code: string },
+): Promise<Result<CheckedIn, "code">> {
+  const { db, now } = ctx;
+  const code = input.code.trim();
+  if (code === "") return fail("invalid", CHECK_IN_MESSAGES.empty, { field: "code" });
+  const gyms = await ownerGyms(db, input.ownerId);
+  const gym = gyms.find((g) => g.id === input.gymId);
+  if (!gym) return fail("not_found", CHECK_IN_MESSAGES.notFound, { field: "code" });
+
+  let booking: DoorRow | undefined;
+  if (looksLikePass(code)) {
+    const id = passBookingId(code);
+    booking = id === undefined ? undefined : await doorBooking(db, { id });
+    // A pass is only trusted with its signature: a made-up or altered one reads as forged, and so
+    // does one naming no booking (the console never says whether a number exists).
+    if (!booking || !(await verifyPass(ctx.config.sessionSecrets, code, booking)))
+      return fail("invalid", CHECK_IN_MESSAGES.forged, { field: "code" });
+    // A genuine pass for someone else's gym: say so, without naming that gym.
+    if (booking.ownerId !== input.ownerId)
+      return fail("conflict", CHECK_IN_MESSAGES.wrongGym("another gym"), { field: "code" });
+  } else {
+    const reference = code.toUpperCase();
+    if (!isBookingReference(reference)) return fail("invalid", CHECK_IN_REFERENCE_INVALID, { field: "code" });
+    booking = await doorBooking(db, { reference, ownerId: input.ownerId });
+    if (!booking) return fail("not_found", CHECK_IN_MESSAGES.notFound, { field: "code" });
+  }
+
+  const door = {
+    ...booking,
+    startsAt: booking.startsAt.getTime(),
+    checkedInAt: booking.checkedInAt?.getTime() ?? null,
+    noShowAt: booking.noShowAt?.getTime() ?? null,
+  };
+  const problem = checkInProblem(door, gym.id, now);
+  if (problem) return fail("conflict", problemMessage(problem, door), { field: "code" });
+
+  if (!(await recordCheckIn(db, booking.id, input.ownerId, now))) {
+    // Someone checked it in (or marked it) between our read and our write: read what they did.
+    const again = await doorBooking(db, { id: booking.id });
+    const at = again?.checkedInAt?.getTime();
+    return fail(
+      "conflict",
+      at !== undefined ? CHECK_IN_MESSAGES.already(doorTime(at, booking.timeZone)) : CHECK_IN_MESSAGES.noShow,
+      { field: "code" },
+    );
+  }
+  return ok({
+    bookingId: booking.id,
+    reference: booking.reference,
+    athleteName: booking.athleteName,
+    athletes: booking.athletes,
+    bookingType: booking.bookingType,
+    startTime: booking.startTime,
+    endTime: booking.endTime,
+    gymName: booking.gymName,
+    checkedInAt: now,
+  });
+}
+
+function problemMessage(
+  problem: NonNullable<ReturnType<typeof checkInProblem>>,
+  booking: { gymName: string; bookingDate: string; timeZone: string },
+): string {
+  switch (problem.kind) {
+    case "wrongGym":
+      return CHECK_IN_MESSAGES.wrongGym(booking.gymName);
+    case "wrongDate":
+      return CHECK_IN_MESSAGES.wrongDate(longDate(booking.bookingDate));
+    case "notConfirmed":
+      return CHECK_IN_MESSAGES.notConfirmed;
+    case "cancelled":
+      return CHECK_IN_MESSAGES.cancelled;
+    case "noShow":
+      return CHECK_IN_MESSAGES.noShow;
+    case "already":
+      return CHECK_IN_MESSAGES.already(doorTime(problem.at, booking.timeZone));
+  }
+}

@@ -1,0 +1,8 @@
+export {
+  DaySchedule,
+  type DayScheduleBookingProps,
+  type DayScheduleListProps,
+  type DayScheduleSlotsProps,
+  type DoorState,
+  type SlotLoad,
+} from "./DaySchedule";

@@ -1,0 +1,73 @@
+import type { ComponentProps, ReactNode } from "react";
+import { cn } from "../../lib/cn";
+import { Card } from "../../primitives/Card/Card";
+import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
+import { QrCode } from "../../primitives/QrCode/QrCode";
+
+export type PassCardProps = Omit<ComponentProps<"section">, "children"> & {
+  gymName: string;
+  /** "Tuesday 1 December 2026, 10:00–12:00 NZDT". */
+  when: string;
+  /** The booking reference, e.g. "GR-7K3P9Q": the pass in words, for the desk to type. */
+  reference: string;
+  /** The QR code's modules (the server signs the pass and computes them); absent: reference only. */
+  qr?: { size: number; bits: string } | null;
+  /** When the gym checked this pass in ("10:02 on 1 December 2026"); the pass is then spent. */
+  checkedIn?: string | null;
+  headingLevel?: HeadingLevel;
+  /** A link under the pass (e.g. to the booking), optional. */
+  footer?: ReactNode;
+};
+
+/**
+ * A booking's pass: the QR code the front desk scans, with the reference as text for when no camera
+ * works. Shown on the confirmation page and in My Bookings (the e-mail carries the same code as an
+ * image). A checked-in pass says when, and its code is dimmed so nobody tries it twice.
+ */
+export function PassCard({
+  gymName,
+  when,
+  reference,
+  qr,
+  checkedIn,
+  headingLevel = 2,
+  footer,
+  className,
+  ...props
+}: PassCardProps) {
+  return (
+    <Card.Root asChild className={cn("items-center gap-3 text-center sm:max-w-sm", className)}>
+      <section data-slot="pass-card" data-checked-in={checkedIn ? "" : undefined} {...props}>
+        <Heading level={headingLevel} size="sm">
+          Your pass
+        </Heading>
+        <p className="text-sm text-fg-muted">
+          {gymName} · {when}
+        </p>
+        {qr ? (
+          <QrCode
+            size={qr.size}
+            bits={qr.bits}
+            label={`QR code of the pass for booking ${reference}`}
+            className={cn("w-48 sm:w-56", checkedIn ? "opacity-30" : undefined)}
+          />
+        ) : null}
+        <p className="flex flex-col gap-0.5">
+          <span className="text-xs font-semibold uppercase tracking-wide text-fg-muted">Reference</span>
+          <span className="font-mono text-2xl font-bold tracking-wider text-fg">{reference}</span>
+        </p>
+        {checkedIn ? (
+          <p className="rounded-md bg-confirmed px-3 py-1 text-sm font-semibold text-confirmed-fg">
+            Checked in at {checkedIn}
+          </p>
+        ) : (
+          <p className="text-sm text-fg-muted">
+            Show this code at the front desk, or give the reference. It is valid once, on the day, at this
+            gym.
+          </p>
+        )}
+        {footer}
+      </section>
+    </Card.Root>
+  );
+}

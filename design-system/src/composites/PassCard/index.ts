@@ -1,0 +1,1 @@
+export { PassCard, type PassCardProps } from "./PassCard";

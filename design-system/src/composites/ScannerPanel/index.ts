@@ -1,0 +1,1 @@
+export { SCANNER_STATUS, ScannerPanel, type ScannerPanelProps, type ScannerState } from "./ScannerPanel";

@@ -1,0 +1,1 @@
+export { CapacityMeter, type CapacityMeterProps } from "./CapacityMeter";
