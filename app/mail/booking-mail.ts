@@ -12,9 +12,11 @@ import { longDate } from "./format";
 import { renderMail } from "./render";
 import { BookingCancellation } from "./templates/booking-cancellation";
 import { BookingConfirmation } from "./templates/booking-confirmation";
+import { BookingDateChanged } from "./templates/booking-date-changed";
 import type { MailBooking } from "./templates/booking-parts";
 import { BookingReminder } from "./templates/booking-reminder";
 import { OwnerBookingCancellation } from "./templates/owner-booking-cancellation";
+import { OwnerBookingDateChanged } from "./templates/owner-booking-date-changed";
 import { OwnerNewBooking } from "./templates/owner-new-booking";
 import { ReviewRequest } from "./templates/review-request";
 
@@ -34,6 +36,8 @@ export const BOOKING_MAIL_KINDS = {
   ownerNewBooking: "owner_new_booking",
   ownerAmenityBooking: "owner_amenity_booking",
   ownerCancellation: "owner_booking_cancellation",
+  dateChanged: "booking_date_changed",
+  ownerDateChanged: "owner_booking_date_changed",
 } as const;
 
 const about = (booking: MailBooking, kind: string) =>
@@ -133,4 +137,38 @@ export async function ownerCancellationMail(
     ...(await renderMail(createElement(OwnerBookingCancellation, { booking, origin: config.publicOrigin }))),
     ...about(booking, BOOKING_MAIL_KINDS.ownerCancellation),
   };
+}
+
+/**
+ * When a confirmed booking's date or time changes (issue 20): to the athlete with the updated invite
+ * (METHOD:REQUEST, the booking's new SEQUENCE), and to the gym's contact e-mail when it has one.
+ */
+export async function bookingDateChangedMails(
+  booking: MailBooking & { gymContactEmail: string | null },
+  previousWhen: string,
+  config: MailConfig,
+  now: number,
+): Promise<BookingMail[]> {
+  const origin = config.publicOrigin;
+  const athlete: BookingMail = {
+    to: booking.athleteEmail,
+    subject: oneLine(
+      `Booking moved: ${booking.gymName} on ${longDate(booking.bookingDate)} (${booking.reference})`,
+    ),
+    ...(await renderMail(createElement(BookingDateChanged, { booking, previousWhen, origin }))),
+    attachments: [calendarAttachment(booking, { method: "REQUEST", origin, from: config.mail.from, now })],
+    ...about(booking, BOOKING_MAIL_KINDS.dateChanged),
+  };
+  if (!booking.gymContactEmail) return [athlete];
+  return [
+    athlete,
+    {
+      to: booking.gymContactEmail,
+      subject: oneLine(
+        `Booking moved: ${booking.athleteName}, now ${longDate(booking.bookingDate)} ${booking.startTime} (${booking.reference})`,
+      ),
+      ...(await renderMail(createElement(OwnerBookingDateChanged, { booking, previousWhen, origin }))),
+      ...about(booking, BOOKING_MAIL_KINDS.ownerDateChanged),
+    },
+  ];
 }

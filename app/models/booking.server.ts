@@ -10,6 +10,7 @@ import {
   ambassadorCodes,
   amenityBookings,
   amenitySlots,
+  bookingChanges,
   bookingSlots,
   bookings,
   gymImages,
@@ -27,6 +28,7 @@ import {
   HOLD_MS,
   HOURLY_DURATION,
   occupiedSlots,
+  passDayIntervals,
   startTimeSlots,
   upcomingSlots,
 } from "~/domain/booking";
@@ -35,7 +37,7 @@ import { weekdayOf, weekdayPlural } from "~/domain/dates";
 import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { accrueCommission, reverseCommission } from "./commission.server";
-import { type OutgoingMail, queueMailOnce } from "./mail.server";
+import { type OutgoingMail, queueMailIf, queueMailOnce } from "./mail.server";
 
 export type Currency = "NZD" | "AUD";
 
@@ -56,6 +58,9 @@ export interface BookingGym extends GymHours {
   capacity: number;
   dayPassRateCents: number;
   hourlyRateCents: number;
+  /** Week and month pass rates; null or 0: not sold (issue 20). */
+  weeklyRateCents: number | null;
+  monthlyRateCents: number | null;
   contactEmail: string | null;
   image: string | null;
   imageAlt: string;
@@ -79,6 +84,8 @@ export async function getBookingGym(db: Db, gymId: number): Promise<BookingGym |
         capacity: gyms.capacity,
         dayPassRateCents: gyms.dayPassRateCents,
         hourlyRateCents: gyms.hourlyRateCents,
+        weeklyRateCents: gyms.weeklyRateCents,
+        monthlyRateCents: gyms.monthlyRateCents,
         openTime: gyms.openTime,
         closeTime: gyms.closeTime,
         is24Hours: gyms.is24Hours,
@@ -397,6 +404,8 @@ const bookingColumns = {
   refundCents: bookings.refundCents,
   confirmedAt: bookings.confirmedAt,
   createdAt: bookings.createdAt,
+  calendarSequence: bookings.calendarSequence,
+  passDays: bookings.passDays,
   gymName: gyms.name,
   gymCity: gyms.city,
   gymCountry: gyms.country,
@@ -835,4 +844,106 @@ export async function paymentIntentFor(db: Db, provider: PaymentProvider, bookin
     .set({ paymentIntentId: intent.paymentIntentId })
     .where(and(eq(bookings.id, booking.id), sql`${bookings.paymentIntentId} IS NULL`));
   return intent;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Change the date (issue 20, ADR 026)
+// ---------------------------------------------------------------------------------------------
+
+/** The gym slots a booking holds: its interval, or every open day of a week or month pass. */
+export function heldSlots(
+  gym: Pick<BookingGym, "timeZone"> & GymHours,
+  interval: BookingInterval,
+  passDays: number,
+): { date: string; time: string }[] {
+  if (passDays <= 1) return occupiedSlots(interval.startsAt, interval.endsAt, gym.timeZone);
+  const keys = new Map<string, { date: string; time: string }>();
+  for (const day of passDayIntervals(gym, gym.timeZone, interval.bookingDate, interval.startTime, passDays))
+    for (const slot of occupiedSlots(day.startsAt, day.endsAt, gym.timeZone))
+      keys.set(`${slot.date} ${slot.time}`, slot);
+  return [...keys.values()];
+}
+
+export type MoveBookingResult =
+  | { ok: true }
+  | { ok: false; reason: "gym_full"; freePlaces: number }
+  | { ok: false; reason: "changed" };
+
+/**
+ * Moves a confirmed booking to a new interval, in one atomic batch: the booking row moves and its
+ * calendar SEQUENCE goes up (only from the sequence and status the caller saw), the change is
+ * recorded (a unique sequence per booking: a double submit fails whole), the old slots are given back
+ * and the new ones taken (the capacity CHECK refuses an overfull slot and rolls everything back), and
+ * the e-mails are queued.
+ */
+export async function moveBooking(
+  db: Db,
+  args: {
+    booking: Pick<
+      BookingRow,
+      "id" | "status" | "calendarSequence" | "bookingDate" | "startTime" | "totalCents"
+    >;
+    gym: BookingGym;
+    interval: BookingInterval;
+    slots: { date: string; time: string }[];
+    repricedCents: number;
+    mail: (OutgoingMail & { relatedType: string; relatedId: number })[];
+    now: number;
+  },
+): Promise<MoveBookingResult> {
+  const { booking, interval, slots } = args;
+  const next = booking.calendarSequence + 1;
+  const moved = sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND calendar_sequence = ${next})`;
+  try {
+    const [updated] = await db.batch([
+      db
+        .update(bookings)
+        .set({
+          bookingDate: interval.bookingDate,
+          startTime: interval.startTime,
+          endTime: interval.endTime,
+          durationHours: interval.durationHours,
+          startsAt: new Date(interval.startsAt),
+          endsAt: new Date(interval.endsAt),
+          calendarSequence: next,
+        })
+        .where(
+          and(
+            eq(bookings.id, booking.id),
+            eq(bookings.status, "confirmed"),
+            eq(bookings.calendarSequence, booking.calendarSequence),
+          ),
+        )
+        .returning({ id: bookings.id }),
+      db.insert(bookingChanges).select(
+        sql`SELECT NULL, ${booking.id}, ${next}, ${booking.bookingDate}, ${booking.startTime},
+          ${interval.bookingDate}, ${interval.startTime}, ${booking.totalCents}, ${args.repricedCents}, ${args.now}
+        WHERE ${moved}`,
+      ),
+      db.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, booking.id), moved)),
+      db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
+        FROM bookings AS b JOIN (VALUES ${slotValues(slots)}) AS s
+        WHERE b.id = ${booking.id} AND b.calendar_sequence = ${next}`),
+      // A reminder queued for the old date but not sent yet would name the wrong day.
+      db
+        .update(mailOutbox)
+        .set({ status: "failed", lastError: "Not sent: the booking moved to another date first." })
+        .where(
+          and(
+            eq(mailOutbox.relatedType, "booking"),
+            eq(mailOutbox.relatedId, booking.id),
+            eq(mailOutbox.kind, "booking_reminder"),
+            eq(mailOutbox.status, "queued"),
+            moved,
+          ),
+        ),
+      ...args.mail.map((mail) => queueMailIf(db, mail, moved)),
+    ]);
+    return updated.length > 0 ? { ok: true } : { ok: false, reason: "changed" };
+  } catch (error) {
+    if (constraintFailed(error, "gym_slot_load_capacity_check"))
+      return { ok: false, reason: "gym_full", freePlaces: await freePlaces(db, args.gym, slots) };
+    if (constraintFailed(error, "booking_changes")) return { ok: false, reason: "changed" };
+    throw error;
+  }
 }

@@ -49,6 +49,8 @@ export type BookingCardProps = Omit<ComponentProps<"article">, "children"> & {
   date: string;
   /** "09:00" or "09:00:00". */
   startTime?: string | null;
+  /** The venue zone's abbreviation, shown after the time: "10:00 NZDT" (a traveller crosses zones). */
+  timeZoneLabel?: string | null;
   status: BookingStatus;
   bookingType: BookingType;
   durationHours?: number | null;
@@ -77,6 +79,7 @@ export function BookingCard({
   location,
   date,
   startTime,
+  timeZoneLabel,
   status,
   bookingType,
   durationHours,
@@ -92,7 +95,8 @@ export function BookingCard({
   ...props
 }: BookingCardProps) {
   const duration = formatBookingDuration(bookingType, durationHours);
-  const when = startTime ? `${formatDate(date)} at ${formatTime(startTime)}` : formatDate(date);
+  const time = startTime ? `${formatTime(startTime)}${timeZoneLabel ? ` ${timeZoneLabel}` : ""}` : null;
+  const when = time ? `${formatDate(date)} at ${time}` : formatDate(date);
   return (
     <Card.Root asChild className={cn("overflow-hidden p-0 sm:flex-row", className)}>
       <article data-slot="booking-card" data-status={status} {...props}>
