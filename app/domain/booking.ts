@@ -228,9 +228,11 @@ export function offeredBookingTypes(rates: GymRates): BookingType[] {
 }
 
 /** What an athlete is told when they ask for a kind of booking the gym does not offer. */
-export const NOT_OFFERED_MESSAGES: Record<BookingType, string> = {
+export const NOT_OFFERED_MESSAGES: Record<BookingType | "week_pass" | "month_pass", string> = {
   day_pass: "This gym does not offer day passes",
   hourly: "This gym does not offer hourly bookings",
+  week_pass: "This gym does not offer week passes",
+  month_pass: "This gym does not offer month passes",
 };
 
 /** Day pass = dayPassRate × athletes; hourly = hourlyRate × hours × athletes. Integer cents. */
@@ -487,4 +489,12 @@ export function openState(gym: GymHours, timeZone: string, now: number): OpenSta
     if (openOn(date)) return { open: false, opens: opensAt, day: i === 1 ? "tomorrow" : dayOfWeek(date) };
   }
   return { open: false, opens: null };
+}
+
+/** How a booking reads to people: a stored day pass covering 7 or 30 days is a week or month pass. */
+export function displayBookingType<T extends string>(bookingType: T, passDays: number): T | PassType {
+  if (bookingType !== "day_pass") return bookingType;
+  if (passDays === PASS_DAYS.week_pass) return "week_pass";
+  if (passDays === PASS_DAYS.month_pass) return "month_pass";
+  return bookingType;
 }

@@ -24,6 +24,7 @@ import {
   type BookingInterval,
   bookingReference,
   checkBookingDate,
+  displayBookingType,
   type GymHours,
   HOLD_MS,
   HOURLY_DURATION,
@@ -145,7 +146,9 @@ export function checkBookingRequest(
     };
   }
   const duration = input.bookingType === "hourly" ? input.duration : HOURLY_DURATION.min;
-  const slots = startTimeSlots(gym, input.bookingType, duration);
+  // A week or month pass starts like a day pass (issue 20).
+  const visitType = input.bookingType === "hourly" ? "hourly" : "day_pass";
+  const slots = startTimeSlots(gym, visitType, duration);
   if (!slots.includes(input.startTime)) {
     if (slots.length === 0)
       return {
@@ -184,12 +187,11 @@ function constraintFailed(error: unknown, name: string): boolean {
 
 /** Athletes still free in the fullest slot of an interval (for the "not enough room" message). */
 async function freePlaces(db: Db, gym: BookingGym, slots: { date: string; time: string }[]): Promise<number> {
-  const keys = slots.map((s) => `${s.date} ${s.time}`);
-  const rows = await db.all<{ booked: number }>(sql`SELECT booked FROM gym_slot_load
-    WHERE gym_id = ${gym.id} AND (slot_date || ' ' || slot_time) IN (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`);
+  if (slots.length === 0) return gym.capacity;
+  // Slot keys as literals, not bound variables: a month pass holds over a thousand (D1 binds 100).
+  const rows = await db.all<{ booked: number }>(sql`SELECT l.booked FROM gym_slot_load AS l
+    JOIN (VALUES ${slotValues(slots)}) AS s ON s.column1 = l.slot_date AND s.column2 = l.slot_time
+    WHERE l.gym_id = ${gym.id}`);
   const fullest = rows.reduce((max, r) => Math.max(max, r.booked), 0);
   return Math.max(0, gym.capacity - fullest);
 }
@@ -231,6 +233,8 @@ export interface NewBooking {
   clientHash: string | null;
   /** A gym visit holds gym capacity; an amenity booked on its own does not. */
   holdsGymCapacity: boolean;
+  /** Days a day pass covers: 7 or 30 for a week or month pass (default 1). */
+  passDays?: number;
   amenity: AmenityPart | undefined;
   /** A pending booking of this visitor that this one replaces (Back to details). */
   replacesBookingId: number | undefined;
@@ -260,9 +264,7 @@ function slotValues(slots: { date: string; time: string }[]) {
  */
 export async function insertBooking(db: Db, booking: NewBooking): Promise<InsertBookingResult> {
   const { gym, interval, now, userId, amenity } = booking;
-  const gymSlots = booking.holdsGymCapacity
-    ? occupiedSlots(interval.startsAt, interval.endsAt, gym.timeZone)
-    : [];
+  const gymSlots = booking.holdsGymCapacity ? heldSlots(gym, interval, booking.passDays ?? 1) : [];
   const amenitySlotKeys = amenity ? occupiedSlots(amenity.startsAt, amenity.endsAt, gym.timeZone) : [];
   const nowDate = new Date(now);
 
@@ -313,6 +315,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
           specialRequests: booking.specialRequests,
           ambassadorCodeId: booking.ambassadorCodeId,
           clientHash: booking.clientHash,
+          passDays: booking.passDays ?? 1,
           createdAt: nowDate,
         })
         .returning({ id: bookings.id }),
@@ -794,7 +797,9 @@ export function toApiBooking(row: BookingRow) {
     reference: row.reference,
     gymId: row.gymId,
     status: row.status,
-    bookingType: row.bookingType,
+    /** "week_pass" / "month_pass" for a day pass covering 7 or 30 days (issue 20). */
+    bookingType: displayBookingType(row.bookingType, row.passDays),
+    passDays: row.passDays,
     bookingDate: row.bookingDate,
     startTime: row.startTime,
     endTime: row.endTime,

@@ -9,8 +9,8 @@ import { formatDate, formatHours, formatTime } from "../lib/card-format";
 import { FallbackImage } from "../lib/fallback-image";
 
 export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
-/** A gym visit (day pass or hourly), or a recovery amenity booked on its own. */
-export type BookingType = "day_pass" | "hourly" | "amenity";
+/** A gym visit (day pass, hourly, a week or month pass), or a recovery amenity booked on its own. */
+export type BookingType = "day_pass" | "hourly" | "amenity" | "week_pass" | "month_pass";
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
@@ -23,11 +23,15 @@ export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
   day_pass: "Day Pass",
   hourly: "Hourly",
   amenity: "Recovery",
+  week_pass: "Week Pass",
+  month_pass: "Month Pass",
 };
 
 /** "Full day" for a day pass; "2 hours" for an hourly or amenity booking; undefined when unknown. */
 export function formatBookingDuration(type: BookingType | null | undefined, hours?: number | null) {
   if (type === "day_pass") return "Full day";
+  if (type === "week_pass") return "7 days";
+  if (type === "month_pass") return "30 days";
   if ((type === "hourly" || type === "amenity") && hours != null && hours > 0) return formatHours(hours);
   return undefined;
 }
