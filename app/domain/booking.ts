@@ -6,7 +6,7 @@
  * Wall-clock values are the gym's local time ('YYYY-MM-DD', 'HH:MM'); instants are epoch ms (UTC).
  */
 import type { GymBookingType as BookingType } from "./catalog";
-import { todayInZone } from "./dates";
+import { todayInZone, WEEKDAY_NAMES } from "./dates";
 
 export const SLOT_MINUTES = 30;
 /** Start times are offered every 30 minutes from 06:00 to 22:00 (the last slot is 22:00). */
@@ -497,4 +497,14 @@ export function displayBookingType<T extends string>(bookingType: T, passDays: n
   if (passDays === PASS_DAYS.week_pass) return "week_pass";
   if (passDays === PASS_DAYS.month_pass) return "month_pass";
   return bookingType;
+}
+
+/** "Open now · closes 22:00 NZDT", "Closed now · opens 06:00 NZDT tomorrow", "Open now · 24 hours". */
+export function openStateText(state: OpenState, zoneLabel: string): string {
+  if (state.open)
+    return state.allDay ? "Open now · 24 hours" : `Open now · closes ${state.closes} ${zoneLabel}`;
+  if (state.opens === null) return "Closed now";
+  const day =
+    state.day === "today" ? "" : state.day === "tomorrow" ? " tomorrow" : ` on ${WEEKDAY_NAMES[state.day]}`;
+  return `Closed now · opens ${state.opens} ${zoneLabel}${day}`;
 }

@@ -15,7 +15,7 @@ import {
   Table,
 } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData } from "react-router";
-import { AdminCount, AdminPager, AdminQueryError, formatUtc } from "~/components/admin-list";
+import { AdminCount, AdminPager, AdminQueryError, formatAdminTime } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: row.status,
         /** A payment event that did not match the booking (issue 14): for the admin to look into. */
         flagged: row.flaggedReason,
-        createdAt: formatUtc(row.createdAt),
+        createdAt: formatAdminTime(row.createdAt),
         createdAtIso: row.createdAt.toISOString(),
       })),
       total: list.total,

@@ -10,6 +10,7 @@ import {
   EmptyState,
   ExternalLinkIcon,
   formatPrice,
+  Gallery,
   Grid,
   Heading,
   HeartIcon,
@@ -29,8 +30,9 @@ import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
+import { addDays, MAX_DAYS_AHEAD, openState, openStateText, todayIn } from "~/domain/booking";
 import { WEEKDAYS } from "~/domain/catalog";
+import { localDate, zoneAbbreviation } from "~/domain/dates";
 import { FormIntentSchema, GymDetailActionSchema } from "~/domain/schemas/gym-detail";
 import { REVIEW_SUBMITTED } from "~/domain/schemas/review";
 import { getVisitorId } from "~/identity.server";
@@ -91,7 +93,8 @@ function toPageGym(gym: GymDetail) {
     operatingDays: gym.operatingDays,
     images: gym.images,
     staff: gym.staff,
-    reviews: gym.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    // A review is dated on the gym's calendar, never the UTC day (domain/dates.ts, issue 20).
+    reviews: gym.reviews.map((r) => ({ ...r, createdAt: localDate(r.createdAt, gym.timeZone) })),
   };
 }
 
@@ -111,6 +114,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = Date.now();
   const today = todayIn(gym.timeZone, now);
   return {
+    /** "Open now · closes 22:00 NZDT": on the gym's clock, whoever reads it and wherever (issue 20). */
+    openNow: openStateText(openState(gym, gym.timeZone, now), zoneAbbreviation(gym.timeZone, now)),
     amenities: {
       items: amenityItems.map(({ id: itemId, typeLabel, name, pricePerHourCents }) => ({
         id: itemId,
@@ -220,24 +225,21 @@ function directionsUrl(gym: {
 }
 
 export default function GymDetailPage() {
-  const { gym, saved, review, origin, nonce, amenities } = useLoaderData<typeof loader>();
+  const { gym, saved, review, origin, nonce, amenities, openNow } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
   const reviewResult = actionData?.intent === "review" ? actionData.result : undefined;
-  const hero = gym.images[0];
 
   return (
     <Container size="xl">
       <JsonLd gym={gym} origin={origin} nonce={nonce} />
       <Stack gap="lg">
-        <img
-          src={hero?.url ?? FALLBACK_IMAGE}
-          alt={hero?.alt ?? `${gym.name}: photo coming soon`}
-          width={800}
-          height={500}
-          fetchPriority="high"
-          className="aspect-[16/9] max-h-[28rem] w-full rounded-xl bg-surface-muted object-cover"
+        <Gallery
+          label={`Photos of ${gym.name}`}
+          images={gym.images.map((image) => ({ url: image.url, alt: image.alt || gym.name }))}
+          fallbackUrl={FALLBACK_IMAGE}
+          fallbackAlt={`${gym.name}: photo coming soon`}
         />
 
         <Stack direction="row" justify="between" align="start" gap="md">
@@ -274,7 +276,7 @@ export default function GymDetailPage() {
           gap="lg"
           className="items-start md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_1fr]"
         >
-          <PricingCard gym={gym} className="md:col-start-2 md:row-start-1" />
+          <PricingCard gym={gym} openNow={openNow} className="md:col-start-2 md:row-start-1" />
 
           <Stack gap="xl" className="md:col-start-1 md:row-span-3 md:row-start-1">
             <InfoSection title="About this gym">
@@ -383,7 +385,7 @@ function TagSection({ title, items }: { title: string; items: readonly string[] 
   );
 }
 
-function PricingCard({ gym, className }: { gym: PageGym; className?: string }) {
+function PricingCard({ gym, openNow, className }: { gym: PageGym; openNow: string; className?: string }) {
   return (
     <Card.Root className={className}>
       <Card.Header>
@@ -399,6 +401,10 @@ function PricingCard({ gym, className }: { gym: PageGym; className?: string }) {
             <Text tone="muted">Hourly access not offered</Text>
           )}
           <Price cents={gym.dayPassRateCents} currency={gym.currency} suffix="day pass" size="lg" />
+          <Text size="sm" tone="muted" className="flex items-center gap-1">
+            <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
+            {openNow}
+          </Text>
         </Stack>
       </Card.Content>
       <Card.Footer>

@@ -4,6 +4,7 @@ export * from "./BookingCard";
 export * from "./BookingSummary";
 export * from "./CartList";
 export * from "./FilterPanel";
+export * from "./Gallery";
 export * from "./GymCard";
 export * from "./MapPins";
 export * from "./MessageSheet";
