@@ -241,7 +241,7 @@ export function DetailsStep() {
                 ...passes.map((pass) => ({
                   value: pass.type,
                   label: pass.type === "week_pass" ? "Week pass" : "Month pass",
-                  description: `${pass.days} days from the booking date · ${formatPrice(pass.rateCents, gym.currency)} per athlete (${stay ? `${Math.min(stay.days, pass.days)}` : pass.days} day passes: ${formatPrice(pass.dayPassesCents, gym.currency)})`,
+                  description: `${pass.days} days from the date · ${formatPrice(pass.rateCents, gym.currency)} per athlete, not ${formatPrice(pass.dayPassesCents, gym.currency)} in day passes`,
                 })),
               ].filter((option) => offered.includes(option.value))}
             />

@@ -26,7 +26,7 @@ export type GalleryProps = Omit<ComponentProps<"section">, "children"> & {
 export function Gallery({ label, images, fallbackUrl, fallbackAlt, className, ...props }: GalleryProps) {
   const photos = images.length > 0 ? images : [{ url: fallbackUrl, alt: fallbackAlt }];
   const list = (
-    <ul aria-label={label} className="flex h-56 snap-x snap-mandatory gap-2 sm:h-72">
+    <ul aria-label={label} className="flex h-56 snap-x snap-mandatory gap-2 sm:h-64">
       {photos.map((photo, index) => (
         <li
           key={photo.url}
