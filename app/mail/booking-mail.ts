@@ -5,6 +5,7 @@
  * PUBLIC_ORIGIN and the calendar's ORGANIZER is MAIL_FROM.
  */
 import { createElement } from "react";
+import { zonedTime } from "~/domain/dates";
 import type { AppConfig } from "~/env.server";
 import { type OutgoingMail, oneLine } from "~/models/mail.server";
 import { calendarAttachment } from "./calendar.server";
@@ -39,6 +40,9 @@ export const BOOKING_MAIL_KINDS = {
   dateChanged: "booking_date_changed",
   ownerDateChanged: "owner_booking_date_changed",
 } as const;
+
+/** "10:00 NZDT": a start time in a subject carries its zone (domain/dates.ts, issue 20). */
+const at = (booking: MailBooking) => zonedTime(booking.startTime, booking.gymTimeZone, booking.startsAt);
 
 const about = (booking: MailBooking, kind: string) =>
   ({ kind, relatedType: "booking", relatedId: booking.id }) as const;
@@ -87,7 +91,7 @@ export async function bookingCancellationMail(
 export async function bookingReminderMail(booking: MailBooking, config: MailConfig): Promise<BookingMail> {
   return {
     to: booking.athleteEmail,
-    subject: oneLine(`Tomorrow: ${booking.gymName} at ${booking.startTime} (${booking.reference})`),
+    subject: oneLine(`Tomorrow: ${booking.gymName} at ${at(booking)} (${booking.reference})`),
     ...(await renderMail(createElement(BookingReminder, { booking, origin: config.publicOrigin }))),
     ...about(booking, BOOKING_MAIL_KINDS.reminder),
   };
@@ -116,7 +120,7 @@ export async function ownerNewBookingMail(
   return {
     to: booking.gymContactEmail,
     subject: oneLine(
-      `${amenity ? `New ${booking.amenityName ?? "amenity"} booking` : "New booking"}: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${booking.startTime} (${booking.reference})`,
+      `${amenity ? `New ${booking.amenityName ?? "amenity"} booking` : "New booking"}: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${at(booking)} (${booking.reference})`,
     ),
     ...(await renderMail(createElement(OwnerNewBooking, { booking, origin: config.publicOrigin }))),
     ...about(booking, amenity ? BOOKING_MAIL_KINDS.ownerAmenityBooking : BOOKING_MAIL_KINDS.ownerNewBooking),
@@ -132,7 +136,7 @@ export async function ownerCancellationMail(
   return {
     to: booking.gymContactEmail,
     subject: oneLine(
-      `Booking cancelled: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${booking.startTime} (${booking.reference})`,
+      `Booking cancelled: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${at(booking)} (${booking.reference})`,
     ),
     ...(await renderMail(createElement(OwnerBookingCancellation, { booking, origin: config.publicOrigin }))),
     ...about(booking, BOOKING_MAIL_KINDS.ownerCancellation),
@@ -165,7 +169,7 @@ export async function bookingDateChangedMails(
     {
       to: booking.gymContactEmail,
       subject: oneLine(
-        `Booking moved: ${booking.athleteName}, now ${longDate(booking.bookingDate)} ${booking.startTime} (${booking.reference})`,
+        `Booking moved: ${booking.athleteName}, now ${longDate(booking.bookingDate)} ${at(booking)} (${booking.reference})`,
       ),
       ...(await renderMail(createElement(OwnerBookingDateChanged, { booking, previousWhen, origin }))),
       ...about(booking, BOOKING_MAIL_KINDS.ownerDateChanged),
