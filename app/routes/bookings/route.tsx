@@ -32,6 +32,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import {
   addDays,
+  displayBookingType,
   HOURLY_DURATION,
   hoursUntil,
   MAX_DAYS_AHEAD,
@@ -125,7 +126,8 @@ function toPageBooking(row: BookingRow, now: number) {
     /** "NZDT": the venue zone's abbreviation at the start, shown after the time. */
     zone: zoneAbbreviation(row.gymTimeZone, row.startsAt),
     status: row.status,
-    bookingType: row.bookingType,
+    // A day pass covering 7 or 30 days is the week or month pass it was bought as (ADR 026).
+    bookingType: displayBookingType(row.bookingType, row.passDays),
     durationHours: row.durationHours,
     athletes: row.athletes,
     totalCents: row.totalCents,
