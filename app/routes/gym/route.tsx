@@ -116,6 +116,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     /** "Open now · closes 22:00 NZDT": on the gym's clock, whoever reads it and wherever (issue 20). */
     openNow: openStateText(openState(gym, gym.timeZone, now), zoneAbbreviation(gym.timeZone, now)),
+    gym: { ...toPageGym(gym), zoneLabel: zoneAbbreviation(gym.timeZone, now) },
     amenities: {
       items: amenityItems.map(({ id: itemId, typeLabel, name, pricePerHourCents }) => ({
         id: itemId,
@@ -128,7 +129,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       now,
       timeZone: gym.timeZone,
     },
-    gym: toPageGym(gym),
     saved,
     review: eligibility.canReview
       ? { canReview: true as const, bookingId: eligibility.bookingIds[0]! }
@@ -195,8 +195,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleFavouriteAction(request, context, favourite);
 }
 
-function hoursText(gym: { is24Hours: boolean; openTime: string; closeTime: string }) {
-  return gym.is24Hours ? "Open 24 hours" : `${gym.openTime} – ${gym.closeTime}`;
+/** "06:00 – 22:00 NZDT": the venue's hours on its own clock, labelled with its zone (issue 20). */
+function hoursText(gym: { is24Hours: boolean; openTime: string; closeTime: string; zoneLabel: string }) {
+  return gym.is24Hours ? "Open 24 hours" : `${gym.openTime} – ${gym.closeTime} ${gym.zoneLabel}`;
 }
 
 function daysText(days: readonly number[]) {
@@ -355,7 +356,7 @@ export default function GymDetailPage() {
   );
 }
 
-type PageGym = ReturnType<typeof toPageGym>;
+type PageGym = ReturnType<typeof toPageGym> & { zoneLabel: string };
 
 function InfoSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
