@@ -54,6 +54,12 @@ async function bookViaApi(page: Page, gymId: number, date: string, pay = true) {
   return booking;
 }
 
+/** Whether an element takes focus when asked (an inert one does not). */
+function takesFocus(element: HTMLElement): boolean {
+  element.focus();
+  return document.activeElement === element;
+}
+
 const bookingCard = (page: Page, reference: string) =>
   page.getByRole("article").filter({ hasText: reference });
 
@@ -192,6 +198,44 @@ test.describe("changing the date of a confirmed booking", () => {
   });
 });
 
+test.describe("changing the date without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a refused new date is said in the form, which keeps what was chosen; a good one moves the booking", async ({
+    page,
+  }) => {
+    const gym = await openEveryDayGym(page.request);
+    const date = someDay(30);
+    const booking = await bookViaApi(page, gym.id, date);
+    await page.goto(`/bookings?change=${booking.id}`);
+    const form = page.getByRole("form", { name: "Change date" });
+    await form.getByLabel("New date").fill(daysAhead(-2));
+    await form.getByLabel("New start time").selectOption("11:00");
+    await form.getByRole("button", { name: "Change date" }).click();
+    await expect(
+      page
+        .getByRole("form", { name: "Change date" })
+        .getByText("That date has passed. Please choose today or a later date."),
+    ).toBeVisible();
+    await expect(page.getByRole("form", { name: "Change date" }).getByLabel("New start time")).toHaveValue(
+      "11:00",
+    );
+
+    const later = new Date(`${date}T00:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 2);
+    await page
+      .getByRole("form", { name: "Change date" })
+      .getByLabel("New date")
+      .fill(later.toISOString().slice(0, 10));
+    await page
+      .getByRole("form", { name: "Change date" })
+      .getByRole("button", { name: "Change date" })
+      .click();
+    await expect(page.getByRole("form", { name: "Change date" })).toHaveCount(0);
+    await expect(bookingCard(page, booking.reference).getByText(/ at 11:00 NZ[DS]T$/)).toBeVisible();
+  });
+});
+
 test.describe("week passes", () => {
   test("a week's stay is offered the gym's week rate instead of seven day passes, priced by the server", async ({
     page,
@@ -305,7 +349,7 @@ test.describe("fixed bars", () => {
       name: "Home",
       includeHidden: true,
     });
-    expect(await link.evaluate((el: HTMLElement) => (el.focus(), document.activeElement === el))).toBe(false);
+    expect(await link.evaluate(takesFocus)).toBe(false);
     const box = (await link.boundingBox())!;
     const onTop = await page.evaluate(
       ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-slot=bottom-nav]") !== null,
@@ -325,6 +369,6 @@ test.describe("the CSS overlay without JavaScript", () => {
     await page.goto((await first.getAttribute("href"))!);
     await expect(page.locator("[data-slot=overlay]")).toBeVisible();
     const link = page.locator("[data-slot=bottom-nav] a").first();
-    expect(await link.evaluate((el: HTMLElement) => (el.focus(), document.activeElement === el))).toBe(false);
+    expect(await link.evaluate(takesFocus)).toBe(false);
   });
 });
