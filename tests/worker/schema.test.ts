@@ -33,6 +33,7 @@ const EXPECTED_TABLES = [
   "products",
   "orders",
   "order_items",
+  "booking_changes",
 ];
 
 async function insertBooking(gymId: number, athleteId: number, overrides: Record<string, unknown> = {}) {
