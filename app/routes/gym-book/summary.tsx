@@ -48,6 +48,7 @@ export function Summary({
       bookingType={bookingType}
       date={date}
       startTime={startTime}
+      timeZoneLabel={gym.zoneLabel}
       durationHours={durationHours}
       athletes={athletes}
       amenity={amenity}
