@@ -91,7 +91,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <AppBottomNav />
-          <Toaster />
+          {/* On a wide screen a toast sits at the top right, under the header: at the bottom right it
+              covered the booking summary's total (issue 20). Phones keep it above the bottom bar. */}
+          <Toaster className="lg:top-[calc(var(--spacing-header)+1rem)] lg:bottom-auto" />
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />
@@ -146,8 +148,14 @@ const BOTTOM_LINKS = [
   { to: "/about", label: "About Us", icon: InfoIcon },
 ] as const;
 
+/** The operator's pages (/admin, /admin-login) are not the athletes' app: no bottom bar there (issue 20). */
+function isAdminPath(pathname: string): boolean {
+  return /^\/admin(?:-login)?(?:\/|$)/.test(pathname);
+}
+
 function AppBottomNav() {
   const { pathname } = useLocation();
+  if (isAdminPath(pathname)) return null;
   return (
     <BottomNav.Root aria-label="Main">
       {BOTTOM_LINKS.map(({ to, label, icon: Icon }) => (

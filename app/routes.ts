@@ -28,6 +28,7 @@ export default [
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/bookings/:id/cancel", "routes/api/booking-cancel.ts"),
   route("api/bookings/:id/calendar", "routes/api/booking-calendar.ts"),
+  route("api/bookings/:id/reschedule", "routes/api/booking-reschedule.ts"),
   route("api/process-payment", "routes/api/process-payment.ts"),
   route("api/amenity-booking", "routes/api/amenity-booking.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),

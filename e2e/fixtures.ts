@@ -30,8 +30,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        // A 404 or 400 document is expected where a test visits a missing page or bad URL on purpose.
-        if (/Failed to load resource: the server responded with a status of 40[04]/.test(text)) return;
+        // A 404 or 400 document is expected where a test visits a missing page or bad URL on purpose,
+        // a 402 where it pays with a card that is declined on purpose.
+        if (/Failed to load resource: the server responded with a status of 40[024]/.test(text)) return;
         errors.push(text);
       });
       page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));

@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { MailStatus } from "~/domain/catalog";
+import { localDateTime, OPERATOR_TIME_ZONE } from "~/domain/dates";
 
 /*
  * Small pieces shared by the admin list tabs (waitlist, inquiries, bookings, outbox).
@@ -25,10 +26,14 @@ export const MAIL_STATUS_BADGE: Record<MailStatus, BadgeVariant> = {
   failed: "cancelled",
 };
 
-/** An instant as fixed UTC text, formatted once on the server so SSR and hydration agree. */
-export function formatUtc(date: Date | null | undefined): string {
+/**
+ * An instant as the admin reads it: in the operator's zone with its abbreviation ("2026-11-25 08:30
+ * NZDT"), never the UTC day (domain/dates.ts, issue 20); formatted once on the server so SSR and
+ * hydration agree.
+ */
+export function formatAdminTime(date: Date | null | undefined): string {
   if (!date) return "";
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return localDateTime(date, OPERATOR_TIME_ZONE);
 }
 
 /** A filter the server refused (bad date, unknown status ...): said in words, next to the form. */

@@ -512,6 +512,10 @@ export const bookings = sqliteTable(
     noShowBy: integer("no_show_by").references(() => users.id, { onDelete: "set null" }),
     /** Who cancelled: the athlete (My Bookings, the API) or the gym's owner (the partner console). */
     cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
+    /** The SEQUENCE of the calendar invite: 0, plus one per date change (migrations/0013, ADR 026). */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** Consecutive days a day pass covers: 1, or 7 (week pass) or 30 (month pass) (ADR 026). */
+    passDays: integer("pass_days").notNull().default(1),
   },
   (t) => [
     index("bookings_gym_date_status_idx").on(t.gymId, t.bookingDate, t.status),
@@ -540,6 +544,11 @@ export const bookings = sqliteTable(
     cond(
       "bookings_cancelled_by_check",
       sql`${c(t.cancelledBy)} IS NULL OR ${c(t.cancelledBy)} IN ('athlete', 'owner')`,
+    ),
+    cond("bookings_calendar_sequence_check", sql`${c(t.calendarSequence)} >= 0`),
+    cond(
+      "bookings_pass_days_check",
+      sql`${c(t.passDays)} = 1 OR (${c(t.passDays)} IN (7, 30) AND ${c(t.bookingType)} = 'day_pass')`,
     ),
   ],
 );
@@ -1443,5 +1452,32 @@ export const ledgerEntries = sqliteTable(
     oneOf("ledger_entries_kind_check", t.kind, LEDGER_KINDS),
     oneOf("ledger_entries_party_check", t.party, LEDGER_PARTIES),
     oneOf("ledger_entries_currency_check", t.currency, CURRENCIES),
+  ],
+);
+
+/**
+ * A confirmed booking's date changes (issue 20, ADR 026): where it was, where it went, and the price
+ * the booking would have had at the new time next to what was paid (the price paid stands).
+ */
+export const bookingChanges = sqliteTable(
+  "booking_changes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The calendar SEQUENCE the change's invite carries (1 for the first change). */
+    sequence: integer("sequence").notNull(),
+    fromDate: text("from_date").notNull(),
+    fromStartTime: text("from_start_time").notNull(),
+    toDate: text("to_date").notNull(),
+    toStartTime: text("to_start_time").notNull(),
+    paidCents: integer("paid_cents").notNull(),
+    repricedCents: integer("repriced_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("booking_changes_booking_sequence_idx").on(t.bookingId, t.sequence),
+    cond("booking_changes_sequence_check", sql`${c(t.sequence)} >= 1`),
   ],
 );

@@ -6,7 +6,7 @@
  * Wall-clock values are the gym's local time ('YYYY-MM-DD', 'HH:MM'); instants are epoch ms (UTC).
  */
 import type { GymBookingType as BookingType } from "./catalog";
-import { todayInZone } from "./dates";
+import { todayInZone, WEEKDAY_NAMES } from "./dates";
 
 export const SLOT_MINUTES = 30;
 /** Start times are offered every 30 minutes from 06:00 to 22:00 (the last slot is 22:00). */
@@ -228,9 +228,11 @@ export function offeredBookingTypes(rates: GymRates): BookingType[] {
 }
 
 /** What an athlete is told when they ask for a kind of booking the gym does not offer. */
-export const NOT_OFFERED_MESSAGES: Record<BookingType, string> = {
+export const NOT_OFFERED_MESSAGES: Record<BookingType | "week_pass" | "month_pass", string> = {
   day_pass: "This gym does not offer day passes",
   hourly: "This gym does not offer hourly bookings",
+  week_pass: "This gym does not offer week passes",
+  month_pass: "This gym does not offer month passes",
 };
 
 /** Day pass = dayPassRate × athletes; hourly = hourlyRate × hours × athletes. Integer cents. */
@@ -356,4 +358,153 @@ export function bookingReference(random: (n: number) => Uint8Array): string {
 
 export function isBookingReference(value: string): boolean {
   return /^GR-[2-9A-HJKMNP-Z]{6}$/.test(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Week and month passes (issue 20, ADR 026)
+// ---------------------------------------------------------------------------------------------
+
+/** A pass is a day pass on every open day of a run of consecutive days from the booking date. */
+export const PASS_DAYS = { week_pass: 7, month_pass: 30 } as const;
+export type PassType = keyof typeof PASS_DAYS;
+export const PASS_TYPES = ["week_pass", "month_pass"] as const satisfies readonly PassType[];
+
+export interface PassRates extends GymRates {
+  /** gyms.weekly_rate_cents / monthly_rate_cents: null or 0 means the gym sells no such pass. */
+  weeklyRateCents: number | null;
+  monthlyRateCents: number | null;
+}
+
+export function isPassType(value: string): value is PassType {
+  return value === "week_pass" || value === "month_pass";
+}
+
+/** The per-athlete price of a pass, or 0 when the gym does not sell it. */
+export function passRateCents(rates: PassRates, pass: PassType): number {
+  return (pass === "week_pass" ? rates.weeklyRateCents : rates.monthlyRateCents) ?? 0;
+}
+
+/** Days from the first to the last date of a stay, both included (1 for a single day). */
+export function stayDays(firstDate: string, lastDate: string): number {
+  return (
+    Math.round((Date.parse(`${lastDate}T00:00:00Z`) - Date.parse(`${firstDate}T00:00:00Z`)) / 86_400_000) + 1
+  );
+}
+
+export interface PassOffer {
+  type: PassType;
+  /** Days the pass covers. */
+  days: number;
+  /** Per athlete. */
+  rateCents: number;
+  /** What the same days cost per athlete in day passes (the days of the stay the pass covers). */
+  dayPassesCents: number;
+}
+
+/**
+ * The passes to offer: those the gym sells (rate above 0) that cost less than day passes for the same
+ * days. With the dates of a stay (its length in days) the comparison is with the stay's days (a week
+ * pass for a 3-day stay is offered only when it beats 3 day passes), and a pass shorter than the stay
+ * is not offered (one booking covers the whole stay). Without a stay, with the pass's own days. A gym
+ * that sells no day pass has nothing to compare with: its passes are offered as they are.
+ */
+export function passOffers(rates: PassRates, stay?: number): PassOffer[] {
+  const offers: PassOffer[] = [];
+  for (const type of PASS_TYPES) {
+    const rateCents = passRateCents(rates, type);
+    const days = PASS_DAYS[type];
+    if (rateCents <= 0) continue;
+    if (stay !== undefined && stay > days) continue;
+    const covered = Math.min(days, stay ?? days);
+    const dayPassesCents = rates.dayPassRateCents * covered;
+    if (rates.dayPassRateCents > 0 && rateCents >= dayPassesCents) continue;
+    offers.push({ type, days, rateCents, dayPassesCents });
+  }
+  return offers;
+}
+
+/** The cheapest single booking for a stay: day passes are bought one day at a time, passes at once. */
+export function cheapestPassFor(rates: PassRates, stay: number): PassType | undefined {
+  const offers = passOffers(rates, stay);
+  return offers.sort((a, b) => a.rateCents - b.rateCents)[0]?.type;
+}
+
+/** A pass = its rate × athletes, whatever the number of open days it covers. Integer cents. */
+export function passPriceCents(rates: PassRates, pass: PassType, athletes: number): number {
+  if (!Number.isInteger(athletes) || athletes < 1)
+    throw new RangeError("athletes must be a positive integer");
+  const rate = passRateCents(rates, pass);
+  if (rate <= 0) throw new RangeError(`This gym does not sell a ${pass}`);
+  return rate * athletes;
+}
+
+/**
+ * The instants a pass holds the gym: the first day from the chosen start until closing, every later
+ * open day of the run from opening until closing (days the gym is closed hold nothing).
+ */
+export function passDayIntervals(
+  gym: GymHours,
+  timeZone: string,
+  firstDate: string,
+  startTime: string,
+  days: number,
+): { startsAt: number; endsAt: number }[] {
+  const intervals: { startsAt: number; endsAt: number }[] = [];
+  const opening = fromMinutes(openingMinutes(gym));
+  for (let i = 0; i < days; i++) {
+    const date = addDays(firstDate, i);
+    if (i > 0 && gym.operatingDays.length > 0 && !gym.operatingDays.includes(dayOfWeek(date))) continue;
+    const day = bookingInterval(gym, timeZone, "day_pass", date, i === 0 ? startTime : opening, 1);
+    intervals.push({ startsAt: day.startsAt, endsAt: day.endsAt });
+  }
+  return intervals;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Open now (issue 20): the gym page's line, in the venue's zone
+// ---------------------------------------------------------------------------------------------
+
+export type OpenState =
+  | { open: true; allDay: true }
+  | { open: true; allDay: false; closes: string }
+  | { open: false; opens: string; day: "today" | "tomorrow" | number }
+  | { open: false; opens: null };
+
+/** Whether the gym is open at `now` on its own wall clock, and when it next closes or opens. */
+export function openState(gym: GymHours, timeZone: string, now: number): OpenState {
+  const clock = wallClock(now, timeZone);
+  const minutes = toMinutes(clock.time) ?? 0;
+  const openOn = (date: string) =>
+    gym.operatingDays.length === 0 || gym.operatingDays.includes(dayOfWeek(date));
+  const open = openingMinutes(gym);
+  const close = closingMinutes(gym);
+  if (openOn(clock.date) && minutes >= open && minutes < close) {
+    if (gym.is24Hours) return { open: true, allDay: true };
+    return { open: true, allDay: false, closes: fromMinutes(close) };
+  }
+  const opensAt = fromMinutes(open);
+  if (openOn(clock.date) && minutes < open) return { open: false, opens: opensAt, day: "today" };
+  for (let i = 1; i <= 7; i++) {
+    const date = addDays(clock.date, i);
+    if (openOn(date)) return { open: false, opens: opensAt, day: i === 1 ? "tomorrow" : dayOfWeek(date) };
+  }
+  return { open: false, opens: null };
+}
+
+/** How a booking reads to people: a stored day pass covering 7 or 30 days is a week or month pass. */
+export function displayBookingType<T extends string>(bookingType: T, passDays: number): T | PassType {
+  if (bookingType !== "day_pass") return bookingType;
+  if (passDays === PASS_DAYS.week_pass) return "week_pass";
+  if (passDays === PASS_DAYS.month_pass) return "month_pass";
+  return bookingType;
+}
+
+/** "Open now · closes 22:00 NZDT", "Closed now · opens 06:00 NZDT tomorrow", "Open now · 24 hours". */
+export function openStateText(state: OpenState, zoneLabel: string): string {
+  if (state.open)
+    return state.allDay ? "Open now · 24 hours" : `Open now · closes ${state.closes} ${zoneLabel}`;
+  if (state.opens === null) return "Closed now";
+  const day =
+    state.day === "today" ? "" : state.day === "tomorrow" ? " tomorrow" : ` on ${WEEKDAY_NAMES[state.day]}`;
+  return `Closed now · opens ${state.opens} ${zoneLabel}${day}`;
 }

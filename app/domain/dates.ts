@@ -102,3 +102,83 @@ export function todayInZone(timeZone: string, now: Date | number = Date.now()): 
 export function earliestToday(now: Date = new Date()): string {
   return SUPPORTED_TIME_ZONES.map((zone) => todayInZone(zone, now)).sort()[0]!;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The rule for dates and times shown to people (issue 20)
+// ---------------------------------------------------------------------------------------------
+
+/*
+ * An instant (a review written, a booking made, a hold's end) is shown in the zone of the place it
+ * is about: the venue's zone for anything about a gym (its reviews, its bookings, their e-mails), and
+ * the operator's zone for the admin's own lists. Never the UTC day: a review written on Wednesday
+ * morning in Wellington is Tuesday in UTC. A time of day always carries the zone's abbreviation
+ * ("10:00 NZDT"), as travellers cross zones. Wall-clock values already stored in venue time
+ * (bookings.booking_date, start_time) are shown as they are, with the abbreviation in force then.
+ */
+
+/** The zone the admin's lists are read in: the operator runs GymRoam from New Zealand. */
+export const OPERATOR_TIME_ZONE = "Pacific/Auckland";
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's short name at an instant (NZDT, NZST, AEDT, AEST, ACST, AWST ...), as people there write it. */
+export function zoneAbbreviation(timeZone: string, instant: Date | number): string {
+  let format = zoneNames.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(timeZone.startsWith("Australia/") ? "en-AU" : "en-NZ", {
+      timeZone,
+      timeZoneName: "short",
+    });
+    zoneNames.set(timeZone, format);
+  }
+  return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of an instant in a zone: ISO date and 24-hour "HH:MM". */
+function clockIn(instant: Date | number, timeZone: string): { date: string; hour: number; minute: number } {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    clockFormats.set(timeZone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+/** The local date of an instant in a zone, as an ISO date (what a review's or a booking's "day" is). */
+export function localDate(instant: Date | number, timeZone: string): string {
+  return clockIn(instant, timeZone).date;
+}
+
+/** "10:00 NZDT": a venue's wall-clock time with the abbreviation in force at `instant`. */
+export function zonedTime(time: string, timeZone: string, instant: Date | number): string {
+  return `${time.slice(0, 5)} ${zoneAbbreviation(timeZone, instant)}`;
+}
+
+/** "5:17 am AWST": an instant's time of day in a zone, 12-hour as people say it. */
+export function clockTime12(instant: Date | number, timeZone: string): string {
+  const { hour, minute } = clockIn(instant, timeZone);
+  const h12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"} ${zoneAbbreviation(timeZone, instant)}`;
+}
+
+/** "2026-11-25 09:15 NZDT": an instant in a zone, for lists (sortable, and says which zone). */
+export function localDateTime(instant: Date | number, timeZone: string): string {
+  const { date, hour, minute } = clockIn(instant, timeZone);
+  return `${date} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")} ${zoneAbbreviation(timeZone, instant)}`;
+}

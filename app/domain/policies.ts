@@ -49,3 +49,18 @@ export function refundQuote(
   if (booking.status !== "confirmed") return 0;
   return refundCents(booking.totalCents, (booking.startsAt.getTime() - now) / 3_600_000);
 }
+
+/** The policy's line on date changes, word for word (refused with it inside the notice period). */
+export const DATE_CHANGE_POLICY = CANCELLATION_POLICY[3];
+export const DATE_CHANGE_NOTICE_HOURS = 24;
+
+/**
+ * Whether a booking's date may still be changed for free: a confirmed booking, 24 hours or more before
+ * its start (issue 20). A pending booking is changed on its own booking page (Back to details).
+ */
+export function dateChangeAllowed(booking: { status: string; startsAt: Date }, now: number): boolean {
+  return (
+    booking.status === "confirmed" &&
+    (booking.startsAt.getTime() - now) / 3_600_000 >= DATE_CHANGE_NOTICE_HOURS
+  );
+}

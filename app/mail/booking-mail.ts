@@ -5,6 +5,7 @@
  * PUBLIC_ORIGIN and the calendar's ORGANIZER is MAIL_FROM.
  */
 import { createElement } from "react";
+import { zonedTime } from "~/domain/dates";
 import type { AppConfig } from "~/env.server";
 import { type OutgoingMail, oneLine } from "~/models/mail.server";
 import { calendarAttachment } from "./calendar.server";
@@ -12,9 +13,11 @@ import { longDate } from "./format";
 import { renderMail } from "./render";
 import { BookingCancellation } from "./templates/booking-cancellation";
 import { BookingConfirmation } from "./templates/booking-confirmation";
+import { BookingDateChanged } from "./templates/booking-date-changed";
 import type { MailBooking } from "./templates/booking-parts";
 import { BookingReminder } from "./templates/booking-reminder";
 import { OwnerBookingCancellation } from "./templates/owner-booking-cancellation";
+import { OwnerBookingDateChanged } from "./templates/owner-booking-date-changed";
 import { OwnerNewBooking } from "./templates/owner-new-booking";
 import { ReviewRequest } from "./templates/review-request";
 
@@ -36,7 +39,12 @@ export const BOOKING_MAIL_KINDS = {
   ownerCancellation: "owner_booking_cancellation",
   /** The new-booking notice to the owner's account e-mail, when it is not the gym's contact e-mail. */
   ownerAccountNewBooking: "owner_account_new_booking",
+  dateChanged: "booking_date_changed",
+  ownerDateChanged: "owner_booking_date_changed",
 } as const;
+
+/** "10:00 NZDT": a start time in a subject carries its zone (domain/dates.ts, issue 20). */
+const at = (booking: MailBooking) => zonedTime(booking.startTime, booking.gymTimeZone, booking.startsAt);
 
 const about = (booking: MailBooking, kind: string) =>
   ({ kind, relatedType: "booking", relatedId: booking.id }) as const;
@@ -88,7 +96,7 @@ export async function bookingCancellationMail(
 export async function bookingReminderMail(booking: MailBooking, config: MailConfig): Promise<BookingMail> {
   return {
     to: booking.athleteEmail,
-    subject: oneLine(`Tomorrow: ${booking.gymName} at ${booking.startTime} (${booking.reference})`),
+    subject: oneLine(`Tomorrow: ${booking.gymName} at ${at(booking)} (${booking.reference})`),
     ...(await renderMail(createElement(BookingReminder, { booking, origin: config.publicOrigin }))),
     ...about(booking, BOOKING_MAIL_KINDS.reminder),
   };
@@ -135,7 +143,7 @@ async function newBookingNotice(booking: MailBooking, to: string, config: MailCo
   return {
     to,
     subject: oneLine(
-      `${amenity ? `New ${booking.amenityName ?? "amenity"} booking` : "New booking"}: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${booking.startTime} (${booking.reference})`,
+      `${amenity ? `New ${booking.amenityName ?? "amenity"} booking` : "New booking"}: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${at(booking)} (${booking.reference})`,
     ),
     ...(await renderMail(createElement(OwnerNewBooking, { booking, origin: config.publicOrigin }))),
     ...about(booking, amenity ? BOOKING_MAIL_KINDS.ownerAmenityBooking : BOOKING_MAIL_KINDS.ownerNewBooking),
@@ -151,9 +159,43 @@ export async function ownerCancellationMail(
   return {
     to: booking.gymContactEmail,
     subject: oneLine(
-      `Booking cancelled: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${booking.startTime} (${booking.reference})`,
+      `Booking cancelled: ${booking.athleteName}, ${longDate(booking.bookingDate)} ${at(booking)} (${booking.reference})`,
     ),
     ...(await renderMail(createElement(OwnerBookingCancellation, { booking, origin: config.publicOrigin }))),
     ...about(booking, BOOKING_MAIL_KINDS.ownerCancellation),
   };
+}
+
+/**
+ * When a confirmed booking's date or time changes (issue 20): to the athlete with the updated invite
+ * (METHOD:REQUEST, the booking's new SEQUENCE), and to the gym's contact e-mail when it has one.
+ */
+export async function bookingDateChangedMails(
+  booking: MailBooking & { gymContactEmail: string | null },
+  previousWhen: string,
+  config: MailConfig,
+  now: number,
+): Promise<BookingMail[]> {
+  const origin = config.publicOrigin;
+  const athlete: BookingMail = {
+    to: booking.athleteEmail,
+    subject: oneLine(
+      `Booking moved: ${booking.gymName} on ${longDate(booking.bookingDate)} (${booking.reference})`,
+    ),
+    ...(await renderMail(createElement(BookingDateChanged, { booking, previousWhen, origin }))),
+    attachments: [calendarAttachment(booking, { method: "REQUEST", origin, from: config.mail.from, now })],
+    ...about(booking, BOOKING_MAIL_KINDS.dateChanged),
+  };
+  if (!booking.gymContactEmail) return [athlete];
+  return [
+    athlete,
+    {
+      to: booking.gymContactEmail,
+      subject: oneLine(
+        `Booking moved: ${booking.athleteName}, now ${longDate(booking.bookingDate)} ${at(booking)} (${booking.reference})`,
+      ),
+      ...(await renderMail(createElement(OwnerBookingDateChanged, { booking, previousWhen, origin }))),
+      ...about(booking, BOOKING_MAIL_KINDS.ownerDateChanged),
+    },
+  ];
 }

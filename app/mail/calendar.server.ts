@@ -59,8 +59,16 @@ export interface CalendarOptions {
   now: number;
 }
 
-/** The SEQUENCE of each state: the invite is 0; the cancellation supersedes it. */
+/**
+ * The SEQUENCE of each state: the first invite is 0, every date change's invite one more
+ * (bookings.calendar_sequence), and the cancellation one above the last invite, so it supersedes it.
+ */
 export const CALENDAR_SEQUENCE = { confirmed: 0, cancelled: 1 } as const;
+
+export function calendarSequence(booking: MailBooking, method: CalendarMethod): number {
+  const current = booking.calendarSequence ?? CALENDAR_SEQUENCE.confirmed;
+  return method === "CANCEL" ? current + 1 : current;
+}
 
 export const bookingUid = (reference: string, origin: string) => `${reference}@${new URL(origin).hostname}`;
 
@@ -76,12 +84,12 @@ export function bookingCalendar(booking: MailBooking, options: CalendarOptions):
   });
   calendar.createEvent({
     id: bookingUid(booking.reference, options.origin),
-    sequence: cancelled ? CALENDAR_SEQUENCE.cancelled : CALENDAR_SEQUENCE.confirmed,
+    sequence: calendarSequence(booking, options.method),
     stamp: new Date(options.now),
     start: new TZDate(booking.startsAt.getTime(), zone),
     end: new TZDate(booking.endsAt.getTime(), zone),
     timezone: zone,
-    summary: `${booking.bookingType === "amenity" ? (booking.amenityName ?? "Recovery") : booking.bookingType === "day_pass" ? "Day pass" : "Gym session"} at ${booking.gymName}`,
+    summary: `${booking.bookingType === "amenity" ? (booking.amenityName ?? "Recovery") : booking.bookingType === "day_pass" ? ((booking.passDays ?? 1) === 7 ? "Week pass" : (booking.passDays ?? 1) === 30 ? "Month pass" : "Day pass") : "Gym session"} at ${booking.gymName}`,
     location: where(booking),
     description: `Booking ${booking.reference}: ${what(booking)}. Arrive 10 minutes early and present your confirmation. ${options.origin}/bookings`,
     url: `${options.origin}/bookings`,

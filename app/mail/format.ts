@@ -4,27 +4,15 @@
  * zone's name ("Sunday 5 April 2026, 10:00–12:00 NZST, Pacific/Auckland").
  */
 import { formatPrice } from "@gymroam/design-system";
-import { MONTH_NAMES, WEEKDAY_NAMES } from "~/domain/dates";
+import { MONTH_NAMES, WEEKDAY_NAMES, zoneAbbreviation } from "~/domain/dates";
 
 export type Currency = "NZD" | "AUD";
 
 export const money = (cents: number, currency: string) =>
   formatPrice(cents, currency as Currency, { cents: "always" });
 
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's short name at an instant (NZDT, NZST, AEDT, AEST, AWST ...), as people there write it. */
-export function zoneAbbreviation(timeZone: string, instant: number): string {
-  let format = zoneNames.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat(timeZone.startsWith("Australia/") ? "en-AU" : "en-NZ", {
-      timeZone,
-      timeZoneName: "short",
-    });
-    zoneNames.set(timeZone, format);
-  }
-  return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
-}
+/** The zone abbreviation rule lives with the other display rules (domain/dates.ts, issue 20). */
+export { zoneAbbreviation };
 
 /** "Sunday 5 April 2026" for an ISO date (no zone can shift it: it is already the venue's date). */
 export function longDate(isoDate: string): string {

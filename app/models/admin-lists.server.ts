@@ -248,6 +248,7 @@ export async function listAdminBookings(db: Db, query: BookingQuery, pageSize = 
         startTime: bookings.startTime,
         endTime: bookings.endTime,
         durationHours: bookings.durationHours,
+        passDays: bookings.passDays,
         athletes: bookings.athletes,
         totalCents: bookings.totalCents,
         refundCents: bookings.refundCents,

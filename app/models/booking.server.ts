@@ -10,6 +10,7 @@ import {
   ambassadorCodes,
   amenityBookings,
   amenitySlots,
+  bookingChanges,
   bookingSlots,
   bookings,
   gymImages,
@@ -24,10 +25,12 @@ import {
   type BookingInterval,
   bookingReference,
   checkBookingDate,
+  displayBookingType,
   type GymHours,
   HOLD_MS,
   HOURLY_DURATION,
   occupiedSlots,
+  passDayIntervals,
   startTimeSlots,
   upcomingSlots,
 } from "~/domain/booking";
@@ -37,7 +40,7 @@ import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking"
 import type { PaymentProvider } from "~/payments/provider.server";
 import { accrueCommission, reverseCommission } from "./commission.server";
 import { ledgerOnCancel, ledgerOnCompletion, ledgerOnConfirm, ledgerOnLateRefund } from "./ledger.server";
-import { type OutgoingMail, queueMailOnce } from "./mail.server";
+import { type OutgoingMail, queueMailIf, queueMailOnce } from "./mail.server";
 
 export type Currency = "NZD" | "AUD";
 
@@ -58,6 +61,9 @@ export interface BookingGym extends GymHours {
   capacity: number;
   dayPassRateCents: number;
   hourlyRateCents: number;
+  /** Week and month pass rates; null or 0: not sold (issue 20). */
+  weeklyRateCents: number | null;
+  monthlyRateCents: number | null;
   contactEmail: string | null;
   image: string | null;
   imageAlt: string;
@@ -81,6 +87,8 @@ export async function getBookingGym(db: Db, gymId: number): Promise<BookingGym |
         capacity: gyms.capacity,
         dayPassRateCents: gyms.dayPassRateCents,
         hourlyRateCents: gyms.hourlyRateCents,
+        weeklyRateCents: gyms.weeklyRateCents,
+        monthlyRateCents: gyms.monthlyRateCents,
         openTime: gyms.openTime,
         closeTime: gyms.closeTime,
         is24Hours: gyms.is24Hours,
@@ -140,7 +148,9 @@ export function checkBookingRequest(
     };
   }
   const duration = input.bookingType === "hourly" ? input.duration : HOURLY_DURATION.min;
-  const slots = startTimeSlots(gym, input.bookingType, duration);
+  // A week or month pass starts like a day pass (issue 20).
+  const visitType = input.bookingType === "hourly" ? "hourly" : "day_pass";
+  const slots = startTimeSlots(gym, visitType, duration);
   if (!slots.includes(input.startTime)) {
     if (slots.length === 0)
       return {
@@ -179,12 +189,11 @@ function constraintFailed(error: unknown, name: string): boolean {
 
 /** Athletes still free in the fullest slot of an interval (for the "not enough room" message). */
 async function freePlaces(db: Db, gym: BookingGym, slots: { date: string; time: string }[]): Promise<number> {
-  const keys = slots.map((s) => `${s.date} ${s.time}`);
-  const rows = await db.all<{ booked: number }>(sql`SELECT booked FROM gym_slot_load
-    WHERE gym_id = ${gym.id} AND (slot_date || ' ' || slot_time) IN (${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )})`);
+  if (slots.length === 0) return gym.capacity;
+  // Slot keys as literals, not bound variables: a month pass holds over a thousand (D1 binds 100).
+  const rows = await db.all<{ booked: number }>(sql`SELECT l.booked FROM gym_slot_load AS l
+    JOIN (VALUES ${slotValues(slots)}) AS s ON s.column1 = l.slot_date AND s.column2 = l.slot_time
+    WHERE l.gym_id = ${gym.id}`);
   const fullest = rows.reduce((max, r) => Math.max(max, r.booked), 0);
   return Math.max(0, gym.capacity - fullest);
 }
@@ -226,6 +235,8 @@ export interface NewBooking {
   clientHash: string | null;
   /** A gym visit holds gym capacity; an amenity booked on its own does not. */
   holdsGymCapacity: boolean;
+  /** Days a day pass covers: 7 or 30 for a week or month pass (default 1). */
+  passDays?: number;
   amenity: AmenityPart | undefined;
   /** A pending booking of this visitor that this one replaces (Back to details). */
   replacesBookingId: number | undefined;
@@ -255,9 +266,7 @@ function slotValues(slots: { date: string; time: string }[]) {
  */
 export async function insertBooking(db: Db, booking: NewBooking): Promise<InsertBookingResult> {
   const { gym, interval, now, userId, amenity } = booking;
-  const gymSlots = booking.holdsGymCapacity
-    ? occupiedSlots(interval.startsAt, interval.endsAt, gym.timeZone)
-    : [];
+  const gymSlots = booking.holdsGymCapacity ? heldSlots(gym, interval, booking.passDays ?? 1) : [];
   const amenitySlotKeys = amenity ? occupiedSlots(amenity.startsAt, amenity.endsAt, gym.timeZone) : [];
   const nowDate = new Date(now);
 
@@ -308,6 +317,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
           specialRequests: booking.specialRequests,
           ambassadorCodeId: booking.ambassadorCodeId,
           clientHash: booking.clientHash,
+          passDays: booking.passDays ?? 1,
           createdAt: nowDate,
         })
         .returning({ id: bookings.id }),
@@ -402,6 +412,8 @@ const bookingColumns = {
   checkedInAt: bookings.checkedInAt,
   noShowAt: bookings.noShowAt,
   cancelledBy: bookings.cancelledBy,
+  calendarSequence: bookings.calendarSequence,
+  passDays: bookings.passDays,
   gymName: gyms.name,
   gymCity: gyms.city,
   gymCountry: gyms.country,
@@ -819,7 +831,9 @@ export function toApiBooking(row: BookingRow) {
     reference: row.reference,
     gymId: row.gymId,
     status: row.status,
-    bookingType: row.bookingType,
+    /** "week_pass" / "month_pass" for a day pass covering 7 or 30 days (issue 20). */
+    bookingType: displayBookingType(row.bookingType, row.passDays),
+    passDays: row.passDays,
     bookingDate: row.bookingDate,
     startTime: row.startTime,
     endTime: row.endTime,
@@ -869,4 +883,106 @@ export async function paymentIntentFor(db: Db, provider: PaymentProvider, bookin
     .set({ paymentIntentId: intent.paymentIntentId })
     .where(and(eq(bookings.id, booking.id), sql`${bookings.paymentIntentId} IS NULL`));
   return intent;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Change the date (issue 20, ADR 026)
+// ---------------------------------------------------------------------------------------------
+
+/** The gym slots a booking holds: its interval, or every open day of a week or month pass. */
+export function heldSlots(
+  gym: Pick<BookingGym, "timeZone"> & GymHours,
+  interval: BookingInterval,
+  passDays: number,
+): { date: string; time: string }[] {
+  if (passDays <= 1) return occupiedSlots(interval.startsAt, interval.endsAt, gym.timeZone);
+  const keys = new Map<string, { date: string; time: string }>();
+  for (const day of passDayIntervals(gym, gym.timeZone, interval.bookingDate, interval.startTime, passDays))
+    for (const slot of occupiedSlots(day.startsAt, day.endsAt, gym.timeZone))
+      keys.set(`${slot.date} ${slot.time}`, slot);
+  return [...keys.values()];
+}
+
+export type MoveBookingResult =
+  | { ok: true }
+  | { ok: false; reason: "gym_full"; freePlaces: number }
+  | { ok: false; reason: "changed" };
+
+/**
+ * Moves a confirmed booking to a new interval, in one atomic batch: the booking row moves and its
+ * calendar SEQUENCE goes up (only from the sequence and status the caller saw), the change is
+ * recorded (a unique sequence per booking: a double submit fails whole), the old slots are given back
+ * and the new ones taken (the capacity CHECK refuses an overfull slot and rolls everything back), and
+ * the e-mails are queued.
+ */
+export async function moveBooking(
+  db: Db,
+  args: {
+    booking: Pick<
+      BookingRow,
+      "id" | "status" | "calendarSequence" | "bookingDate" | "startTime" | "totalCents"
+    >;
+    gym: BookingGym;
+    interval: BookingInterval;
+    slots: { date: string; time: string }[];
+    repricedCents: number;
+    mail: (OutgoingMail & { relatedType: string; relatedId: number })[];
+    now: number;
+  },
+): Promise<MoveBookingResult> {
+  const { booking, interval, slots } = args;
+  const next = booking.calendarSequence + 1;
+  const moved = sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND calendar_sequence = ${next})`;
+  try {
+    const [updated] = await db.batch([
+      db
+        .update(bookings)
+        .set({
+          bookingDate: interval.bookingDate,
+          startTime: interval.startTime,
+          endTime: interval.endTime,
+          durationHours: interval.durationHours,
+          startsAt: new Date(interval.startsAt),
+          endsAt: new Date(interval.endsAt),
+          calendarSequence: next,
+        })
+        .where(
+          and(
+            eq(bookings.id, booking.id),
+            eq(bookings.status, "confirmed"),
+            eq(bookings.calendarSequence, booking.calendarSequence),
+          ),
+        )
+        .returning({ id: bookings.id }),
+      db.insert(bookingChanges).select(
+        sql`SELECT NULL, ${booking.id}, ${next}, ${booking.bookingDate}, ${booking.startTime},
+          ${interval.bookingDate}, ${interval.startTime}, ${booking.totalCents}, ${args.repricedCents}, ${args.now}
+        WHERE ${moved}`,
+      ),
+      db.delete(bookingSlots).where(and(eq(bookingSlots.bookingId, booking.id), moved)),
+      db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
+        FROM bookings AS b JOIN (VALUES ${slotValues(slots)}) AS s
+        WHERE b.id = ${booking.id} AND b.calendar_sequence = ${next}`),
+      // A reminder queued for the old date but not sent yet would name the wrong day.
+      db
+        .update(mailOutbox)
+        .set({ status: "failed", lastError: "Not sent: the booking moved to another date first." })
+        .where(
+          and(
+            eq(mailOutbox.relatedType, "booking"),
+            eq(mailOutbox.relatedId, booking.id),
+            eq(mailOutbox.kind, "booking_reminder"),
+            eq(mailOutbox.status, "queued"),
+            moved,
+          ),
+        ),
+      ...args.mail.map((mail) => queueMailIf(db, mail, moved)),
+    ]);
+    return updated.length > 0 ? { ok: true } : { ok: false, reason: "changed" };
+  } catch (error) {
+    if (constraintFailed(error, "gym_slot_load_capacity_check"))
+      return { ok: false, reason: "gym_full", freePlaces: await freePlaces(db, args.gym, slots) };
+    if (constraintFailed(error, "booking_changes")) return { ok: false, reason: "changed" };
+    throw error;
+  }
 }

@@ -74,3 +74,20 @@ export function queueMailOnce(
       AND m.related_type = ${mail.relatedType} AND m.related_id = ${mail.relatedId})`,
   );
 }
+
+/**
+ * Queues a message when `condition` holds, inside the batch whose outcome the condition reads; for a
+ * step that may happen more than once per record (each date change of a booking), where the batch
+ * itself makes a replay fail (booking_changes' unique sequence).
+ */
+export function queueMailIf(db: Db, mail: OutgoingMail, condition: SQL) {
+  const attachments = mail.attachments?.length ? JSON.stringify(mail.attachments) : null;
+  // insert … select lists every outbox column in table order (app/db/schema.ts), as queueMailOnce.
+  return db.insert(mailOutbox).select(
+    sql`SELECT NULL, ${oneLine(mail.to)}, ${oneLine(mail.subject)}, ${mail.text}, ${mail.html ?? null},
+      ${attachments}, NULL, NULL, NULL, NULL, cast(unixepoch('subsec') * 1000 as integer), NULL, NULL,
+      ${mail.kind}, ${mail.relatedType ?? null}, ${mail.relatedId ?? null}, 'queued', 0, NULL,
+      cast(unixepoch('subsec') * 1000 as integer), NULL
+    WHERE (${condition})`,
+  );
+}

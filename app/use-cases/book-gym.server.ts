@@ -8,8 +8,13 @@ import {
   bookingInterval,
   bookingPriceCents,
   HOURLY_DURATION,
+  isPassType,
   NOT_OFFERED_MESSAGES,
   offersBookingType,
+  PASS_DAYS,
+  passDayIntervals,
+  passOffers,
+  passPriceCents,
 } from "~/domain/booking";
 import { HOLD_CAP_MESSAGES } from "~/domain/holds";
 import { AMENITY_MISSING, type BookingDetails } from "~/domain/schemas/booking";
@@ -56,8 +61,13 @@ export async function bookGym(
   const { details } = input;
   const gym = await getBookingGym(db, details.gymId);
   if (!gym) return fail("not_found", "Gym not found", { field: "gymId" });
-  if (!offersBookingType(gym, details.bookingType))
-    return fail("invalid", NOT_OFFERED_MESSAGES[details.bookingType], { field: "bookingType" });
+  // A week or month pass (issue 20): sold where the gym sets its rate and it beats day passes.
+  const pass = isPassType(details.bookingType) ? details.bookingType : undefined;
+  const visitType = details.bookingType === "hourly" ? "hourly" : "day_pass";
+  const offered = pass
+    ? passOffers(gym).some((offer) => offer.type === pass)
+    : offersBookingType(gym, visitType);
+  if (!offered) return fail("invalid", NOT_OFFERED_MESSAGES[details.bookingType], { field: "bookingType" });
   const problem = checkBookingRequest(gym, details, now);
   if (problem) return fail("invalid", problem.message, { field: problem.field });
 
@@ -87,22 +97,30 @@ export async function bookGym(
   }
 
   const durationHours = details.bookingType === "hourly" ? details.duration : HOURLY_DURATION.min;
-  const interval = bookingInterval(
+  let interval = bookingInterval(
     gym,
     gym.timeZone,
-    details.bookingType,
+    visitType,
     details.bookingDate,
     details.startTime,
     durationHours,
   );
-  const gymCents = bookingPriceCents(gym, details.bookingType, interval.durationHours, details.athletes);
+  if (pass) {
+    // The pass ends when the gym closes on the last open day of its run.
+    const days = passDayIntervals(gym, gym.timeZone, details.bookingDate, details.startTime, PASS_DAYS[pass]);
+    interval = { ...interval, endsAt: days.at(-1)?.endsAt ?? interval.endsAt };
+  }
+  const gymCents = pass
+    ? passPriceCents(gym, pass, details.athletes)
+    : bookingPriceCents(gym, visitType, interval.durationHours, details.athletes);
   const inserted = await insertBooking(db, {
     userId: input.actor.visitorId,
     gym,
     athleteName: details.athleteName,
     athleteEmail: details.athleteEmail,
     phone: details.phone ?? null,
-    bookingType: details.bookingType,
+    bookingType: visitType,
+    passDays: pass ? PASS_DAYS[pass] : 1,
     interval,
     athletes: details.athletes,
     totalCents: gymCents + (amenity?.totalCents ?? 0),

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
 import {
+  clockTime12,
   earliestToday,
+  localDate,
+  localDateTime,
   MONTH_NAMES,
   MONTH_SHORT_NAMES,
+  OPERATOR_TIME_ZONE,
   todayInZone,
   WEEKDAY_NAMES,
   WEEKDAY_SHORT_NAMES,
   WEEKDAYS_MONDAY_FIRST_ORDER,
   weekdayOf,
   weekdayPlural,
+  zonedTime,
 } from "~/domain/dates";
 
 describe("earliestToday", () => {
@@ -42,5 +47,30 @@ describe("names and weekdays in one place", () => {
   it("takes now as a Date or as epoch milliseconds", () => {
     const now = new Date("2026-11-23T14:30:00Z");
     expect(todayInZone("Australia/Perth", now.getTime())).toBe(todayInZone("Australia/Perth", now));
+  });
+});
+
+describe("dates shown to people (issue 20)", () => {
+  it("a review written on Wednesday morning in Wellington is dated Wednesday, not the UTC Tuesday", () => {
+    // Wednesday 25 November 2026, 08:30 NZDT = Tuesday 24 November, 19:30 UTC.
+    const written = new Date("2026-11-24T19:30:00Z");
+    expect(localDate(written, "Pacific/Auckland")).toBe("2026-11-25");
+    expect(weekdayOf(localDate(written, "Pacific/Auckland"))).toBe(3);
+  });
+
+  it("labels a venue time with the zone's abbreviation in force then", () => {
+    expect(zonedTime("10:00", "Pacific/Auckland", new Date("2026-12-01T00:00:00Z"))).toBe("10:00 NZDT");
+    expect(zonedTime("10:00:00", "Pacific/Auckland", new Date("2026-07-01T00:00:00Z"))).toBe("10:00 NZST");
+    expect(zonedTime("10:00", "Australia/Sydney", new Date("2026-12-01T00:00:00Z"))).toBe("10:00 AEDT");
+  });
+
+  it("writes a hold's end as people say it: 12-hour with the zone", () => {
+    // 21:17 UTC is 5:17 am the next morning in Perth (UTC+8, no daylight saving).
+    expect(clockTime12(new Date("2026-11-24T21:17:00Z"), "Australia/Perth")).toBe("5:17 am AWST");
+    expect(clockTime12(new Date("2026-11-24T23:05:00Z"), "Pacific/Auckland")).toBe("12:05 pm NZDT");
+  });
+
+  it("lists an instant in the operator's zone, with its abbreviation", () => {
+    expect(localDateTime(new Date("2026-11-24T19:30:00Z"), OPERATOR_TIME_ZONE)).toBe("2026-11-25 08:30 NZDT");
   });
 });

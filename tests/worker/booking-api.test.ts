@@ -94,7 +94,7 @@ describe("POST /api/bookings", () => {
       [{ startTime: "" }, "Start time is required"],
       [{ duration: 0 }, "Duration must be at least 1 hour"],
       [{ duration: -3 }, "Duration must be at least 1 hour"],
-      [{ bookingType: "week_pass" }, "Please select a booking type"],
+      [{ bookingType: "weekly" }, "Please select a booking type"],
       [{ athletes: 0 }, "Number of athletes must be at least 1"],
     ];
     for (const [overrides, message] of cases) {
@@ -276,6 +276,23 @@ describe("POST /api/amenity-booking", () => {
       .bind(held.id)
       .first<{ booking_status: string }>();
     expect(itemStatus?.booking_status).toBe("cancelled");
+  });
+
+  it("refuses a duration of 5 or 2.5 hours with a message, never booking 4 or 2 (issue 20)", async () => {
+    const before = await count("bookings");
+    for (const [duration, message] of [
+      [5, "Duration must be 1-4 hours"],
+      ["5", "Duration must be 1-4 hours"],
+      [2.5, "Duration must be a whole number of hours (1-4)"],
+      ["2.5", "Duration must be a whole number of hours (1-4)"],
+    ] as const) {
+      const response = await call(amenityAction, "/api/amenity-booking", {
+        body: amenity({ startTime: `${date}T09:00`, duration }),
+      });
+      expect(response.status, String(duration)).toBe(400);
+      expect(((await response.json()) as Json).error).toBe(message);
+    }
+    expect(await count("bookings")).toBe(before);
   });
 
   it("refuses an incomplete request with the spec's message", async () => {

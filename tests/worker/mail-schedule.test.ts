@@ -110,7 +110,7 @@ describe("the reminder: due 24 hours before the real start instant, in venue tim
       const mail = await theOne("booking_reminder", booking.id, "booking");
       expect(mail.to_address).toBe(booking.athleteEmail);
       expect(mail.subject).toBe(
-        `Tomorrow: Schedule ${zone === "Pacific/Auckland" ? "NZ" : "Sydney"} at 10:00 (${booking.reference})`,
+        `Tomorrow: Schedule ${zone === "Pacific/Auckland" ? "NZ" : "Sydney"} at 10:00 ${during} (${booking.reference})`,
       );
       expectVenueTime(mail, "10:00", "12:00", during, zone);
       expectAmount(mail, zone === "Pacific/Auckland" ? "NZ$40.00" : "A$36.00");

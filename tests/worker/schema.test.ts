@@ -36,6 +36,7 @@ const EXPECTED_TABLES = [
   "ledger_entries",
   "payout_runs",
   "payout_items",
+  "booking_changes",
 ];
 
 async function insertBooking(gymId: number, athleteId: number, overrides: Record<string, unknown> = {}) {

@@ -1,5 +1,12 @@
 import * as v from "valibot";
-import { AMENITY_DURATION, HOURLY_DURATION, isIsoDate, MAX_ATHLETES, toMinutes } from "../booking";
+import {
+  AMENITY_DURATION,
+  HOURLY_DURATION,
+  isIsoDate,
+  MAX_ATHLETES,
+  PASS_TYPES,
+  toMinutes,
+} from "../booking";
 import { CARD_MESSAGES, cardCvcProblem, cardExpiryProblem, cardNumberProblem } from "../card";
 import { GYM_BOOKING_TYPES } from "../catalog";
 import {
@@ -102,7 +109,8 @@ export const BookingDetailsSchema = v.object({
   phone: optionalPhone("Please enter a valid phone number"),
   bookingType: v.pipe(
     v.optional(v.string(BOOKING_MESSAGES.bookingType), "day_pass"),
-    v.picklist(GYM_BOOKING_TYPES, BOOKING_MESSAGES.bookingType),
+    // A week or month pass (issue 20) is bought like a day pass; which a gym sells is the server's to say.
+    v.picklist([...GYM_BOOKING_TYPES, ...PASS_TYPES], BOOKING_MESSAGES.bookingType),
   ),
   bookingDate,
   startTime,

@@ -1,6 +1,7 @@
 import * as v from "valibot";
+import { isIsoDate, toMinutes } from "../booking";
 import { BOOKING_STATUS_FILTERS, type BookingStatus, type BookingStatusFilter } from "../catalog";
-import { FindBookingSchema } from "./booking";
+import { BOOKING_MESSAGES, FindBookingSchema } from "./booking";
 import { positiveId } from "./common";
 
 /*
@@ -63,6 +64,35 @@ export const CancelBookingFormSchema = v.object({
 /** Find a booking made on another device: e-mail + booking reference. */
 export const FindBookingFormSchema = v.object({ intent: v.literal("find"), ...FindBookingSchema.entries });
 
-export const MyBookingsActionSchema = v.variant("intent", [CancelBookingFormSchema, FindBookingFormSchema]);
+/**
+ * Change the date or time of a confirmed booking (issue 20): the new date and start, in the gym's
+ * wall clock. Whether that time is offered, free and still far enough ahead is the server's to decide.
+ */
+export const RescheduleSchema = v.object({
+  bookingDate: v.pipe(
+    v.optional(v.string(BOOKING_MESSAGES.date), ""),
+    v.trim(),
+    v.nonEmpty(BOOKING_MESSAGES.date),
+    v.check(isIsoDate, BOOKING_MESSAGES.date),
+  ),
+  startTime: v.pipe(
+    v.optional(v.string(BOOKING_MESSAGES.startTime), ""),
+    v.trim(),
+    v.nonEmpty(BOOKING_MESSAGES.startTime),
+    v.check((s) => toMinutes(s) !== undefined && s !== "24:00", BOOKING_MESSAGES.startTime),
+  ),
+});
+
+export const RescheduleFormSchema = v.object({
+  intent: v.literal("reschedule"),
+  bookingId: positiveId("Booking not found"),
+  ...RescheduleSchema.entries,
+});
+
+export const MyBookingsActionSchema = v.variant("intent", [
+  CancelBookingFormSchema,
+  FindBookingFormSchema,
+  RescheduleFormSchema,
+]);
 
 export const FIND_BOOKING_NO_MATCH = "We couldn't find a booking with that e-mail and reference.";

@@ -27,13 +27,25 @@ export interface MailBooking {
   amenityName: string | null;
   amenityStartTime: string | null;
   amenityEndTime: string | null;
+  /** Days a day pass covers: 7 for a week pass, 30 for a month pass (migrations/0013). */
+  passDays?: number;
+  /** The calendar invite's SEQUENCE: 0, plus one per date change. */
+  calendarSequence?: number;
 }
 
 /** "Day Pass", "Hourly, 2 hours", "Sauna, 1 h" (+ an amenity added to the visit). */
 export function what(booking: MailBooking): string {
   if (booking.bookingType === "amenity")
     return `${booking.amenityName ?? "Recovery"}, ${booking.durationHours} h`;
-  const visit = booking.bookingType === "day_pass" ? "Day Pass" : `Hourly, ${booking.durationHours} hours`;
+  const passDays = booking.passDays ?? 1;
+  const visit =
+    booking.bookingType === "day_pass"
+      ? passDays === 7
+        ? "Week Pass (7 days)"
+        : passDays === 30
+          ? "Month Pass (30 days)"
+          : "Day Pass"
+      : `Hourly, ${booking.durationHours} hours`;
   return booking.amenityName
     ? `${visit} + ${booking.amenityName} ${booking.amenityStartTime}–${booking.amenityEndTime}`
     : visit;

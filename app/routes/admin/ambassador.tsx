@@ -3,7 +3,7 @@ import { Badge, Button, Card, EmptyState, Heading, UserIcon } from "@gymroam/des
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { BackLink, FactGroup, ReviewDecisionForm, reviewDecisionIsland } from "~/components/admin-approval";
-import { formatUtc } from "~/components/admin-list";
+import { formatAdminTime } from "~/components/admin-list";
 import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { waitForIslands } from "~/components/island";
@@ -48,9 +48,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         ...application,
         /** null: no code issued; false: revoked. */
         codeActive: await ambassadorCodeState(db, application.id),
-        createdAt: formatUtc(application.createdAt),
+        createdAt: formatAdminTime(application.createdAt),
         createdAtIso: application.createdAt.toISOString(),
-        reviewedAt: formatUtc(application.reviewedAt),
+        reviewedAt: formatAdminTime(application.reviewedAt),
         referralLink: application.ambassadorCode
           ? `${origin}/?ref=${encodeURIComponent(application.ambassadorCode)}`
           : null,

@@ -6,7 +6,7 @@ import {
   AdminQueryError,
   AdminStatusFilter,
   AdminTable,
-  formatUtc,
+  formatAdminTime,
 } from "~/components/admin-list";
 import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listAmbassadorApplications(getDb(worker.config.db), parsed.query);
   return adminListData(parsed.query.status, list, (row) => ({
     ...row,
-    createdAt: formatUtc(row.createdAt),
+    createdAt: formatAdminTime(row.createdAt),
     createdAtIso: row.createdAt.toISOString(),
   }));
 }

@@ -1,6 +1,6 @@
 import { Heading, Table, Text } from "@gymroam/design-system";
 import { useLoaderData } from "react-router";
-import { AdminTable, formatUtc } from "~/components/admin-list";
+import { AdminTable, formatAdminTime } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       subject: `${row.subjectType.replaceAll("_", " ")} ${row.subjectId}`,
       before: describe(row.before),
       after: describe(row.after),
-      at: formatUtc(row.createdAt),
+      at: formatAdminTime(row.createdAt),
       atIso: row.createdAt.toISOString(),
     })),
   };

@@ -15,10 +15,11 @@ import {
   Table,
 } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData } from "react-router";
-import { AdminCount, AdminPager, AdminQueryError, formatUtc } from "~/components/admin-list";
+import { AdminCount, AdminPager, AdminQueryError, formatAdminTime } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { displayBookingType } from "~/domain/booking";
 import { BOOKING_STATUSES } from "~/domain/catalog";
 import {
   ADMIN_SEARCH_MAX,
@@ -65,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         gymName: row.gymName,
         athleteName: row.athleteName,
         athleteEmail: row.athleteEmail,
-        type: `${BOOKING_TYPE_LABELS[row.bookingType]} (${formatBookingDuration(row.bookingType, row.durationHours)})`,
+        // A day pass covering 7 or 30 days reads as the week or month pass it is (ADR 026).
+        type: `${BOOKING_TYPE_LABELS[displayBookingType(row.bookingType, row.passDays)]} (${formatBookingDuration(displayBookingType(row.bookingType, row.passDays), row.durationHours)})`,
         bookingDate: row.bookingDate,
         time: `${row.startTime}-${row.endTime}`,
         athletes: row.athletes,
@@ -77,7 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: row.status,
         /** A payment event that did not match the booking (issue 14): for the admin to look into. */
         flagged: row.flaggedReason,
-        createdAt: formatUtc(row.createdAt),
+        createdAt: formatAdminTime(row.createdAt),
         createdAtIso: row.createdAt.toISOString(),
       })),
       total: list.total,

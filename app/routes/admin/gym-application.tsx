@@ -12,7 +12,7 @@ import {
 } from "@gymroam/design-system";
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { BackLink, FactGroup, ReviewDecisionForm, reviewDecisionIsland } from "~/components/admin-approval";
-import { formatUtc } from "~/components/admin-list";
+import { formatAdminTime } from "~/components/admin-list";
 import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { waitForIslands } from "~/components/island";
@@ -51,10 +51,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     {
       application: {
         ...application,
-        submittedAt: formatUtc(application.submittedAt),
+        submittedAt: formatAdminTime(application.submittedAt),
         submittedAtIso: application.submittedAt.toISOString(),
-        reviewedAt: formatUtc(application.reviewedAt),
-        termsAcceptedAt: formatUtc(application.termsAcceptedAt),
+        reviewedAt: formatAdminTime(application.reviewedAt),
+        termsAcceptedAt: formatAdminTime(application.termsAcceptedAt),
       },
     },
     { headers: ADMIN_HEADERS },

@@ -7,7 +7,7 @@ import {
   AdminQueryError,
   AdminStatusFilter,
   AdminTable,
-  formatUtc,
+  formatAdminTime,
 } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listInquiries(getDb(worker.config.db), parsed.query);
   return adminListData(parsed.query.status, list, (row) => ({
     ...row,
-    createdAt: formatUtc(row.createdAt),
+    createdAt: formatAdminTime(row.createdAt),
     createdAtIso: row.createdAt.toISOString(),
   }));
 }

@@ -12,7 +12,7 @@ import {
 } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import * as v from "valibot";
-import { formatUtc, MAIL_STATUS_BADGE } from "~/components/admin-list";
+import { formatAdminTime, MAIL_STATUS_BADGE } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -38,10 +38,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     {
       message: {
         ...message,
-        createdAt: formatUtc(message.createdAt),
+        createdAt: formatAdminTime(message.createdAt),
         createdAtIso: message.createdAt.toISOString(),
-        sentAt: formatUtc(message.sentAt),
-        nextAttemptAt: message.status === "queued" ? formatUtc(message.nextAttemptAt) : "",
+        sentAt: formatAdminTime(message.sentAt),
+        nextAttemptAt: message.status === "queued" ? formatAdminTime(message.nextAttemptAt) : "",
       },
     },
     { headers: ADMIN_HEADERS },

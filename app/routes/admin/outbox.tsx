@@ -4,7 +4,7 @@ import {
   AdminCount,
   AdminPager,
   AdminQueryError,
-  formatUtc,
+  formatAdminTime,
   MAIL_STATUS_BADGE,
 } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -52,9 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : list.kinds,
       rows: list.rows.map((row) => ({
         ...row,
-        createdAt: formatUtc(row.createdAt),
+        createdAt: formatAdminTime(row.createdAt),
         createdAtIso: row.createdAt.toISOString(),
-        sentAt: formatUtc(row.sentAt),
+        sentAt: formatAdminTime(row.sentAt),
       })),
       total: list.total,
       page: list.page,

@@ -1,7 +1,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { Alert, Badge, Button, formatPrice, Heading, Stack, Table, Text } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData } from "react-router";
-import { formatUtc } from "~/components/admin-list";
+import { formatAdminTime } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { PAYOUT_STATUS_LABELS } from "~/domain/ledger";
@@ -41,13 +41,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
         kind: run.kind,
         period: run.period,
         status: run.status,
-        cutoff: formatUtc(run.cutoffAt),
+        cutoff: formatAdminTime(run.cutoffAt),
         approvedBy: run.approvedBy,
-        approvedAt: run.approvedAt ? formatUtc(run.approvedAt) : null,
+        approvedAt: run.approvedAt ? formatAdminTime(run.approvedAt) : null,
       },
       items: items.map((item) => ({
         ...item,
-        paidAt: item.paidAt ? formatUtc(item.paidAt) : null,
+        paidAt: item.paidAt ? formatAdminTime(item.paidAt) : null,
         entries: entries
           .filter((e) => e.itemId === item.id)
           .map((e) => ({ id: e.id, kind: e.kind, reference: e.reference, amountCents: e.amountCents })),

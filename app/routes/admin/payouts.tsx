@@ -1,7 +1,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { Badge, Button, formatPrice, Heading, Stack, Table, Text } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData } from "react-router";
-import { formatUtc } from "~/components/admin-list";
+import { formatAdminTime } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { PrepareRunsSchema } from "~/domain/schemas/money";
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const runs = await listRuns(ctx.db);
   return data(
     {
-      runs: runs.map((r) => ({ ...r, createdAt: formatUtc(new Date(r.createdAt)) })),
+      runs: runs.map((r) => ({ ...r, createdAt: formatAdminTime(new Date(r.createdAt)) })),
     },
     { headers: ADMIN_HEADERS },
   );

@@ -9,7 +9,7 @@ import {
   Table,
 } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData } from "react-router";
-import { AdminCount, AdminPager, AdminQueryError, formatUtc } from "~/components/admin-list";
+import { AdminCount, AdminPager, AdminQueryError, formatAdminTime } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       q: parsed.query.q,
       rows: list.rows.map((row) => ({
         ...row,
-        createdAt: formatUtc(row.createdAt),
+        createdAt: formatAdminTime(row.createdAt),
         createdAtIso: row.createdAt.toISOString(),
       })),
       total: list.total,

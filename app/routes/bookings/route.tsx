@@ -24,16 +24,25 @@ import {
 } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "react-router";
 import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/components/bookings-cancel";
+import { ChangeDateForm, type DateChangeOffer } from "~/components/bookings-change-date";
 import { BookingsSummary } from "~/components/bookings-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { hoursUntil } from "~/domain/booking";
+import {
+  addDays,
+  displayBookingType,
+  HOURLY_DURATION,
+  hoursUntil,
+  MAX_DAYS_AHEAD,
+  startTimeSlots,
+  todayIn,
+} from "~/domain/booking";
 import { BOOKING_STATUS_FILTERS } from "~/domain/catalog";
-import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES } from "~/domain/dates";
-import { refundBand, refundQuote } from "~/domain/policies";
+import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES, zoneAbbreviation, zonedTime } from "~/domain/dates";
+import { DATE_CHANGE_POLICY, dateChangeAllowed, refundBand, refundQuote } from "~/domain/policies";
 import {
   FIND_BOOKING_NO_MATCH,
   MyBookingsActionSchema,
@@ -45,11 +54,13 @@ import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
 import { clientAddressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form.server";
 import { passView } from "~/lib/pass-view.server";
-import { type BookingRow, getBooking, listBookings } from "~/models/booking.server";
+import { type BookingRow, getBooking, getBookingGym, listBookings } from "~/models/booking.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { cancelBooking } from "~/use-cases/cancel-booking.server";
+import { changeBookingDate } from "~/use-cases/change-booking-date.server";
 import { caseContext } from "~/use-cases/context.server";
 import { findBooking } from "~/use-cases/find-booking.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
 /**
@@ -64,11 +75,14 @@ const FALLBACK_IMAGE = "/images/fallback-gym.svg";
 const BOOKING_NOT_FOUND = "Booking not found: it isn't one of the bookings on this browser.";
 const FORM_INCOMPLETE = "Something was missing from the form. Please try again.";
 
-/** "2025-09-12", "09:00" → "Fri, 12 Sep 2025 at 09:00" (the booking's own wall clock, no time zone). */
-function formatWhen(date: string, time: string) {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+/**
+ * "2025-09-12", "09:00" → "Fri, 12 Sep 2025 at 09:00 NZST": the booking's own wall clock, labelled with
+ * the venue zone's abbreviation in force at the start (domain/dates.ts, issue 20).
+ */
+function formatWhen(row: Pick<BookingRow, "bookingDate" | "startTime" | "startsAt" | "gymTimeZone">) {
+  const [y, m, d] = row.bookingDate.split("-").map(Number) as [number, number, number];
   const day = new Date(Date.UTC(y, m - 1, d));
-  return `${WEEKDAY_SHORT_NAMES[day.getUTCDay()]}, ${d} ${MONTH_SHORT_NAMES[m - 1]} ${y} at ${time.slice(0, 5)}`;
+  return `${WEEKDAY_SHORT_NAMES[day.getUTCDay()]}, ${d} ${MONTH_SHORT_NAMES[m - 1]} ${y} at ${zonedTime(row.startTime, row.gymTimeZone, row.startsAt)}`;
 }
 
 function directionsUrl(
@@ -95,7 +109,7 @@ function toPageBooking(row: BookingRow, now: number) {
         bookingId: row.id,
         reference: row.reference,
         gymName: row.gymName,
-        when: formatWhen(row.bookingDate, row.startTime),
+        when: formatWhen(row),
         totalCents: row.totalCents,
         currency,
         refundCents: refundQuote(row, now),
@@ -111,8 +125,11 @@ function toPageBooking(row: BookingRow, now: number) {
     image: row.gymImage,
     bookingDate: row.bookingDate,
     startTime: row.startTime,
+    /** "NZDT": the venue zone's abbreviation at the start, shown after the time. */
+    zone: zoneAbbreviation(row.gymTimeZone, row.startsAt),
     status: row.status,
-    bookingType: row.bookingType,
+    // A day pass covering 7 or 30 days is the week or month pass it was bought as (ADR 026).
+    bookingType: displayBookingType(row.bookingType, row.passDays),
     durationHours: row.durationHours,
     athletes: row.athletes,
     totalCents: row.totalCents,
@@ -130,6 +147,32 @@ function toPageBooking(row: BookingRow, now: number) {
     calendarUrl:
       row.status === "confirmed" || row.status === "completed" ? `/api/bookings/${row.id}/calendar` : null,
     cancel,
+    /** Confirmed and 24 hours or more ahead: the date may change for free (issue 20). */
+    canChangeDate: dateChangeAllowed(row, now) && row.bookingType !== "amenity" && row.amenityName === null,
+    /** Confirmed but inside 24 hours: the policy's words say why it can't. */
+    dateFixed: row.status === "confirmed" && !dateChangeAllowed(row, now),
+  };
+}
+
+/** The change-date form's choices for one booking: the gym's start times for its kind of booking. */
+async function dateChangeOffer(
+  db: ReturnType<typeof getDb>,
+  row: BookingRow,
+  now: number,
+): Promise<DateChangeOffer | null> {
+  if (row.bookingType === "amenity") return null;
+  const gym = await getBookingGym(db, row.gymId);
+  if (!gym) return null;
+  const today = todayIn(gym.timeZone, now);
+  const duration = row.bookingType === "hourly" ? row.durationHours : HOURLY_DURATION.min;
+  return {
+    bookingId: row.id,
+    bookingDate: row.bookingDate,
+    startTime: row.startTime,
+    minDate: today,
+    maxDate: addDays(today, MAX_DAYS_AHEAD),
+    startTimes: startTimeSlots(gym, row.bookingType, duration),
+    zoneHint: `${gym.timeZone.replace("_", " ")} time (${zoneAbbreviation(gym.timeZone, row.startsAt)})`,
   };
 }
 
@@ -150,6 +193,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const passes = await Promise.all(list.bookings.map((row) => passView(config.sessionSecrets, row)));
   const bookings = list.bookings.map((row, i) => ({ ...toPageBooking(row, now), pass: passes[i] ?? null }));
   const cancelId = parseId(url.searchParams.get("cancel") ?? undefined);
+  const changeId = parseId(url.searchParams.get("change") ?? undefined);
+  const changeRow = list.bookings.find((row) => row.id === changeId);
+  const change =
+    changeRow && bookings.find((b) => b.id === changeRow.id)?.canChangeDate
+      ? await dateChangeOffer(db, changeRow, now)
+      : null;
   return {
     query: { q, status },
     filtered,
@@ -158,15 +207,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     bookings,
     /** The booking whose cancel confirm step the URL asks for (no-JS step, or the dialog opened). */
     cancelId: bookings.some((b) => b.id === cancelId && b.cancel) ? (cancelId ?? null) : null,
+    /** The booking whose change-date form the URL opens (?change=ID). */
+    change,
   };
 }
 
-type ActionReply = { intent: "cancel" | "find" | undefined; result: SubmissionResult; message?: string };
+type ActionReply = {
+  intent: "cancel" | "find" | "reschedule" | undefined;
+  result: SubmissionResult;
+  message?: string;
+};
 
 /** The page URL the form posted from, without the cancel confirm step. */
 function listPath(request: Request, cancelId?: number) {
   const url = new URL(pagePath(request), "http://localhost");
   url.searchParams.delete("cancel");
+  url.searchParams.delete("change");
   if (cancelId !== undefined) url.searchParams.set("cancel", String(cancelId));
   const search = url.searchParams.toString();
   return `${url.pathname}${search ? `?${search}` : ""}`;
@@ -180,12 +236,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithValibot(formData, { schema: MyBookingsActionSchema });
   if (submission.status !== "success") {
     const raw = submission.payload.intent;
-    const intent = raw === "cancel" || raw === "find" ? raw : undefined;
+    const intent = raw === "cancel" || raw === "find" || raw === "reschedule" ? raw : undefined;
     return data<ActionReply>(
       {
         intent,
         result: submission.reply(),
-        message: intent === "find" ? undefined : intent === "cancel" ? BOOKING_NOT_FOUND : FORM_INCOMPLETE,
+        message:
+          intent === "find" || intent === "reschedule"
+            ? undefined
+            : intent === "cancel"
+              ? BOOKING_NOT_FOUND
+              : FORM_INCOMPLETE,
       },
       { status: 400 },
     );
@@ -221,11 +282,38 @@ export async function action({ request, context }: Route.ActionArgs) {
       "/bookings",
       {
         title: "Booking found",
-        description: `${booking.reference} at ${booking.gymName} on ${formatWhen(booking.bookingDate, booking.startTime)} is now in your bookings.`,
+        description: `${booking.reference} at ${booking.gymName} on ${formatWhen(booking)} is now in your bookings.`,
       },
       undefined,
       session,
     );
+  }
+
+  if (input.intent === "reschedule") {
+    // Change the date: one use case with POST /api/bookings/{id}/reschedule; its refusal stays in the form.
+    const changed = await changeBookingDate(caseContext(config), {
+      access: await bookingAccess(config, request),
+      bookingId: input.bookingId,
+      bookingDate: input.bookingDate,
+      startTime: input.startTime,
+    });
+    if (!changed.ok)
+      return data<ActionReply>(
+        {
+          intent: "reschedule",
+          result: submission.reply(
+            changed.field
+              ? { fieldErrors: { [changed.field]: [changed.message] } }
+              : { formErrors: [changed.message] },
+          ),
+        },
+        { status: FAILURE_STATUS[changed.code] },
+      );
+    const moved = await getBooking(db, changed.value.id, await bookingAccess(config, request));
+    return redirectWithToast(config, request, listPath(request), {
+      title: "Date changed",
+      description: `${changed.value.reference} is now on ${moved ? formatWhen(moved) : changed.value.bookingDate}. We've e-mailed you the updated calendar invite.`,
+    });
   }
 
   // Cancel: only a booking this visitor may see; the refund is the policy's, applied as shown.
@@ -274,20 +362,23 @@ const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((value) => ({
 }));
 
 export default function MyBookings() {
-  const { query, filtered, hasAny, summary, bookings, cancelId } = useLoaderData<typeof loader>();
+  const { query, filtered, hasAny, summary, bookings, cancelId, change } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const navigate = useNavigate();
 
-  const hrefWith = (cancel: number | undefined) => {
+  const hrefWith = (cancel: number | undefined, changeDate?: number) => {
     const params = new URLSearchParams(location.search);
     params.delete("cancel");
+    params.delete("change");
     if (cancel !== undefined) params.set("cancel", String(cancel));
+    if (changeDate !== undefined) params.set("change", String(changeDate));
     const search = params.toString();
     return `/bookings${search ? `?${search}` : ""}`;
   };
   const keepHref = hrefWith(undefined);
   const cancelError = actionData?.intent !== "find" ? actionData?.message : undefined;
+  const changeResult = actionData?.intent === "reschedule" ? actionData.result : undefined;
 
   return (
     <Container size="xl">
@@ -396,6 +487,7 @@ export default function MyBookings() {
                     location={booking.location}
                     date={booking.bookingDate}
                     startTime={booking.startTime}
+                    timeZoneLabel={booking.zone}
                     status={booking.status}
                     bookingType={booking.bookingType}
                     durationHours={booking.durationHours}
@@ -440,6 +532,13 @@ export default function MyBookings() {
                             <Link to={`/gym/${booking.gymId}#review`}>Leave Review</Link>
                           </Button>
                         ) : null}
+                        {booking.canChangeDate && change?.bookingId !== booking.id ? (
+                          <Button asChild variant="outline" size="sm">
+                            <Link to={hrefWith(undefined, booking.id)} preventScrollReset>
+                              <CalendarIcon aria-hidden="true" /> Change date
+                            </Link>
+                          </Button>
+                        ) : null}
                         {booking.cancel ? (
                           <CancelBookingControl
                             quote={booking.cancel}
@@ -448,6 +547,19 @@ export default function MyBookings() {
                             inlineOpen={cancelId === booking.id}
                             resetKey={location.key}
                             onDismiss={() => navigate(keepHref, { replace: true, preventScrollReset: true })}
+                          />
+                        ) : null}
+                        {booking.dateFixed ? (
+                          <Text size="sm" tone="muted" className="basis-full">
+                            Date changes: {DATE_CHANGE_POLICY}
+                          </Text>
+                        ) : null}
+                        {change?.bookingId === booking.id ? (
+                          <ChangeDateForm
+                            offer={change}
+                            policy={DATE_CHANGE_POLICY}
+                            closeHref={keepHref}
+                            lastResult={changeResult}
                           />
                         ) : null}
                       </>

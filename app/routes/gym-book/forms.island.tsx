@@ -33,13 +33,16 @@ import {
   checkBookingDate,
   HOLD_MINUTES,
   HOURLY_DURATION,
+  isPassType,
   MAX_ATHLETES,
+  type PassType,
+  passPriceCents,
   startTimeSlots,
   upcomingSlots,
 } from "~/domain/booking";
 import type { GymBookingType } from "~/domain/catalog";
 import { WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/domain/dates";
-import { BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
+import { BOOKING_TOASTS, BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
 import { formConstraint } from "~/lib/form-constraint";
 import type { action, loader } from "./route";
 import { type LoadedData, Summary } from "./summary";
@@ -55,6 +58,14 @@ function hoursLabel(gym: LoadedData["gym"]) {
   return gym.is24Hours ? "open 24 hours" : `open ${gym.openTime}–${gym.closeTime}`;
 }
 
+type FormType = GymBookingType | PassType;
+
+/** A submitted value the server sent back with its refusal (Conform's lastResult), as text. */
+function submitted(lastResult: SubmissionResult | undefined, name: string): string | undefined {
+  const value = lastResult?.initialValue?.[name];
+  return typeof value === "string" ? value : undefined;
+}
+
 export function DetailsStep() {
   const {
     gym,
@@ -67,16 +78,26 @@ export function DetailsStep() {
     notice,
     amenities,
     submissionToken,
+    stay,
   } = useLoaderData<typeof loader>() as LoadedData;
-  const offered = gym.offeredTypes;
-  const firstType: GymBookingType = offered[0] ?? "day_pass";
-  const initialType: GymBookingType =
-    booking && booking.bookingType !== "amenity" && offered.includes(booking.bookingType)
-      ? booking.bookingType
-      : firstType;
   const actionData = useActionData<typeof action>();
   const lastResult =
     actionData?.form === "details" ? (actionData.result as SubmissionResult | undefined) : undefined;
+  const passes = gym.passes;
+  const offered: FormType[] = [...gym.offeredTypes, ...passes.map((pass) => pass.type)];
+  const firstType: FormType = gym.offeredTypes[0] ?? passes[0]?.type ?? "day_pass";
+  // After a refusal the page is drawn again from what was sent, with or without JavaScript (issue 20):
+  // the booking type, date, times and amenity the athlete chose stay chosen.
+  const sentType = submitted(lastResult, "bookingType");
+  const bookedType = booking ? booking.displayType : undefined;
+  const initialType: FormType =
+    sentType && offered.includes(sentType as FormType)
+      ? (sentType as FormType)
+      : bookedType && bookedType !== "amenity" && offered.includes(bookedType)
+        ? bookedType
+        : stay?.cheapest && offered.includes(stay.cheapest)
+          ? stay.cheapest
+          : firstType;
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "details";
   const [form, fields] = useForm({
@@ -94,7 +115,7 @@ export function DetailsStep() {
       athleteEmail: booking?.athleteEmail ?? "",
       phone: booking?.phone ?? "",
       bookingType: initialType,
-      bookingDate: defaultDate,
+      bookingDate: submitted(lastResult, "bookingDate") ?? defaultDate,
       startTime: booking?.startTime ?? "",
       duration: String(booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default),
       athletes: String(booking?.athletes ?? defaultAthletes),
@@ -102,28 +123,46 @@ export function DetailsStep() {
     },
   });
 
-  const [bookingType, setBookingType] = useState<GymBookingType>(initialType);
-  const [amenityId, setAmenityId] = useState<string>("");
-  const [amenityHours, setAmenityHours] = useState<number>(AMENITY_DURATION.default);
-  const [amenityTime, setAmenityTime] = useState<string>("");
+  const sentNumber = (name: string, fallback: number) => {
+    const value = Number(submitted(lastResult, name));
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  const [bookingType, setBookingType] = useState<FormType>(initialType);
+  const [amenityId, setAmenityId] = useState<string>(submitted(lastResult, "amenityItemId") ?? "");
+  const [amenityHours, setAmenityHours] = useState<number>(() => {
+    const hours = sentNumber("amenityDuration", AMENITY_DURATION.default);
+    return hours <= AMENITY_DURATION.max ? hours : AMENITY_DURATION.default;
+  });
+  const [amenityTime, setAmenityTime] = useState<string>(submitted(lastResult, "amenityStartTime") ?? "");
   const amenity = amenities.find((item) => String(item.id) === amenityId);
-  const [date, setDate] = useState<string>(defaultDate);
-  const [startTime, setStartTime] = useState<string>(booking?.startTime ?? "");
-  const [duration, setDuration] = useState<number>(
-    booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default,
+  const [date, setDate] = useState<string>(submitted(lastResult, "bookingDate") ?? defaultDate);
+  const [startTime, setStartTime] = useState<string>(
+    submitted(lastResult, "startTime") ?? booking?.startTime ?? "",
   );
-  const [athletes, setAthletes] = useState<number>(booking?.athletes ?? defaultAthletes);
+  const [duration, setDuration] = useState<number>(() =>
+    sentNumber(
+      "duration",
+      booking?.bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.default,
+    ),
+  );
+  const [athletes, setAthletes] = useState<number>(() =>
+    sentNumber("athletes", booking?.athletes ?? defaultAthletes),
+  );
+  const visitType: GymBookingType = bookingType === "hourly" ? "hourly" : "day_pass";
 
   const slots = useMemo(() => {
-    const all = startTimeSlots(gym, bookingType, bookingType === "hourly" ? duration : 1);
+    const all = startTimeSlots(gym, visitType, visitType === "hourly" ? duration : 1);
     return date && !checkBookingDate(gym, date, gym.timeZone, now)
       ? upcomingSlots(all, date, gym.timeZone, now)
       : all;
-  }, [gym, bookingType, duration, date, now]);
-  const validDuration = bookingType === "day_pass" || (duration >= 1 && duration <= HOURLY_DURATION.max);
+  }, [gym, visitType, duration, date, now]);
+  const validDuration = visitType === "day_pass" || (duration >= 1 && duration <= HOURLY_DURATION.max);
+  // A preview: the server prices the booking (domain/booking.ts, the same rules).
   const total =
     validDuration && athletes >= 1 && athletes <= MAX_ATHLETES
-      ? bookingPriceCents(gym, bookingType, bookingType === "hourly" ? duration : 1, athletes)
+      ? isPassType(bookingType)
+        ? passPriceCents(gym, bookingType, athletes)
+        : bookingPriceCents(gym, visitType, visitType === "hourly" ? duration : 1, athletes)
       : null;
   const closedDays = gym.operatingDays.length > 0 && gym.operatingDays.length < 7;
   const amenityTimes = useMemo(() => {
@@ -157,6 +196,12 @@ export function DetailsStep() {
             </Alert>
           ) : null}
           <Form method="post" {...getFormProps(form)} className="flex flex-col gap-5">
+            {form.errors?.length ? (
+              // A refusal that belongs to no one field (too many unpaid holds ...), said in the form.
+              <Alert variant="danger" id={form.errorId}>
+                {form.errors.join(" ")}
+              </Alert>
+            ) : null}
             <input type="hidden" name="intent" value="details" />
             <input type="hidden" name="submissionToken" value={submissionToken} />
             <Honeypot />
@@ -193,7 +238,7 @@ export function DetailsStep() {
               errors={fields.bookingType.errors}
               errorId={fields.bookingType.errorId}
               value={bookingType}
-              onChange={(value) => setBookingType(value as GymBookingType)}
+              onChange={(value) => setBookingType(value as FormType)}
               // A rate of 0 means the gym does not offer that kind of booking: it is not a choice.
               options={[
                 {
@@ -206,8 +251,20 @@ export function DetailsStep() {
                   label: "Hourly",
                   description: `1-8 hours · ${formatPrice(gym.hourlyRateCents, gym.currency)} per hour per athlete`,
                 },
+                // Week and month passes where the gym sells them and they beat day passes (issue 20).
+                ...passes.map((pass) => ({
+                  value: pass.type,
+                  label: pass.type === "week_pass" ? "Week pass" : "Month pass",
+                  description: `${pass.days} days from the date · ${formatPrice(pass.rateCents, gym.currency)} per athlete, not ${formatPrice(pass.dayPassesCents, gym.currency)} in day passes`,
+                })),
               ].filter((option) => offered.includes(option.value))}
             />
+            {stay?.cheapest ? (
+              <Text size="sm" tone="muted">
+                For your {stay.days} days, a {stay.cheapest === "week_pass" ? "week" : "month"} pass costs
+                less than {stay.days} day passes.
+              </Text>
+            ) : null}
 
             {/* Shown only for hourly bookings; without JavaScript CSS :has() does the same. */}
             <div
@@ -254,7 +311,7 @@ export function DetailsStep() {
                 />
                 <Text size="sm" tone="muted" id="booking-date-hint">
                   {closedDays ? `Open ${daysList(gym.operatingDays)}; ` : ""}
-                  {hoursLabel(gym)} ({gym.timeZone.replace("_", " ")} time)
+                  {hoursLabel(gym)} ({gym.timeZone.replace("_", " ")} time, {gym.zoneLabel})
                 </Text>
                 <Field.Error />
               </Field.Root>
@@ -389,6 +446,12 @@ export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["
   });
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
+      {form.errors?.length ? (
+        // The server's refusal (a declined card), in the form with or without JavaScript (issue 20).
+        <Alert variant="danger" title={BOOKING_TOASTS.payFailed} id={form.errorId}>
+          {form.errors.join(" ")}
+        </Alert>
+      ) : null}
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="bookingId" value={booking.id} />
       <ConformField meta={fields.cardNumber} label="Card number" required>

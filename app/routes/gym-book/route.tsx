@@ -15,7 +15,7 @@ import {
   Text,
   Link as TextLink,
 } from "@gymroam/design-system";
-import { data, Link, useLoaderData, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useLoaderData, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { island, islandModule, waitForIslands } from "~/components/island";
@@ -24,12 +24,19 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import {
   addDays,
+  cheapestPassFor,
   checkBookingDate,
+  displayBookingType,
   HOLD_MINUTES,
+  isIsoDate,
   MAX_DAYS_AHEAD,
   offeredBookingTypes,
+  PASS_DAYS,
+  passOffers,
+  stayDays,
   todayIn,
 } from "~/domain/booking";
+import { clockTime12, zoneAbbreviation } from "~/domain/dates";
 import { CANCELLATION_POLICY } from "~/domain/policies";
 import {
   BOOKING_TOASTS,
@@ -37,7 +44,7 @@ import {
   CardSchema,
   PAYMENT_FAILED_FALLBACK,
 } from "~/domain/schemas/booking";
-import { pagePath, parseId } from "~/lib/api.server";
+import { parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
 import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
 import { readForm } from "~/lib/form.server";
@@ -77,6 +84,10 @@ type Step = "details" | "payment" | "confirmation";
 /** The parts of a booking the page shows (no payment ids). */
 function toPageBooking(row: BookingRow) {
   return {
+    /** "week_pass" / "month_pass" for a day pass covering 7 or 30 days. */
+    displayType: displayBookingType(row.bookingType, row.passDays),
+    /** "5:17 am AWST": the hold's end in the venue's zone, with the zone (issue 20). */
+    holdUntil: row.holdExpiresAt ? clockTime12(row.holdExpiresAt, row.gymTimeZone) : null,
     id: row.id,
     reference: row.reference,
     status: row.status,
@@ -172,6 +183,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const today = todayIn(gym.timeZone, now);
   const defaultDate =
     booking?.bookingDate ?? (checkBookingDate(gym, requestedDate, gym.timeZone, now) ? "" : requestedDate);
+  // The last day of a stay chosen in a search (?to=): passes are offered when they beat its day passes.
+  const requestedTo = url.searchParams.get("to") ?? "";
+  const stay =
+    defaultDate &&
+    isIsoDate(requestedTo) &&
+    requestedTo >= defaultDate &&
+    stayDays(defaultDate, requestedTo) <= PASS_DAYS.month_pass
+      ? stayDays(defaultDate, requestedTo)
+      : undefined;
   return {
     gym: {
       id: gym.id,
@@ -191,9 +211,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       operatingDays: gym.operatingDays,
       dayPassRateCents: gym.dayPassRateCents,
       hourlyRateCents: gym.hourlyRateCents,
+      weeklyRateCents: gym.weeklyRateCents,
+      monthlyRateCents: gym.monthlyRateCents,
       /** A rate of 0 is "not offered": the form shows only these. */
       offeredTypes: offeredBookingTypes(gym),
+      /** Week and month passes the gym sells that beat day passes (for the stay, when one was chosen). */
+      passes: passOffers(gym, stay),
+      /** "NZDT": the zone's abbreviation today, for the form's hours hint. */
+      zoneLabel: zoneAbbreviation(gym.timeZone, now),
     },
+    /** Days of the stay from a search (?date=&to=), and the pass that covers it for least. */
+    stay: stay === undefined ? null : { days: stay, cheapest: cheapestPassFor(gym, stay) ?? null },
     /** Recovery sessions that can be added to the visit and paid in the same checkout. */
     amenities: amenityItems
       .filter((item) => item.pricePerHourCents > 0)
@@ -244,7 +272,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!gym) return data({ form: "details" as const, result: undefined }, { status: 404 });
   const formData = await readForm(request);
   const intent = v.safeParse(IntentSchema, { intent: formData.get("intent") });
-  const back = pagePath(request);
   const ctx = caseContext(config);
 
   if (!intent.success || intent.output.intent === "details") {
@@ -353,11 +380,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { form: "payment" as const, result: submission.reply({ hideFields: ["cardNumber", "cvc"] }) },
       { status: 400 },
     );
+  const bookingUrl = `/gym/${gym.id}/book?booking=${booking.id}`;
   const method = testPaymentMethodForCard(submission.value.cardNumber);
   const paid = method
     ? await payBooking(ctx, { access, bookingId: booking.id, paymentMethod: method })
     : ({ ok: false, code: "payment_failed", message: UNKNOWN_TEST_CARD } as const);
-  const bookingUrl = `/gym/${gym.id}/book?booking=${booking.id}`;
   if (paid.ok && paid.value.status === "confirmed")
     return redirectWithToast(
       config,
@@ -367,11 +394,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? BOOKING_TOASTS.amenityBooked(booking.amenityName)
         : BOOKING_TOASTS.paid,
     );
-  return redirectWithToast(config, request, paid.ok ? bookingUrl : back, {
-    title: BOOKING_TOASTS.payFailed,
-    description: paid.ok ? PAYMENT_FAILED_FALLBACK : paid.message || PAYMENT_FAILED_FALLBACK,
-    variant: "destructive",
-  });
+  // Said in the payment form itself, not in a toast: a toast needs JavaScript (issue 20). The card
+  // number and security code are never sent back; the expiry is.
+  if (paid.ok) return redirect(bookingUrl);
+  return data(
+    {
+      form: "payment" as const,
+      result: submission.reply({
+        formErrors: [paid.message || PAYMENT_FAILED_FALLBACK],
+        hideFields: ["cardNumber", "cvc"],
+      }),
+    },
+    { status: FAILURE_STATUS[paid.code] },
+  );
 }
 
 export default function BookGymPage() {
@@ -425,11 +460,7 @@ function PaymentStep() {
   >() as LoadedData & {
     booking: NonNullable<LoadedData["booking"]>;
   };
-  const holdUntil = booking.holdExpiresAt
-    ? new Intl.DateTimeFormat("en-NZ", { timeStyle: "short", timeZone: gym.timeZone }).format(
-        new Date(booking.holdExpiresAt),
-      )
-    : null;
+  const holdUntil = booking.holdUntil;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card.Root>
@@ -495,7 +526,7 @@ function PaymentStep() {
       </Card.Root>
       <Summary
         gym={gym}
-        bookingType={booking.bookingType}
+        bookingType={booking.displayType}
         date={booking.bookingDate}
         startTime={booking.startTime}
         durationHours={booking.bookingType === "day_pass" ? null : booking.durationHours}
@@ -566,7 +597,7 @@ function ConfirmationStep() {
       </Card.Root>
       <Summary
         gym={gym}
-        bookingType={booking.bookingType}
+        bookingType={booking.displayType}
         date={booking.bookingDate}
         startTime={booking.startTime}
         durationHours={booking.bookingType === "day_pass" ? null : booking.durationHours}

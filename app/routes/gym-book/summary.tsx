@@ -1,5 +1,6 @@
 import { BookingSummary } from "@gymroam/design-system";
 import type { useLoaderData } from "react-router";
+import type { PassType } from "~/domain/booking";
 import type { BookingType } from "~/domain/catalog";
 import type { loader } from "./route";
 
@@ -25,7 +26,7 @@ export function Summary({
   totalCents,
 }: {
   gym: LoadedData["gym"];
-  bookingType: BookingType | null;
+  bookingType: BookingType | PassType | null;
   date: string | null;
   startTime: string | null;
   durationHours: number | null;
@@ -47,6 +48,7 @@ export function Summary({
       bookingType={bookingType}
       date={date}
       startTime={startTime}
+      timeZoneLabel={gym.zoneLabel}
       durationHours={durationHours}
       athletes={athletes}
       amenity={amenity}

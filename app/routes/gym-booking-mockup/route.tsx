@@ -23,6 +23,7 @@ import { FALLBACK_GYM_IMAGE } from "~/components/gym-result-card";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { localDate } from "~/domain/dates";
 import { CANCELLATION_POLICY } from "~/domain/policies";
 import { MESSAGE_SEND_MS, MOCKUP_EVENTS, spotsLabel, spotsLeft } from "~/domain/showcase";
 import { parseId } from "~/lib/api.server";
@@ -63,7 +64,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       equipment: gym.equipment,
       amenities: gym.amenities,
       image: gym.images[0] ?? null,
-      reviews: gym.reviews.slice(0, 5).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+      // Dated on the gym's calendar, not the UTC day (domain/dates.ts, issue 20).
+      reviews: gym.reviews
+        .slice(0, 5)
+        .map((r) => ({ ...r, createdAt: localDate(r.createdAt, gym.timeZone) })),
     },
   };
 }

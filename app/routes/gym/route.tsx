@@ -9,6 +9,8 @@ import {
   Container,
   EmptyState,
   ExternalLinkIcon,
+  formatPrice,
+  Gallery,
   Grid,
   Heading,
   HeartIcon,
@@ -28,9 +30,9 @@ import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
+import { addDays, MAX_DAYS_AHEAD, openState, openStateText, todayIn } from "~/domain/booking";
 import { WEEKDAYS } from "~/domain/catalog";
-import { formatDateRange } from "~/domain/dates";
+import { formatDateRange, localDate, zoneAbbreviation } from "~/domain/dates";
 import { FormIntentSchema, GymDetailActionSchema } from "~/domain/schemas/gym-detail";
 import { REVIEW_SUBMITTED } from "~/domain/schemas/review";
 import { readTrip, tripSearch } from "~/domain/trip";
@@ -99,7 +101,8 @@ function toPageGym(gym: GymDetail) {
     operatingDays: gym.operatingDays,
     images: gym.images,
     staff: gym.staff,
-    reviews: gym.reviews.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    // A review is dated on the gym's calendar, never the UTC day (domain/dates.ts, issue 20).
+    reviews: gym.reviews.map((r) => ({ ...r, createdAt: localDate(r.createdAt, gym.timeZone) })),
   };
 }
 
@@ -119,6 +122,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = Date.now();
   const today = todayIn(gym.timeZone, now);
   return {
+    /** "Open now · closes 22:00 NZDT": on the gym's clock, whoever reads it and wherever (issue 20). */
+    openNow: openStateText(openState(gym, gym.timeZone, now), zoneAbbreviation(gym.timeZone, now)),
+    gym: { ...toPageGym(gym), zoneLabel: zoneAbbreviation(gym.timeZone, now) },
     amenities: {
       items: amenityItems.map(({ id: itemId, typeLabel, name, pricePerHourCents }) => ({
         id: itemId,
@@ -131,7 +137,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       now,
       timeZone: gym.timeZone,
     },
-    gym: toPageGym(gym),
     saved,
     review: eligibility.canReview
       ? { canReview: true as const, bookingId: eligibility.bookingIds[0]! }
@@ -200,8 +205,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleFavouriteAction(request, context, favourite);
 }
 
-function hoursText(gym: { is24Hours: boolean; openTime: string; closeTime: string }) {
-  return gym.is24Hours ? "Open 24 hours" : `${gym.openTime} – ${gym.closeTime}`;
+/** "06:00 – 22:00 NZDT": the venue's hours on its own clock, labelled with its zone (issue 20). */
+function hoursText(gym: { is24Hours: boolean; openTime: string; closeTime: string; zoneLabel: string }) {
+  return gym.is24Hours ? "Open 24 hours" : `${gym.openTime} – ${gym.closeTime} ${gym.zoneLabel}`;
 }
 
 function daysText(days: readonly number[]) {
@@ -230,24 +236,21 @@ function directionsUrl(gym: {
 }
 
 export default function GymDetailPage() {
-  const { gym, saved, review, origin, nonce, amenities, trip } = useLoaderData<typeof loader>();
+  const { gym, saved, review, origin, nonce, amenities, trip, openNow } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
   const reviewResult = actionData?.intent === "review" ? actionData.result : undefined;
-  const hero = gym.images[0];
 
   return (
     <Container size="xl">
       <JsonLd gym={gym} origin={origin} nonce={nonce} />
       <Stack gap="lg">
-        <img
-          src={hero?.url ?? FALLBACK_IMAGE}
-          alt={hero?.alt ?? `${gym.name}: photo coming soon`}
-          width={800}
-          height={500}
-          fetchPriority="high"
-          className="aspect-[16/9] max-h-[28rem] w-full rounded-xl bg-surface-muted object-cover"
+        <Gallery
+          label={`Photos of ${gym.name}`}
+          images={gym.images.map((image) => ({ url: image.url, alt: image.alt || gym.name }))}
+          fallbackUrl={FALLBACK_IMAGE}
+          fallbackAlt={`${gym.name}: photo coming soon`}
         />
 
         <Stack direction="row" justify="between" align="start" gap="md">
@@ -284,7 +287,7 @@ export default function GymDetailPage() {
           gap="lg"
           className="items-start md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_1fr]"
         >
-          <PricingCard gym={gym} trip={trip} className="md:col-start-2 md:row-start-1" />
+          <PricingCard gym={gym} trip={trip} openNow={openNow} className="md:col-start-2 md:row-start-1" />
 
           <Stack gap="xl" className="md:col-start-1 md:row-span-3 md:row-start-1">
             <InfoSection title="About this gym">
@@ -363,7 +366,7 @@ export default function GymDetailPage() {
   );
 }
 
-type PageGym = ReturnType<typeof toPageGym>;
+type PageGym = ReturnType<typeof toPageGym> & { zoneLabel: string };
 
 function InfoSection({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -396,10 +399,12 @@ function TagSection({ title, items }: { title: string; items: readonly string[] 
 function PricingCard({
   gym,
   trip,
+  openNow,
   className,
 }: {
   gym: PageGym;
   trip: { from?: string; to?: string; athletes?: number };
+  openNow: string;
   className?: string;
 }) {
   const dates = formatDateRange(trip.from, trip.to);
@@ -419,6 +424,10 @@ function PricingCard({
             <Text tone="muted">Hourly access not offered</Text>
           )}
           <Price cents={gym.dayPassRateCents} currency={gym.currency} suffix="day pass" size="lg" />
+          <Text size="sm" tone="muted" className="flex items-center gap-1">
+            <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
+            {openNow}
+          </Text>
           {dates || athletes > 1 ? (
             <Text size="sm" tone="muted">
               Your search: {[dates, athletes > 1 ? `${athletes} athletes` : null].filter(Boolean).join(" · ")}

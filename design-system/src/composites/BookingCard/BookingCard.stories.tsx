@@ -147,6 +147,34 @@ export const WithAmenity: Story = {
   },
 };
 
+/** Venue time, labelled: a traveller reads the session in the gym's zone ("10:00 NZDT"). */
+export const WithTimeZone: Story = {
+  args: {
+    status: "confirmed",
+    startTime: "10:00",
+    timeZoneLabel: "NZDT",
+    actions: <ActionsFor status="confirmed" />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Fri, 12 Sep 2025 at 10:00 NZDT")).toBeInTheDocument();
+  },
+};
+
+/** A week pass: seven days from the booking date, one price. */
+export const WeekPass: Story = {
+  args: {
+    status: "confirmed",
+    bookingType: "week_pass",
+    totalCents: 6500,
+    actions: <ActionsFor status="confirmed" />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("Week Pass")).toBeInTheDocument();
+    await expect(canvas.getByText("7 days")).toBeInTheDocument();
+  },
+};
+
 export const Australian: Story = {
   args: { currency: "AUD", totalCents: 3550, location: "Sydney, Australia" },
 };

@@ -9,8 +9,8 @@ import { formatDate, formatHours, formatTime } from "../lib/card-format";
 import { FallbackImage } from "../lib/fallback-image";
 
 export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
-/** A gym visit (day pass or hourly), or a recovery amenity booked on its own. */
-export type BookingType = "day_pass" | "hourly" | "amenity";
+/** A gym visit (day pass, hourly, a week or month pass), or a recovery amenity booked on its own. */
+export type BookingType = "day_pass" | "hourly" | "amenity" | "week_pass" | "month_pass";
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Pending",
@@ -23,11 +23,15 @@ export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
   day_pass: "Day Pass",
   hourly: "Hourly",
   amenity: "Recovery",
+  week_pass: "Week Pass",
+  month_pass: "Month Pass",
 };
 
 /** "Full day" for a day pass; "2 hours" for an hourly or amenity booking; undefined when unknown. */
 export function formatBookingDuration(type: BookingType | null | undefined, hours?: number | null) {
   if (type === "day_pass") return "Full day";
+  if (type === "week_pass") return "7 days";
+  if (type === "month_pass") return "30 days";
   if ((type === "hourly" || type === "amenity") && hours != null && hours > 0) return formatHours(hours);
   return undefined;
 }
@@ -49,6 +53,8 @@ export type BookingCardProps = Omit<ComponentProps<"article">, "children"> & {
   date: string;
   /** "09:00" or "09:00:00". */
   startTime?: string | null;
+  /** The venue zone's abbreviation, shown after the time: "10:00 NZDT" (a traveller crosses zones). */
+  timeZoneLabel?: string | null;
   status: BookingStatus;
   bookingType: BookingType;
   durationHours?: number | null;
@@ -77,6 +83,7 @@ export function BookingCard({
   location,
   date,
   startTime,
+  timeZoneLabel,
   status,
   bookingType,
   durationHours,
@@ -92,7 +99,8 @@ export function BookingCard({
   ...props
 }: BookingCardProps) {
   const duration = formatBookingDuration(bookingType, durationHours);
-  const when = startTime ? `${formatDate(date)} at ${formatTime(startTime)}` : formatDate(date);
+  const time = startTime ? `${formatTime(startTime)}${timeZoneLabel ? ` ${timeZoneLabel}` : ""}` : null;
+  const when = time ? `${formatDate(date)} at ${time}` : formatDate(date);
   return (
     <Card.Root asChild className={cn("overflow-hidden p-0 sm:flex-row", className)}>
       <article data-slot="booking-card" data-status={status} {...props}>

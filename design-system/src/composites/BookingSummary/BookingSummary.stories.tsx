@@ -42,6 +42,14 @@ export const Default: Story = {
   },
 };
 
+/** Venue time, labelled with the zone ("10:00 NZDT"), for travellers. */
+export const WithTimeZone: Story = {
+  args: { startTime: "10:00", timeZoneLabel: "NZDT" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("10:00 NZDT")).toBeInTheDocument();
+  },
+};
+
 export const Hourly: Story = {
   args: { bookingType: "hourly", durationHours: 3, totalCents: 4500, athletes: 4 },
 };

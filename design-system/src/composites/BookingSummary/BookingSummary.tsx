@@ -25,6 +25,8 @@ export type BookingSummaryProps = Omit<ComponentProps<"section">, "children" | "
   date?: string | null;
   /** "09:00"; missing shows "Select a time". */
   startTime?: string | null;
+  /** The venue zone's abbreviation, shown after the time: "10:00 NZDT". */
+  timeZoneLabel?: string | null;
   /** Hours, for an hourly booking; a day pass is a full day. */
   durationHours?: number | null;
   athletes?: number | null;
@@ -61,6 +63,7 @@ export function BookingSummary({
   bookingType,
   date,
   startTime,
+  timeZoneLabel,
   durationHours,
   athletes,
   amenity,
@@ -104,7 +107,13 @@ export function BookingSummary({
               missing="Select a booking type"
             />
             <Row term="Date" value={date ? formatDate(date) : undefined} missing="Select a date" />
-            <Row term="Time" value={startTime ? formatTime(startTime) : undefined} missing="Select a time" />
+            <Row
+              term="Time"
+              value={
+                startTime ? `${formatTime(startTime)}${timeZoneLabel ? ` ${timeZoneLabel}` : ""}` : undefined
+              }
+              missing="Select a time"
+            />
             <Row term="Duration" value={duration} missing="Select a duration" />
             {amenity ? <Row term="Recovery" value={amenity} missing="" /> : null}
             {athletes != null && bookingType !== "amenity" ? (

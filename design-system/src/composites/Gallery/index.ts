@@ -1,0 +1,1 @@
+export { Gallery, type GalleryImage, type GalleryProps } from "./Gallery";

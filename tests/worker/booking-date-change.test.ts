@@ -1,0 +1,250 @@
+/**
+ * Issue 20: a confirmed booking's date changes for free with 24 hours' notice, through one use case
+ * behind My Bookings and POST /api/bookings/{id}/reschedule. Capacity moves with it (the slot
+ * triggers), the price paid stands and the difference is recorded, and the athlete and the gym are
+ * e-mailed, the athlete with the invite's update (a higher SEQUENCE).
+ */
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bookingChanges, bookings, gyms, mailOutbox, users } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/booking";
+import type { BookingDetails } from "~/domain/schemas/booking";
+import { type BookingGym, getBookingGym } from "~/models/booking.server";
+import { TestProvider } from "~/payments/test-provider.server";
+import { action as rescheduleApi } from "~/routes/api/booking-reschedule";
+import { action as createAction } from "~/routes/api/bookings";
+import { action as payAction } from "~/routes/api/process-payment";
+import { changeBookingDate, DATE_CHANGE_MESSAGES } from "~/use-cases/change-booking-date.server";
+import { createBooking, payBooking, testContext } from "./booking-helpers";
+import { cookieFrom, db, insertGym, request, routerContext } from "./helpers";
+
+const provider = new TestProvider();
+const now = Date.now();
+
+async function athlete(): Promise<number> {
+  const [row] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
+  return row!.id;
+}
+
+function details(gym: BookingGym, overrides: Partial<BookingDetails> = {}): BookingDetails {
+  return {
+    gymId: gym.id,
+    athleteName: "Aroha Test",
+    athleteEmail: "aroha@example.com",
+    bookingType: "day_pass",
+    bookingDate: addDays(todayIn(gym.timeZone, now), 7),
+    startTime: "10:00",
+    duration: 2,
+    athletes: 1,
+    ...overrides,
+  };
+}
+
+async function confirmed(gym: BookingGym, userId: number, overrides: Partial<BookingDetails> = {}) {
+  const made = await createBooking(db(), { userId, gym, input: details(gym, overrides), now });
+  if (!made.ok) throw new Error(made.message);
+  const paid = await payBooking(
+    db(),
+    provider,
+    { id: made.booking.id, athleteId: userId },
+    "pm_card_visa",
+    now,
+  );
+  if (!paid.ok) throw new Error(paid.message);
+  return made.booking;
+}
+
+async function load(gymId: number, date: string) {
+  const rows = await env.DB.prepare(
+    "SELECT slot_time, booked FROM gym_slot_load WHERE gym_id = ? AND slot_date = ? AND booked > 0 ORDER BY 1",
+  )
+    .bind(gymId, date)
+    .all<{ slot_time: string; booked: number }>();
+  return rows.results;
+}
+
+describe("changing a confirmed booking's date", () => {
+  let gym: BookingGym;
+  let userId: number;
+  beforeAll(async () => {
+    const row = await insertGym({
+      capacity: 2,
+      dayPassRateCents: 2500,
+      hourlyRateCents: 1000,
+      contactEmail: "owner@example.com",
+    });
+    gym = (await getBookingGym(db(), row.id))!;
+    userId = await athlete();
+  });
+
+  it("moves the booking and its capacity, keeps the price paid, records the change and e-mails both", async () => {
+    const booking = await confirmed(gym, userId, { bookingType: "hourly", startTime: "10:00", duration: 2 });
+    const from = addDays(todayIn(gym.timeZone, now), 7);
+    const to = addDays(from, 3);
+    // The gym raised its hourly rate since: the booking keeps what was paid.
+    await db().update(gyms).set({ hourlyRateCents: 1200 }).where(eq(gyms.id, gym.id));
+    const result = await changeBookingDate(testContext(now), {
+      access: { userId, linkedIds: [] },
+      bookingId: booking.id,
+      bookingDate: to,
+      startTime: "14:00",
+    });
+    await db().update(gyms).set({ hourlyRateCents: 1000 }).where(eq(gyms.id, gym.id));
+    expect(result).toMatchObject({
+      ok: true,
+      value: { bookingDate: to, startTime: "14:00", endTime: "16:00", calendarSequence: 1, totalCents: 2000 },
+    });
+    if (!result.ok) return;
+    expect(result.value.repricedCents).toBe(2400);
+
+    const row = await db().select().from(bookings).where(eq(bookings.id, booking.id)).get();
+    expect(row).toMatchObject({ status: "confirmed", bookingDate: to, startTime: "14:00", totalCents: 2000 });
+    expect(await load(gym.id, from)).toEqual([]);
+    expect(await load(gym.id, to)).toEqual(
+      ["14:00", "14:30", "15:00", "15:30"].map((slot_time) => ({ slot_time, booked: 1 })),
+    );
+
+    const change = await db()
+      .select()
+      .from(bookingChanges)
+      .where(eq(bookingChanges.bookingId, booking.id))
+      .get();
+    expect(change).toMatchObject({
+      sequence: 1,
+      fromDate: from,
+      fromStartTime: "10:00",
+      toDate: to,
+      toStartTime: "14:00",
+      paidCents: 2000,
+      repricedCents: 2400,
+    });
+
+    const mails = await db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.relatedType, "booking"), eq(mailOutbox.relatedId, booking.id)));
+    const athleteMail = mails.find((m) => m.kind === "booking_date_changed");
+    const ownerMail = mails.find((m) => m.kind === "owner_booking_date_changed");
+    expect(athleteMail?.toAddress).toBe("aroha@example.com");
+    expect(ownerMail?.toAddress).toBe("owner@example.com");
+    expect(athleteMail?.textBody).toMatch(/It was .*10:00–12:00 NZ[DS]T/);
+    const ics = JSON.parse(athleteMail!.attachments!)[0].content as string;
+    expect(ics).toContain("METHOD:REQUEST");
+    expect(ics).toMatch(/SEQUENCE:1\r\n/);
+    expect(ics).toMatch(/DTSTART;TZID=Pacific\/Auckland:\d{8}T140000/);
+
+    // A second change sends SEQUENCE 2.
+    const again = await changeBookingDate(testContext(now), {
+      access: { userId, linkedIds: [] },
+      bookingId: booking.id,
+      bookingDate: to,
+      startTime: "08:00",
+    });
+    expect(again).toMatchObject({ ok: true, value: { calendarSequence: 2 } });
+    const second = (
+      await db()
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.relatedId, booking.id), eq(mailOutbox.kind, "booking_date_changed")))
+    ).at(-1);
+    expect(JSON.parse(second!.attachments!)[0].content).toMatch(/SEQUENCE:2\r\n/);
+  });
+
+  it("refuses a full time slot, leaving the booking where it was", async () => {
+    const other = await athlete();
+    const target = addDays(todayIn(gym.timeZone, now), 20);
+    await confirmed(gym, other, { bookingDate: target, startTime: "06:00", athletes: 2 });
+    const booking = await confirmed(gym, userId, { bookingDate: addDays(target, 1) });
+    const result = await changeBookingDate(testContext(now), {
+      access: { userId, linkedIds: [] },
+      bookingId: booking.id,
+      bookingDate: target,
+      startTime: "10:00",
+    });
+    expect(result).toMatchObject({ ok: false, code: "conflict", message: DATE_CHANGE_MESSAGES.full });
+    const row = await db().select().from(bookings).where(eq(bookings.id, booking.id)).get();
+    expect(row).toMatchObject({ bookingDate: addDays(target, 1), calendarSequence: 0 });
+    expect((await load(gym.id, addDays(target, 1))).length).toBeGreaterThan(0);
+  });
+
+  it("refuses inside 24 hours in the policy's words, and a time the gym does not offer", async () => {
+    const booking = await confirmed(gym, userId, { bookingDate: addDays(todayIn(gym.timeZone, now), 5) });
+    const tooLate = await changeBookingDate(testContext(now + 5 * 86_400_000), {
+      access: { userId, linkedIds: [] },
+      bookingId: booking.id,
+      bookingDate: addDays(todayIn(gym.timeZone, now), 9),
+      startTime: "10:00",
+    });
+    expect(tooLate).toMatchObject({ ok: false, code: "conflict" });
+    if (!tooLate.ok) expect(tooLate.message).toContain("Free date changes with 24+ hours notice.");
+
+    const badTime = await changeBookingDate(testContext(now), {
+      access: { userId, linkedIds: [] },
+      bookingId: booking.id,
+      bookingDate: addDays(todayIn(gym.timeZone, now), 9),
+      startTime: "23:00",
+    });
+    expect(badTime).toMatchObject({ ok: false, code: "invalid", field: "startTime" });
+  });
+
+  it("POST /api/bookings/{id}/reschedule: the booker moves it (200), a stranger gets 404, bad input 400", async () => {
+    const date = addDays(todayIn(gym.timeZone, now), 30);
+    const created = await api(createAction, "/api/bookings", {
+      body: { ...details(gym, { bookingDate: date }), gymId: gym.id },
+    });
+    expect(created.status).toBe(201);
+    const cookie = cookieFrom(created.headers);
+    const booking = (await created.json()) as { id: number; reference: string };
+    const paid = await api(payAction, "/api/process-payment", {
+      cookie,
+      body: { bookingId: booking.id, paymentMethod: "pm_card_visa" },
+    });
+    expect(paid.status).toBe(200);
+    const path = `/api/bookings/${booking.id}/reschedule`;
+    const params = { id: String(booking.id) };
+    const target = addDays(date, 1);
+
+    const stranger = await api(rescheduleApi, path, {
+      params,
+      body: { bookingDate: target, startTime: "09:00" },
+    });
+    expect(stranger.status).toBe(404);
+    const invalid = await api(rescheduleApi, path, { cookie, params, body: { bookingDate: "tomorrow" } });
+    expect(invalid.status).toBe(400);
+    const moved = await api(rescheduleApi, path, {
+      cookie,
+      params,
+      body: { bookingDate: target, startTime: "09:00" },
+    });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({
+      id: booking.id,
+      status: "confirmed",
+      bookingDate: target,
+      startTime: "09:00",
+      calendarSequence: 1,
+      totalCents: 2500,
+    });
+    const get = await api(rescheduleApi, path, { method: "GET", cookie, params });
+    expect(get.status).toBe(405);
+  });
+});
+
+const api = async (
+  fn: (args: never) => unknown,
+  path: string,
+  init: { method?: string; body?: unknown; cookie?: string; params?: Record<string, string> } = {},
+) => {
+  const headers = new Headers({ "Content-Type": "application/json" });
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  return (await fn({
+    request: request(path, {
+      method: init.method ?? "POST",
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    }),
+    context: routerContext(),
+    params: init.params ?? {},
+  } as never)) as Response;
+};

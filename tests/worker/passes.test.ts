@@ -1,0 +1,134 @@
+/**
+ * Issue 20: week and month passes are bookings like any other: offered where the gym sets the rate,
+ * priced by the server and holding capacity on every open day they cover (the slot triggers).
+ */
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bookings, users } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/booking";
+import type { BookingDetails } from "~/domain/schemas/booking";
+import { type BookingGym, getBooking, getBookingGym, toApiBooking } from "~/models/booking.server";
+import { TestProvider } from "~/payments/test-provider.server";
+import { changeBookingDate } from "~/use-cases/change-booking-date.server";
+import { createBooking, payBooking, testContext } from "./booking-helpers";
+import { db, insertGym } from "./helpers";
+
+const now = Date.now();
+
+async function athlete(): Promise<number> {
+  const [row] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
+  return row!.id;
+}
+
+async function heldDays(bookingId: number) {
+  const rows = await env.DB.prepare(
+    "SELECT slot_date, count(*) AS n FROM booking_slots WHERE booking_id = ? GROUP BY slot_date ORDER BY 1",
+  )
+    .bind(bookingId)
+    .all<{ slot_date: string; n: number }>();
+  return rows.results;
+}
+
+describe("week and month passes", () => {
+  let gym: BookingGym;
+  let noPasses: BookingGym;
+  let userId: number;
+  let first: string;
+  const input = (g: BookingGym, overrides: Partial<BookingDetails>): BookingDetails => ({
+    gymId: g.id,
+    athleteName: "Travelling Athlete",
+    athleteEmail: "traveller@example.com",
+    bookingType: "week_pass",
+    bookingDate: first,
+    startTime: "10:00",
+    duration: 2,
+    athletes: 1,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    const row = await insertGym({
+      capacity: 3,
+      dayPassRateCents: 2500,
+      weeklyRateCents: 6500,
+      monthlyRateCents: 20000,
+    });
+    gym = (await getBookingGym(db(), row.id))!;
+    noPasses = (await getBookingGym(
+      db(),
+      (
+        await insertGym({ weeklyRateCents: 0, monthlyRateCents: null })
+      ).id,
+    ))!;
+    userId = await athlete();
+    first = addDays(todayIn(gym.timeZone, now), 10);
+  });
+
+  it("books a week pass for the week rate (NZ$65 × athletes), holding all seven days", async () => {
+    const made = await createBooking(db(), { userId, gym, input: input(gym, { athletes: 2 }), now });
+    if (!made.ok) throw new Error(made.message);
+    expect(made.booking.totalCents).toBe(13000);
+    const row = await db().select().from(bookings).where(eq(bookings.id, made.booking.id)).get();
+    expect(row).toMatchObject({
+      bookingType: "day_pass",
+      passDays: 7,
+      bookingDate: first,
+      startTime: "10:00",
+    });
+    const days = await heldDays(made.booking.id);
+    expect(days.map((d) => d.slot_date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => addDays(first, i)));
+    // The first day from 10:00, the others from opening (06:00) to closing (22:00).
+    expect(days[0]!.n).toBe(24);
+    expect(days[1]!.n).toBe(32);
+    const api = toApiBooking((await getBooking(db(), made.booking.id, { userId, linkedIds: [] }))!);
+    expect(api).toMatchObject({ bookingType: "week_pass", passDays: 7, totalCents: 13000 });
+  });
+
+  it("is checked against capacity on every day it covers", async () => {
+    // Another athlete's day pass on day 4 leaves 1 of 3 places (2 taken by the pass above).
+    const other = await athlete();
+    const day4 = await createBooking(db(), {
+      userId: other,
+      gym,
+      input: input(gym, { bookingType: "day_pass", bookingDate: addDays(first, 3), startTime: "06:00" }),
+      now,
+    });
+    expect(day4.ok).toBe(true);
+    const full = await createBooking(db(), { userId: other, gym, input: input(gym, { athletes: 1 }), now });
+    expect(full).toMatchObject({ ok: false, status: 409, field: "athletes" });
+  });
+
+  it("refuses a pass the gym does not sell, in words", async () => {
+    const refused = await createBooking(db(), { userId, gym: noPasses, input: input(noPasses, {}), now });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 400,
+      field: "bookingType",
+      message: "This gym does not offer week passes",
+    });
+  });
+
+  it("moves a paid week pass with all its days when its date changes", async () => {
+    const quiet = (await getBookingGym(db(), (await insertGym({ weeklyRateCents: 6500, capacity: 5 })).id))!;
+    const made = await createBooking(db(), { userId, gym: quiet, input: input(quiet, {}), now });
+    if (!made.ok) throw new Error(made.message);
+    const paid = await payBooking(
+      db(),
+      new TestProvider(),
+      { id: made.booking.id, athleteId: userId },
+      "pm_card_visa",
+      now,
+    );
+    expect(paid.ok).toBe(true);
+    const moved = await changeBookingDate(testContext(now), {
+      access: { userId, linkedIds: [] },
+      bookingId: made.booking.id,
+      bookingDate: addDays(first, 14),
+      startTime: "08:00",
+    });
+    expect(moved).toMatchObject({ ok: true, value: { totalCents: 6500, repricedCents: 6500 } });
+    const days = await heldDays(made.booking.id);
+    expect(days.map((d) => d.slot_date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => addDays(first, 14 + i)));
+  });
+});
