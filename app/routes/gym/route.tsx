@@ -9,7 +9,6 @@ import {
   Container,
   EmptyState,
   ExternalLinkIcon,
-  formatPrice,
   Gallery,
   Grid,
   Heading,
