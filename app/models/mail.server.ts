@@ -63,14 +63,10 @@ export function queueMailOnce(
   mail: OutgoingMail & { relatedType: string; relatedId: number },
   condition: SQL,
 ) {
-  const attachments = mail.attachments?.length ? JSON.stringify(mail.attachments) : null;
-  // insert … select lists every outbox column in table order (app/db/schema.ts).
-  return db.insert(mailOutbox).select(
-    sql`SELECT NULL, ${oneLine(mail.to)}, ${oneLine(mail.subject)}, ${mail.text}, ${mail.html ?? null},
-      ${attachments}, NULL, NULL, NULL, NULL, cast(unixepoch('subsec') * 1000 as integer), NULL, NULL,
-      ${mail.kind}, ${mail.relatedType}, ${mail.relatedId}, 'queued', 0, NULL,
-      cast(unixepoch('subsec') * 1000 as integer), NULL, ${mail.replyTo ? oneLine(mail.replyTo) : null}
-    WHERE (${condition}) AND NOT EXISTS (SELECT 1 FROM mail_outbox AS m WHERE m.kind = ${mail.kind}
+  return queueMailIf(
+    db,
+    mail,
+    sql`(${condition}) AND NOT EXISTS (SELECT 1 FROM mail_outbox AS m WHERE m.kind = ${mail.kind}
       AND m.related_type = ${mail.relatedType} AND m.related_id = ${mail.relatedId})`,
   );
 }
@@ -82,12 +78,12 @@ export function queueMailOnce(
  */
 export function queueMailIf(db: Db, mail: OutgoingMail, condition: SQL) {
   const attachments = mail.attachments?.length ? JSON.stringify(mail.attachments) : null;
-  // insert … select lists every outbox column in table order (app/db/schema.ts), as queueMailOnce.
+  // insert … select lists every outbox column in table order (app/db/schema.ts).
   return db.insert(mailOutbox).select(
     sql`SELECT NULL, ${oneLine(mail.to)}, ${oneLine(mail.subject)}, ${mail.text}, ${mail.html ?? null},
       ${attachments}, NULL, NULL, NULL, NULL, cast(unixepoch('subsec') * 1000 as integer), NULL, NULL,
       ${mail.kind}, ${mail.relatedType ?? null}, ${mail.relatedId ?? null}, 'queued', 0, NULL,
-      cast(unixepoch('subsec') * 1000 as integer), NULL
+      cast(unixepoch('subsec') * 1000 as integer), NULL, ${mail.replyTo ? oneLine(mail.replyTo) : null}
     WHERE (${condition})`,
   );
 }

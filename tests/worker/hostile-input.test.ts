@@ -73,7 +73,9 @@ function expectSentences(outcome: Outcome, context: string) {
 
 let gymId: number;
 beforeAll(async () => {
-  gymId = (await insertGym({ name: "Hostile Input Gym", hourlyRateCents: 3000 })).id;
+  gymId = (
+    await insertGym({ name: "Hostile Input Gym", hourlyRateCents: 3000, canHostTeams: true, maxTeamSize: 30 })
+  ).id;
 });
 
 /* ------------------------------------------------------------------------------------------------ */
