@@ -6,6 +6,7 @@
  */
 import {
   bookingInterval,
+  hoursOn,
   bookingPriceCents,
   HOURLY_DURATION,
   NOT_OFFERED_MESSAGES,
@@ -25,6 +26,7 @@ import {
   resolveAmbassadorCode,
 } from "~/models/booking.server";
 import type { BookingActor, UseCaseContext } from "./context.server";
+import { notBookable } from "./listing-state.server";
 import { type Failure, fail, ok, type Result } from "./result";
 
 export const UNKNOWN_AMBASSADOR_CODE =
@@ -55,7 +57,7 @@ export async function bookGym(
   const { db, now } = ctx;
   const { details } = input;
   const gym = await getBookingGym(db, details.gymId);
-  if (!gym) return fail("not_found", "Gym not found", { field: "gymId" });
+  if (!gym) return notBookable(db, details.gymId);
   if (!offersBookingType(gym, details.bookingType))
     return fail("invalid", NOT_OFFERED_MESSAGES[details.bookingType], { field: "bookingType" });
   const problem = checkBookingRequest(gym, details, now);
@@ -88,7 +90,7 @@ export async function bookGym(
 
   const durationHours = details.bookingType === "hourly" ? details.duration : HOURLY_DURATION.min;
   const interval = bookingInterval(
-    gym,
+    hoursOn(gym, details.bookingDate),
     gym.timeZone,
     details.bookingType,
     details.bookingDate,

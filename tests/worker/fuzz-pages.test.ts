@@ -200,6 +200,7 @@ beforeAll(async () => {
     await applyAsGym(caseContext(config()), {
       contactName: "Fuzz Owner",
       contactEmail: "fuzz.owner@example.com",
+      acceptedTerms: true,
       contactPhone: undefined,
       gymName: "Fuzz Application Gym",
       address: "1 Fuzz Street",

@@ -14,3 +14,7 @@ export * from "./ReviewList";
 export * from "./SearchBar";
 export * from "./SectionNav";
 export * from "./TrainerCard";
+export * from "./ListingChecklist";
+export * from "./HoursEditor";
+export * from "./PhotoManager";
+export * from "./PinMapField";
