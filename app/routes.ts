@@ -49,7 +49,22 @@ export default [
   route("ambassador", "routes/ambassador/route.tsx"),
   route("owner", "routes/owner/route.tsx"),
   // The partner console (issue 17): the gym-owner check runs once, in the layout's middleware.
-  route("partner", "routes/partner/layout.tsx", [index("routes/partner/index.tsx")]),
+  route("partner", "routes/partner/layout.tsx", [
+    index("routes/partner/index.tsx"),
+    // The listing editor of one gym (issue 17): every page and action calls requireOwnedGym.
+    route("gyms/:gymId", "routes/partner/gym/layout.tsx", [
+      index("routes/partner/gym/details.tsx"),
+      route("location", "routes/partner/gym/location.tsx"),
+      route("photos", "routes/partner/gym/photos.tsx"),
+      route("rates", "routes/partner/gym/rates.tsx"),
+      route("hours", "routes/partner/gym/hours.tsx"),
+      route("facilities", "routes/partner/gym/facilities.tsx"),
+      route("recovery", "routes/partner/gym/recovery.tsx"),
+      route("status", "routes/partner/gym/status.ts"),
+    ]),
+  ]),
+  // Listing photos from R2, cached for a year (ADR 022).
+  route("photos/*", "routes/photos/route.ts"),
   route("showcase", "routes/showcase/route.tsx"),
   route("gym-mockup", "routes/gym-mockup/route.tsx"),
   route("gym-booking-mockup", "routes/gym-booking-mockup/route.tsx"),

@@ -31,6 +31,7 @@ import {
   amenityStartTimes,
   bookingPriceCents,
   checkBookingDate,
+  hoursOn,
   HOLD_MINUTES,
   HOURLY_DURATION,
   MAX_ATHLETES,
@@ -104,7 +105,7 @@ export function DetailsStep() {
   const [athletes, setAthletes] = useState<number>(booking?.athletes ?? 1);
 
   const slots = useMemo(() => {
-    const all = startTimeSlots(gym, bookingType, bookingType === "hourly" ? duration : 1);
+    const all = startTimeSlots(date ? hoursOn(gym, date) : gym, bookingType, bookingType === "hourly" ? duration : 1);
     return date && !checkBookingDate(gym, date, gym.timeZone, now)
       ? upcomingSlots(all, date, gym.timeZone, now)
       : all;
@@ -116,7 +117,7 @@ export function DetailsStep() {
       : null;
   const closedDays = gym.operatingDays.length > 0 && gym.operatingDays.length < 7;
   const amenityTimes = useMemo(() => {
-    const all = amenityStartTimes(gym, amenityHours);
+    const all = amenityStartTimes(date ? hoursOn(gym, date) : gym, amenityHours);
     return date && !checkBookingDate(gym, date, gym.timeZone, now)
       ? upcomingSlots(all, date, gym.timeZone, now)
       : all;

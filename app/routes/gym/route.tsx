@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import {
+  Alert,
   Avatar,
   Badge,
   Button,
@@ -31,6 +32,8 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
 import { WEEKDAYS } from "~/domain/catalog";
+import { LISTING_MESSAGES } from "~/domain/listing";
+import { photoSources } from "~/domain/photo";
 import { FormIntentSchema, GymDetailActionSchema } from "~/domain/schemas/gym-detail";
 import { REVIEW_SUBMITTED } from "~/domain/schemas/review";
 import { getVisitorId } from "~/identity.server";
@@ -78,6 +81,10 @@ function toPageGym(gym: GymDetail) {
     longitude: gym.longitude,
     hourlyRateCents: gym.hourlyRateCents,
     dayPassRateCents: gym.dayPassRateCents,
+    weeklyRateCents: gym.weeklyRateCents,
+    monthlyRateCents: gym.monthlyRateCents,
+    paused: gym.paused,
+    dayHours: gym.dayHours,
     currency: gym.currency as "NZD" | "AUD",
     openTime: gym.openTime,
     closeTime: gym.closeTime,
@@ -226,13 +233,21 @@ export default function GymDetailPage() {
   const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
   const reviewResult = actionData?.intent === "review" ? actionData.result : undefined;
   const hero = gym.images[0];
+  const heroSources = hero ? photoSources(hero.url, hero.widths) : undefined;
 
   return (
     <Container size="xl">
       <JsonLd gym={gym} origin={origin} nonce={nonce} />
       <Stack gap="lg">
+        {gym.paused ? (
+          <Alert variant="warning" title={LISTING_MESSAGES.paused}>
+            You can still save it and look at its details; booking opens again when the gym resumes its listing.
+          </Alert>
+        ) : null}
         <img
-          src={hero?.url ?? FALLBACK_IMAGE}
+          src={heroSources?.src ?? FALLBACK_IMAGE}
+          srcSet={heroSources?.srcSet}
+          sizes="(min-width: 1280px) 1232px, 100vw"
           alt={hero?.alt ?? `${gym.name}: photo coming soon`}
           width={800}
           height={500}
@@ -311,7 +326,7 @@ export default function GymDetailPage() {
                 </Grid>
               </InfoSection>
             ) : null}
-            {amenities.items.length > 0 ? (
+            {amenities.items.length > 0 && !gym.paused ? (
               <InfoSection title="Book recovery amenities">
                 <AmenityBookingForm
                   gym={{
@@ -322,6 +337,9 @@ export default function GymDetailPage() {
                     closeTime: gym.closeTime,
                     is24Hours: gym.is24Hours,
                     operatingDays: gym.operatingDays,
+                    dayHours: Object.fromEntries(
+                      gym.dayHours.map((d) => [d.day, { openTime: d.openTime, closeTime: d.closeTime }]),
+                    ),
                   }}
                   items={amenities.items}
                   today={amenities.today}
@@ -398,13 +416,27 @@ function PricingCard({ gym, className }: { gym: PageGym; className?: string }) {
           ) : (
             <Text tone="muted">Hourly access not offered</Text>
           )}
-          <Price cents={gym.dayPassRateCents} currency={gym.currency} suffix="day pass" size="lg" />
+          {gym.dayPassRateCents > 0 ? (
+            <Price cents={gym.dayPassRateCents} currency={gym.currency} suffix="day pass" size="lg" />
+          ) : (
+            <Text tone="muted">Day passes not offered</Text>
+          )}
+          {gym.weeklyRateCents ? (
+            <Price cents={gym.weeklyRateCents} currency={gym.currency} suffix="/week" />
+          ) : null}
+          {gym.monthlyRateCents ? (
+            <Price cents={gym.monthlyRateCents} currency={gym.currency} suffix="/month" />
+          ) : null}
         </Stack>
       </Card.Content>
       <Card.Footer>
-        <Button asChild size="lg" className="w-full">
-          <Link to={`/gym/${gym.id}/book`}>BOOK NOW</Link>
-        </Button>
+        {gym.paused ? (
+          <Text weight="semibold">{LISTING_MESSAGES.paused}</Text>
+        ) : (
+          <Button asChild size="lg" className="w-full">
+            <Link to={`/gym/${gym.id}/book`}>BOOK NOW</Link>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );
@@ -426,11 +458,27 @@ function AddressCard({ gym, className }: { gym: PageGym; className?: string }) {
             <br />
             {gym.city}, {gym.country}
           </address>
-          <Text>
-            {hoursText(gym)}
-            <br />
-            <span className="text-fg-muted">{daysText(gym.operatingDays)}</span>
-          </Text>
+          {gym.dayHours.length > 0 ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              {[1, 2, 3, 4, 5, 6, 0].map((day) => {
+                const own = gym.dayHours.find((d) => d.day === day);
+                return (
+                  <div key={day} className="contents">
+                    <dt className="font-semibold">{WEEKDAYS[day]!.short}</dt>
+                    <dd className={own ? undefined : "text-fg-muted"}>
+                      {own ? `${own.openTime} – ${own.closeTime}` : "Closed"}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          ) : (
+            <Text>
+              {hoursText(gym)}
+              <br />
+              <span className="text-fg-muted">{daysText(gym.operatingDays)}</span>
+            </Text>
+          )}
           {staffHours.length > 0 ? (
             <Stack gap="none">
               <Text size="sm" weight="semibold">
