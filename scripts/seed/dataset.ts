@@ -312,6 +312,8 @@ export function buildCuratedDataset(): CuratedSummary {
           ? `Private training zone for up to ${gym.teams} athletes, team meeting room and a dedicated recovery area.`
           : null,
       is_active: !gym.inactive,
+      // The two gyms not taking bookings are paused listings (issue 17): complete, owner-paused.
+      listing_paused: gym.inactive === true,
       created_at: LISTED_FROM + index * DAY_MS,
     });
     addGymLists(tables, id, gym.name, gym.equipment, [...amenities], gym.sports, hours.days, 2 + (id % 2));
