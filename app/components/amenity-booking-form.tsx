@@ -6,8 +6,8 @@ import {
   AMENITY_DURATION,
   amenityStartTimes,
   checkBookingDate,
-  hoursOn,
   type GymHours,
+  hoursOn,
   upcomingSlots,
 } from "~/domain/booking";
 

@@ -29,7 +29,8 @@ export function PhotoUpload({ errors }: { errors?: string[] }) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const [preparing, setPreparing] = useState(false);
-  const pending = preparing || (navigation.state === "submitting" && navigation.formEncType === "multipart/form-data");
+  const pending =
+    preparing || (navigation.state === "submitting" && navigation.formEncType === "multipart/form-data");
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -55,18 +56,27 @@ export function PhotoUpload({ errors }: { errors?: string[] }) {
   }
 
   return (
-    <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="rounded-lg border border-border p-4">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      className="rounded-lg border border-border p-4"
+    >
       <Stack gap="md">
         <input type="hidden" name="intent" value="upload" />
         <Field.Root id="photo-file" errors={errors} errorId="photo-file-error" required>
           <Field.Label required>Photo</Field.Label>
-          <Field.Description>JPEG, PNG or WebP. With JavaScript on, it is resized for the web before it uploads.</Field.Description>
+          <Field.Description>
+            JPEG, PNG or WebP. With JavaScript on, it is resized for the web before it uploads.
+          </Field.Description>
           <Input type="file" name="photo" accept="image/jpeg,image/png,image/webp" />
           <Field.Error />
         </Field.Root>
         <Field.Root id="photo-alt" required>
           <Field.Label required>Alt text</Field.Label>
-          <Field.Description>What the photo shows, for people who cannot see it, e.g. "Main floor with six squat racks".</Field.Description>
+          <Field.Description>
+            What the photo shows, for people who cannot see it, e.g. "Main floor with six squat racks".
+          </Field.Description>
           <Input name="alt" maxLength={200} />
         </Field.Root>
         <div>

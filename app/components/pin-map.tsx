@@ -38,7 +38,8 @@ export function PinMap({
         const map = L.map(element, { scrollWheelZoom: false }).setView(start, placed ? 16 : 12);
         L.tileLayer(tileUrl, {
           maxZoom: 19,
-          attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+          attribution:
+            '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
         }).addTo(map);
         const icon = L.divIcon({
           className: "",
@@ -46,7 +47,9 @@ export function PinMap({
           iconSize: [24, 24],
           iconAnchor: [12, 24],
         });
-        const marker = L.marker(start, { draggable: true, icon, title: "Gym location (drag to move)" }).addTo(map);
+        const marker = L.marker(start, { draggable: true, icon, title: "Gym location (drag to move)" }).addTo(
+          map,
+        );
         const write = (lat: number, lng: number) => {
           for (const [name, value] of [
             ["latitude", lat],

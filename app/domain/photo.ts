@@ -75,7 +75,8 @@ export function readImageInfo(bytes: Uint8Array): ImageInfo | undefined {
         continue;
       }
       const length = u16be(bytes, i + 2);
-      const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+      const isFrame =
+        marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
       if (isFrame) return { type: "jpeg", height: u16be(bytes, i + 5), width: u16be(bytes, i + 7) };
       if (length < 2) return undefined;
       i += 2 + length;
@@ -100,15 +101,21 @@ export function checkPhoto(bytes: Uint8Array): PhotoCheck {
 
 /** A resized copy: WebP, no wider than its width (a photo smaller than a size is not enlarged). */
 export function checkVariant(bytes: Uint8Array, width: PhotoWidth): PhotoCheck {
-  if (bytes.length === 0 || bytes.length > MAX_PHOTO_BYTES) return { ok: false, message: PHOTO_MESSAGES.variant };
+  if (bytes.length === 0 || bytes.length > MAX_PHOTO_BYTES)
+    return { ok: false, message: PHOTO_MESSAGES.variant };
   const info = readImageInfo(bytes);
-  if (!info || info.type !== "webp" || info.width > width || Math.max(info.width, info.height) > width)
+  if (info?.type !== "webp" || Math.max(info.width, info.height) > width)
     return { ok: false, message: PHOTO_MESSAGES.variant };
   return { ok: true, info };
 }
 
 /** R2 key of one stored size of a photo: gyms/{gym}/{photo}-{width}.{ext}. */
-export function photoKey(gymId: number, photoId: string, width: number | "original", type: PhotoType): string {
+export function photoKey(
+  gymId: number,
+  photoId: string,
+  width: number | "original",
+  type: PhotoType,
+): string {
   return `gyms/${gymId}/${photoId}-${width}.${type === "jpeg" ? "jpg" : type}`;
 }
 
@@ -125,7 +132,10 @@ export function isPhotoKey(key: string): boolean {
  * src and srcset for a stored photo: `url` is the 800-wide copy when there are sizes (ADR 022);
  * a seeded or plain URL has no srcset.
  */
-export function photoSources(url: string, widths: readonly number[] | null): { src: string; srcSet?: string } {
+export function photoSources(
+  url: string,
+  widths: readonly number[] | null,
+): { src: string; srcSet?: string } {
   if (!widths || widths.length === 0 || !url.includes("-800.webp")) return { src: url };
   return {
     src: url,

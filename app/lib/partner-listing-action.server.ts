@@ -40,7 +40,7 @@ export async function runListingForm<S extends AnySchema>(
   options: {
     form?: FormData;
     schema: S;
-    run: (ctx: UseCaseContext, value: v.InferOutput<S>) => Promise<Result<ListingStatus | undefined | void>>;
+    run: (ctx: UseCaseContext, value: v.InferOutput<S>) => Promise<Result<ListingStatus | undefined>>;
     /** Where to go after a success (the page itself). */
     back: string;
     toast?: string;

@@ -12,13 +12,13 @@ import {
   amenitySlots,
   bookingSlots,
   bookings,
+  gymClosedDates,
   gymImages,
   gymOperatingDays,
   gyms,
   mailOutbox,
   paymentEvents,
   reviews,
-  gymClosedDates,
 } from "~/db/schema";
 import {
   type BookingInterval,
@@ -26,9 +26,9 @@ import {
   CLOSED_DATE_MESSAGE,
   checkBookingDate,
   type GymHours,
-  hoursOn,
   HOLD_MS,
   HOURLY_DURATION,
+  hoursOn,
   occupiedSlots,
   startTimeSlots,
   upcomingSlots,
@@ -71,7 +71,8 @@ export function dayHoursOf(
   days: readonly { day: number; openTime: string | null; closeTime: string | null }[],
 ): NonNullable<GymHours["dayHours"]> {
   const hours: Partial<Record<number, { openTime: string; closeTime: string }>> = {};
-  for (const d of days) if (d.openTime && d.closeTime) hours[d.day] = { openTime: d.openTime, closeTime: d.closeTime };
+  for (const d of days)
+    if (d.openTime && d.closeTime) hours[d.day] = { openTime: d.openTime, closeTime: d.closeTime };
   return hours;
 }
 
@@ -103,7 +104,11 @@ export async function getBookingGym(db: Db, gymId: number): Promise<BookingGym |
       .from(gyms)
       .where(and(eq(gyms.id, gymId), eq(gyms.isActive, true))),
     db
-      .select({ day: gymOperatingDays.day, openTime: gymOperatingDays.openTime, closeTime: gymOperatingDays.closeTime })
+      .select({
+        day: gymOperatingDays.day,
+        openTime: gymOperatingDays.openTime,
+        closeTime: gymOperatingDays.closeTime,
+      })
       .from(gymOperatingDays)
       .where(eq(gymOperatingDays.gymId, gymId)),
     db

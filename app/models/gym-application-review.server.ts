@@ -252,7 +252,11 @@ export async function decideGymApplication(
         subjectType: "gym_application",
         subjectId: id,
         before: { status: "pending" },
-        after: { status: "approved", notes: decision.notes ?? null, gym: "created, not listed until complete" },
+        after: {
+          status: "approved",
+          notes: decision.notes ?? null,
+          gym: "created, not listed until complete",
+        },
       }),
       // The owner: the applicant's e-mail, reusing the user if one has it already.
       insertSelect(

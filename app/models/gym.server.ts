@@ -454,7 +454,11 @@ export async function getGymDetail(db: Db, id: number) {
       .where(eq(gymSports.gymId, id))
       .orderBy(asc(gymSports.name)),
     db
-      .select({ day: gymOperatingDays.day, openTime: gymOperatingDays.openTime, closeTime: gymOperatingDays.closeTime })
+      .select({
+        day: gymOperatingDays.day,
+        openTime: gymOperatingDays.openTime,
+        closeTime: gymOperatingDays.closeTime,
+      })
       .from(gymOperatingDays)
       .where(eq(gymOperatingDays.gymId, id))
       .orderBy(asc(gymOperatingDays.day)),

@@ -93,11 +93,7 @@ export async function syncListing(db: Db, gymId: number): Promise<ListingStatus 
 /** Whether a gym exists and its owner has paused it (booking then says so instead of "not found"). */
 export async function isListingPaused(db: Db, gymId: number): Promise<boolean> {
   if (!Number.isSafeInteger(gymId)) return false;
-  const row = await db
-    .select({ paused: gyms.listingPaused })
-    .from(gyms)
-    .where(eq(gyms.id, gymId))
-    .get();
+  const row = await db.select({ paused: gyms.listingPaused }).from(gyms).where(eq(gyms.id, gymId)).get();
   return row?.paused === true;
 }
 
@@ -141,7 +137,11 @@ export async function getListing(db: Db, gymId: number) {
     db.select({ name: gymAmenities.name }).from(gymAmenities).where(eq(gymAmenities.gymId, gymId)),
     db.select({ name: gymSports.name }).from(gymSports).where(eq(gymSports.gymId, gymId)),
     db
-      .select({ day: gymOperatingDays.day, openTime: gymOperatingDays.openTime, closeTime: gymOperatingDays.closeTime })
+      .select({
+        day: gymOperatingDays.day,
+        openTime: gymOperatingDays.openTime,
+        closeTime: gymOperatingDays.closeTime,
+      })
       .from(gymOperatingDays)
       .where(eq(gymOperatingDays.gymId, gymId))
       .orderBy(asc(gymOperatingDays.day)),
@@ -151,7 +151,12 @@ export async function getListing(db: Db, gymId: number) {
       .where(eq(gymClosedDates.gymId, gymId))
       .orderBy(asc(gymClosedDates.date)),
     db
-      .select({ position: gymImages.position, url: gymImages.url, alt: gymImages.alt, widths: gymImages.widths })
+      .select({
+        position: gymImages.position,
+        url: gymImages.url,
+        alt: gymImages.alt,
+        widths: gymImages.widths,
+      })
       .from(gymImages)
       .where(eq(gymImages.gymId, gymId))
       .orderBy(asc(gymImages.position)),

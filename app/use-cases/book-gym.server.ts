@@ -6,9 +6,9 @@
  */
 import {
   bookingInterval,
-  hoursOn,
   bookingPriceCents,
   HOURLY_DURATION,
+  hoursOn,
   NOT_OFFERED_MESSAGES,
   offersBookingType,
 } from "~/domain/booking";

@@ -96,7 +96,10 @@ export async function updateListingHours(ctx: UseCaseContext, gym: OwnedGym, inp
   const open = openDaysOf(input);
   if (open.length === 0) return fail("invalid", FIELD_MESSAGES.noOpenDay, { field: "days" });
   const earliest = open.map((d) => d.openTime).sort()[0]!;
-  const latest = open.map((d) => d.closeTime).sort().at(-1)!;
+  const latest = open
+    .map((d) => d.closeTime)
+    .sort()
+    .at(-1)!;
   const allDay = open.every((d) => d.openTime === "00:00" && d.closeTime === "24:00");
   const { db } = ctx;
   await db.batch([
@@ -121,7 +124,10 @@ export async function addClosedDate(
   await ctx.db
     .insert(gymClosedDates)
     .values({ gymId: gym.id, date: input.date, note: input.note ?? null })
-    .onConflictDoUpdate({ target: [gymClosedDates.gymId, gymClosedDates.date], set: { note: input.note ?? null } });
+    .onConflictDoUpdate({
+      target: [gymClosedDates.gymId, gymClosedDates.date],
+      set: { note: input.note ?? null },
+    });
   return ok(undefined);
 }
 
@@ -193,7 +199,13 @@ export async function removeRecoveryAmenity(ctx: UseCaseContext, gym: OwnedGym, 
     db
       .update(amenityItems)
       .set({ isActive: false })
-      .where(and(eq(amenityItems.id, input.itemId), eq(amenityItems.gymId, gym.id), eq(amenityItems.isActive, true)))
+      .where(
+        and(
+          eq(amenityItems.id, input.itemId),
+          eq(amenityItems.gymId, gym.id),
+          eq(amenityItems.isActive, true),
+        ),
+      )
       .returning({ id: amenityItems.id }),
     amenityBookingFollows(ctx, gym.id),
   ]);
@@ -237,7 +249,8 @@ export async function addListingPhoto(ctx: UseCaseContext, gym: OwnedGym, input:
     await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
     stored.push(key);
   };
-  if (sized) for (const w of widths) await put(photoKey(gym.id, id, w, "webp"), input.variants[w]!, PHOTO_TYPES.webp);
+  if (sized)
+    for (const w of widths) await put(photoKey(gym.id, id, w, "webp"), input.variants[w]!, PHOTO_TYPES.webp);
   else await put(photoKey(gym.id, id, "original", main.info.type), input.photo, PHOTO_TYPES[main.info.type]);
   const url = photoUrl(sized ? photoKey(gym.id, id, 800, "webp") : stored[0]!);
   try {
@@ -254,7 +267,12 @@ export async function addListingPhoto(ctx: UseCaseContext, gym: OwnedGym, input:
 
 async function readImages(ctx: UseCaseContext, gymId: number) {
   return ctx.db
-    .select({ position: gymImages.position, url: gymImages.url, alt: gymImages.alt, widths: gymImages.widths })
+    .select({
+      position: gymImages.position,
+      url: gymImages.url,
+      alt: gymImages.alt,
+      widths: gymImages.widths,
+    })
     .from(gymImages)
     .where(eq(gymImages.gymId, gymId))
     .orderBy(gymImages.position);
@@ -263,7 +281,13 @@ async function readImages(ctx: UseCaseContext, gymId: number) {
 /** Rewrites the photos in a new order (positions 0..n-1) in one batch. */
 function writeOrder(ctx: UseCaseContext, gymId: number, images: Awaited<ReturnType<typeof readImages>>) {
   const { db } = ctx;
-  const rows = images.map((img, position) => ({ gymId, position, url: img.url, alt: img.alt, widths: img.widths }));
+  const rows = images.map((img, position) => ({
+    gymId,
+    position,
+    url: img.url,
+    alt: img.alt,
+    widths: img.widths,
+  }));
   const clear = db.delete(gymImages).where(eq(gymImages.gymId, gymId));
   if (rows.length === 0) return clear;
   return db.batch([clear, db.insert(gymImages).values(rows)]);
@@ -280,14 +304,23 @@ export async function moveListingPhoto(
   const images = await readImages(ctx, gym.id);
   const from = images.findIndex((img) => img.position === input.position);
   if (from < 0) return fail("not_found", PHOTO_NOT_FOUND);
-  const target = input.to === "cover" ? 0 : input.to === "up" ? Math.max(0, from - 1) : Math.min(images.length - 1, from + 1);
+  const target =
+    input.to === "cover"
+      ? 0
+      : input.to === "up"
+        ? Math.max(0, from - 1)
+        : Math.min(images.length - 1, from + 1);
   const [moved] = images.splice(from, 1);
   images.splice(target, 0, moved!);
   await writeOrder(ctx, gym.id, images);
   return saved(ctx, gym);
 }
 
-export async function updatePhotoAlt(ctx: UseCaseContext, gym: OwnedGym, input: { position: number; alt: string }) {
+export async function updatePhotoAlt(
+  ctx: UseCaseContext,
+  gym: OwnedGym,
+  input: { position: number; alt: string },
+) {
   const updated = await ctx.db
     .update(gymImages)
     .set({ alt: input.alt })

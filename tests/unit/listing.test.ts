@@ -94,7 +94,11 @@ function png(width: number, height: number) {
 }
 function webpX(width: number, height: number) {
   const b = new Uint8Array(40);
-  const text = (at: number, s: string) => b.set([...s].map((c) => c.charCodeAt(0)), at);
+  const text = (at: number, s: string) =>
+    b.set(
+      [...s].map((c) => c.charCodeAt(0)),
+      at,
+    );
   text(0, "RIFF");
   text(8, "WEBP");
   text(12, "VP8X");
@@ -105,8 +109,27 @@ function webpX(width: number, height: number) {
 }
 function jpeg(width: number, height: number) {
   return new Uint8Array([
-    0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xc0, 0, 11, 8, height >> 8, height & 255, width >> 8,
-    width & 255, 3, 0, 0, 0,
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0,
+    4,
+    0,
+    0,
+    0xff,
+    0xc0,
+    0,
+    11,
+    8,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    3,
+    0,
+    0,
+    0,
   ]);
 }
 
@@ -115,12 +138,17 @@ describe("photo files", () => {
     expect(readImageInfo(png(1200, 800))).toEqual({ type: "png", width: 1200, height: 800 });
     expect(readImageInfo(webpX(1600, 1067))).toEqual({ type: "webp", width: 1600, height: 1067 });
     expect(readImageInfo(jpeg(640, 480))).toEqual({ type: "jpeg", width: 640, height: 480 });
-    expect(readImageInfo(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'></svg>"))).toBeUndefined();
+    expect(
+      readImageInfo(new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'></svg>")),
+    ).toBeUndefined();
   });
 
   it("refuses other types, empty files and out-of-range sizes", () => {
     expect(checkPhoto(new Uint8Array(0))).toMatchObject({ ok: false });
-    expect(checkPhoto(new TextEncoder().encode("GIF89a............"))).toMatchObject({ ok: false, message: expect.stringMatching(/JPEG, PNG or WebP/) });
+    expect(checkPhoto(new TextEncoder().encode("GIF89a............"))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/JPEG, PNG or WebP/),
+    });
     expect(checkPhoto(png(5000, 3000))).toMatchObject({ ok: false, message: expect.stringMatching(/4096/) });
     expect(checkPhoto(png(100, 100))).toMatchObject({ ok: false });
     expect(checkPhoto(png(1600, 1000))).toMatchObject({ ok: true });

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { AMENITY_ITEM_TYPES } from "../catalog";
 import { hasRealAddress } from "../listing";
 import { optionalText, requiredText, wholeNumber } from "./common";
-import { GYM_APPLICATION_MESSAGES as M, GYM_FIELDS, optionalMoney, requiredMoney } from "./gym-application";
+import { GYM_FIELDS, GYM_APPLICATION_MESSAGES as M, optionalMoney, requiredMoney } from "./gym-application";
 
 /*
  * The partner console's listing editor (issue 17): one schema per editor form, each made of the
@@ -43,7 +43,9 @@ const DECIMAL = /^-?\d{1,3}(\.\d{1,8})?$/;
 const coordinate = (message: string, limit: number) =>
   v.pipe(
     v.optional(v.union([v.string(message), v.number(message)], message), ""),
-    v.transform((raw) => (typeof raw === "number" ? raw : DECIMAL.test(raw.trim()) ? Number(raw) : Number.NaN)),
+    v.transform((raw) =>
+      typeof raw === "number" ? raw : DECIMAL.test(raw.trim()) ? Number(raw) : Number.NaN,
+    ),
     v.check((n) => Number.isFinite(n) && Math.abs(n) <= limit, message),
   );
 
@@ -108,7 +110,8 @@ const DayHours = v.pipe(
 /** Hours per weekday: `days[0]` is Sunday … `days[6]` Saturday (Date#getDay, as operating days are). */
 export const ListingHoursSchema = v.object({
   days: v.pipe(
-    v.optional(v.array(v.optional(DayHours, { open: false, openTime: "", closeTime: "" })), []),
+    // A weekday not sent at all (a hole in the list) is a closed day.
+    v.optional(v.array(v.nullish(DayHours, () => ({ open: false, openTime: "", closeTime: "" }))), []),
     v.check((days) => days.length <= 7, L.noOpenDay),
     v.check((days) => days.some((d) => d?.open), L.noOpenDay),
   ),

@@ -24,8 +24,8 @@ export function GymApplicationApproved({
       <P>Hi {firstName},</P>
       <P>
         Great news: {app.gymName} is approved on {BRAND.name}. Finish your listing in the partner console
-        (sign in with this e-mail address) and it goes live: travelling athletes can then find it, book
-        day passes and hourly access, and contact you.
+        (sign in with this e-mail address) and it goes live: travelling athletes can then find it, book day
+        passes and hourly access, and contact you.
       </P>
       <Action href={listingUrl}>Finish your listing</Action>
       {notes ? (

@@ -372,7 +372,11 @@ export function ApplicationForm() {
               </FormSection>
 
               <FormSection id="terms" title="Partner terms">
-                <Field.Root id={fields.acceptedTerms.id} errors={fields.acceptedTerms.errors} errorId={fields.acceptedTerms.errorId}>
+                <Field.Root
+                  id={fields.acceptedTerms.id}
+                  errors={fields.acceptedTerms.errors}
+                  errorId={fields.acceptedTerms.errorId}
+                >
                   <Checkbox
                     {...getInputProps(fields.acceptedTerms, { type: "checkbox" })}
                     aria-describedby={fields.acceptedTerms.errors ? fields.acceptedTerms.errorId : undefined}

@@ -31,9 +31,9 @@ import {
   amenityStartTimes,
   bookingPriceCents,
   checkBookingDate,
-  hoursOn,
   HOLD_MINUTES,
   HOURLY_DURATION,
+  hoursOn,
   MAX_ATHLETES,
   startTimeSlots,
   upcomingSlots,
@@ -105,7 +105,11 @@ export function DetailsStep() {
   const [athletes, setAthletes] = useState<number>(booking?.athletes ?? 1);
 
   const slots = useMemo(() => {
-    const all = startTimeSlots(date ? hoursOn(gym, date) : gym, bookingType, bookingType === "hourly" ? duration : 1);
+    const all = startTimeSlots(
+      date ? hoursOn(gym, date) : gym,
+      bookingType,
+      bookingType === "hourly" ? duration : 1,
+    );
     return date && !checkBookingDate(gym, date, gym.timeZone, now)
       ? upcomingSlots(all, date, gym.timeZone, now)
       : all;

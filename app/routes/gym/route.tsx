@@ -241,7 +241,8 @@ export default function GymDetailPage() {
       <Stack gap="lg">
         {gym.paused ? (
           <Alert variant="warning" title={LISTING_MESSAGES.paused}>
-            You can still save it and look at its details; booking opens again when the gym resumes its listing.
+            You can still save it and look at its details; booking opens again when the gym resumes its
+            listing.
           </Alert>
         ) : null}
         <img

@@ -52,7 +52,8 @@ export default function ListingFacilities() {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const text = (meta: FieldMetadata<unknown>) => getInputProps(meta as FieldMetadata<string>, { type: "text" });
+  const text = (meta: FieldMetadata<unknown>) =>
+    getInputProps(meta as FieldMetadata<string>, { type: "text" });
   return (
     <ListingFormCard
       title="Equipment, amenities, sports and teams"

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
 import { Button, Card, Heading, HoursEditor, Input, Stack, Text } from "@gymroam/design-system";
-import * as v from "valibot";
 import { Form, useActionData, useRouteLoaderData } from "react-router";
+import * as v from "valibot";
 import { ConformField } from "~/components/conform-field";
 import { ListingFormCard } from "~/components/listing-form";
 import { WEEKDAYS, WEEKDAYS_MONDAY_FIRST } from "~/domain/catalog";
@@ -37,6 +37,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       toast: "Closed date removed",
       run: (ctx, value) => removeClosedDate(ctx, gym, value),
     });
+  // A closed day whose time fields are blank (or missing) reaches the schema as a hole, which Conform's
+  // rebuilt schema does not fill with the item's default: give such a day times that are never read.
+  for (let day = 0; day < 7; day++) {
+    if (form.get(`days[${day}].open`) !== null) continue;
+    for (const part of ["openTime", "closeTime"])
+      if (!String(form.get(`days[${day}].${part}`) ?? "").trim()) form.set(`days[${day}].${part}`, "00:00");
+  }
   return runListingForm(context, request, {
     form,
     schema: ListingHoursSchema,
@@ -51,7 +58,10 @@ export default function ListingHours() {
   const { listing } = useRouteLoaderData<typeof layoutLoader>("routes/partner/gym/layout")!;
   const { gym, days, closedDates, applicationHours } = listing;
   const actionData = useActionData<typeof action>();
-  const hoursResult = actionData?.result?.initialValue && "days" in actionData.result.initialValue ? actionData.result : undefined;
+  const hoursResult =
+    actionData?.result?.initialValue && "days" in actionData.result.initialValue
+      ? actionData.result
+      : undefined;
   const closedResult = hoursResult ? undefined : actionData?.result;
 
   // The week as saved; before the owner sets it, the application's hours as a starting point.
@@ -76,7 +86,11 @@ export default function ListingHours() {
   const week: Day[] = Array.isArray(sent)
     ? WEEKDAYS.map(({ day }) => {
         const d = (sent[day] ?? {}) as Record<string, unknown>;
-        return { open: d.open === "on", openTime: String(d.openTime ?? ""), closeTime: String(d.closeTime ?? "") };
+        return {
+          open: d.open === "on",
+          openTime: String(d.openTime ?? ""),
+          closeTime: String(d.closeTime ?? ""),
+        };
       })
     : start;
 
@@ -130,7 +144,10 @@ export default function ListingHours() {
             ) : (
               <ul className="flex flex-col gap-2" aria-label="Closed dates">
                 {closedDates.map((c) => (
-                  <li key={c.date} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2">
+                  <li
+                    key={c.date}
+                    className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2"
+                  >
                     <span>
                       <span className="font-semibold">{c.date}</span>
                       {c.note ? <span className="text-fg-muted"> · {c.note}</span> : null}
@@ -138,7 +155,12 @@ export default function ListingHours() {
                     <Form method="post">
                       <input type="hidden" name="intent" value="remove-closed" />
                       <input type="hidden" name="date" value={c.date} />
-                      <Button type="submit" size="sm" variant="ghost" aria-label={`Remove closed date ${c.date}`}>
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="ghost"
+                        aria-label={`Remove closed date ${c.date}`}
+                      >
                         Remove
                       </Button>
                     </Form>
@@ -152,7 +174,10 @@ export default function ListingHours() {
                 <Input {...getInputProps(closedFields.date, { type: "date" })} />
               </ConformField>
               <ConformField meta={closedFields.note} label="Note">
-                <Input {...getInputProps(closedFields.note, { type: "text" })} placeholder="e.g. Christmas Day" />
+                <Input
+                  {...getInputProps(closedFields.note, { type: "text" })}
+                  placeholder="e.g. Christmas Day"
+                />
               </ConformField>
               <Button type="submit" variant="secondary">
                 Add closed date

@@ -9,9 +9,9 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { Form, Link, NavLink, Outlet, useLoaderData } from "react-router";
+import { listingChecklistItems } from "~/components/listing-steps";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { listingChecklistItems } from "~/components/listing-steps";
 import { LISTING_STATE_LABELS, missingSteps } from "~/domain/listing";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { getListing, listingStatuses } from "~/models/listing.server";

@@ -1,13 +1,13 @@
 import { Button, Input, PhotoManager, Stack, Text } from "@gymroam/design-system";
-import * as v from "valibot";
 import { data, Form, useActionData, useRouteLoaderData } from "react-router";
+import * as v from "valibot";
 import { PhotoUpload } from "~/components/photo-upload";
 import { getWorker } from "~/context.server";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoSources } from "~/domain/photo";
-import { PhotoAltSchema } from "~/domain/schemas/gym-listing";
 import { wholeNumber } from "~/domain/schemas/common";
+import { PhotoAltSchema } from "~/domain/schemas/gym-listing";
 import { FORM_MESSAGES, parseForm, readLimitedBody } from "~/lib/form.server";
-import { runListingForm } from "~/lib/partner-listing-action.server";
+import { runListingForm, savedToast } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { redirectWithToast } from "~/session.server";
 import { caseContext } from "~/use-cases/context.server";
@@ -18,12 +18,14 @@ import {
   updatePhotoAlt,
 } from "~/use-cases/partner-listing.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import { savedToast } from "~/lib/partner-listing-action.server";
 import type { Route } from "./+types/photos";
 import type { loader as layoutLoader } from "./layout";
 
 const position = wholeNumber("Choose a photo", { min: 0, max: 99 });
-const MoveSchema = v.object({ position, to: v.picklist(["up", "down", "cover"], "Choose where to move the photo") });
+const MoveSchema = v.object({
+  position,
+  to: v.picklist(["up", "down", "cover"], "Choose where to move the photo"),
+});
 const RemoveSchema = v.object({ position });
 const AltSchema = v.object({ position, alt: PhotoAltSchema.entries.alt });
 
@@ -35,7 +37,11 @@ async function fileBytes(value: FormDataEntryValue | null): Promise<Uint8Array |
   return new Uint8Array(await value.arrayBuffer());
 }
 
-async function upload(request: Request, context: Route.ActionArgs["context"], gym: Awaited<ReturnType<typeof requireOwnedGym>>) {
+async function upload(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  gym: Awaited<ReturnType<typeof requireOwnedGym>>,
+) {
   const { config } = getWorker(context);
   const back = `/partner/gyms/${gym.id}/photos`;
   const refuse = (message: string, status: number) => data({ upload: message, result: null }, { status });
@@ -43,7 +49,9 @@ async function upload(request: Request, context: Route.ActionArgs["context"], gy
   if (!bytes) return refuse(PHOTO_MESSAGES.tooLarge, 413);
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+    form = await new Response(bytes, {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    }).formData();
   } catch {
     return refuse(FORM_MESSAGES.unreadable, 400);
   }
@@ -69,13 +77,43 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = read.form;
   const intent = form.get("intent");
   if (intent === "move")
-    return runListingForm(context, request, { form, schema: MoveSchema, back, toast: "Photos reordered", run: (ctx, value) => moveListingPhoto(ctx, gym, value) });
+    return runListingForm(context, request, {
+      form,
+      schema: MoveSchema,
+      back,
+      toast: "Photos reordered",
+      run: (ctx, value) => moveListingPhoto(ctx, gym, value),
+    });
   if (intent === "alt")
-    return runListingForm(context, request, { form, schema: AltSchema, back, toast: "Alt text saved", run: (ctx, value) => updatePhotoAlt(ctx, gym, value) });
-  return runListingForm(context, request, { form, schema: RemoveSchema, back, toast: "Photo removed", run: (ctx, value) => removeListingPhoto(ctx, gym, value) });
+    return runListingForm(context, request, {
+      form,
+      schema: AltSchema,
+      back,
+      toast: "Alt text saved",
+      run: (ctx, value) => updatePhotoAlt(ctx, gym, value),
+    });
+  return runListingForm(context, request, {
+    form,
+    schema: RemoveSchema,
+    back,
+    toast: "Photo removed",
+    run: (ctx, value) => removeListingPhoto(ctx, gym, value),
+  });
 }
 
-function PhotoButton({ position, intent, to, label, disabled }: { position: number; intent: string; to?: string; label: string; disabled?: boolean }) {
+function PhotoButton({
+  position,
+  intent,
+  to,
+  label,
+  disabled,
+}: {
+  position: number;
+  intent: string;
+  to?: string;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -92,7 +130,9 @@ export default function ListingPhotos() {
   const { listing } = useRouteLoaderData<typeof layoutLoader>("routes/partner/gym/layout")!;
   const actionData = useActionData<typeof action>();
   const uploadError = actionData && "upload" in actionData ? actionData.upload : undefined;
-  const formError = actionData?.result?.error ? Object.values(actionData.result.error).flat().join(" ") : undefined;
+  const formError = actionData?.result?.error
+    ? Object.values(actionData.result.error).flat().join(" ")
+    : undefined;
   return (
     <Stack gap="lg">
       <Text tone="muted">
@@ -104,21 +144,42 @@ export default function ListingPhotos() {
         </Text>
       ) : null}
       <PhotoManager
-        photos={listing.images.map((img) => ({ key: img.position, alt: img.alt, ...photoSources(img.url, img.widths) }))}
+        photos={listing.images.map((img) => ({
+          key: img.position,
+          alt: img.alt,
+          ...photoSources(img.url, img.widths),
+        }))}
         renderActions={(photo, index, count) => {
           const at = Number(photo.key);
           return (
             <Stack gap="sm">
               <div className="flex flex-wrap gap-2">
-                <PhotoButton position={at} intent="move" to="cover" label="Make cover" disabled={index === 0} />
+                <PhotoButton
+                  position={at}
+                  intent="move"
+                  to="cover"
+                  label="Make cover"
+                  disabled={index === 0}
+                />
                 <PhotoButton position={at} intent="move" to="up" label="Move up" disabled={index === 0} />
-                <PhotoButton position={at} intent="move" to="down" label="Move down" disabled={index === count - 1} />
+                <PhotoButton
+                  position={at}
+                  intent="move"
+                  to="down"
+                  label="Move down"
+                  disabled={index === count - 1}
+                />
                 <PhotoButton position={at} intent="remove" label="Remove" />
               </div>
               <Form method="post" className="flex items-end gap-2">
                 <input type="hidden" name="intent" value="alt" />
                 <input type="hidden" name="position" value={at} />
-                <Input name="alt" defaultValue={photo.alt} aria-label={`Alt text of photo ${index + 1}`} maxLength={200} />
+                <Input
+                  name="alt"
+                  defaultValue={photo.alt}
+                  aria-label={`Alt text of photo ${index + 1}`}
+                  maxLength={200}
+                />
                 <Button type="submit" size="sm" variant="secondary">
                   Save
                 </Button>

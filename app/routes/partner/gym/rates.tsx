@@ -20,7 +20,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-const dollars = (cents: number | null) => (cents === null ? "" : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2));
+const dollars = (cents: number | null) =>
+  cents === null ? "" : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2);
 
 export default function ListingRates() {
   const { listing } = useRouteLoaderData<typeof layoutLoader>("routes/partner/gym/layout")!;
@@ -66,10 +67,21 @@ export default function ListingRates() {
           <Input {...money(fields.monthlyRate)} />
         </ConformField>
       </Grid>
-      <Field.Root id={fields.capacity.id} errors={fields.capacity.errors} errorId={fields.capacity.errorId} required>
+      <Field.Root
+        id={fields.capacity.id}
+        errors={fields.capacity.errors}
+        errorId={fields.capacity.errorId}
+        required
+      >
         <Field.Label required>Capacity</Field.Label>
-        <Field.Description>The most athletes booked at the same time; bookings beyond it are refused.</Field.Description>
-        <Input {...getInputProps(fields.capacity, { type: "text" })} inputMode="numeric" className="max-w-40" />
+        <Field.Description>
+          The most athletes booked at the same time; bookings beyond it are refused.
+        </Field.Description>
+        <Input
+          {...getInputProps(fields.capacity, { type: "text" })}
+          inputMode="numeric"
+          className="max-w-40"
+        />
         <Field.Error />
       </Field.Root>
     </ListingFormCard>

@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
 import { Button, Card, Grid, Heading, Input, Select, Stack, Text } from "@gymroam/design-system";
-import * as v from "valibot";
 import { Form, useActionData, useRouteLoaderData } from "react-router";
+import * as v from "valibot";
 import { ConformField } from "~/components/conform-field";
 import { ListingFormCard } from "~/components/listing-form";
 import { AMENITY_ITEM_TYPE_INFO, AMENITY_ITEM_TYPES } from "~/domain/catalog";
@@ -63,15 +63,21 @@ export default function ListingRecovery() {
         </Card.Header>
         <Card.Content>
           {items.length === 0 ? (
-            <Text tone="muted">None yet: add a sauna, ice bath, compression boots, float tank or massage room below.</Text>
+            <Text tone="muted">
+              None yet: add a sauna, ice bath, compression boots, float tank or massage room below.
+            </Text>
           ) : (
             <ul className="flex flex-col gap-2" aria-label="Bookable recovery amenities">
               {items.map((item) => (
-                <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2">
+                <li
+                  key={item.id}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border p-2"
+                >
                   <span>
                     <span className="font-semibold">{item.name}</span>{" "}
                     <span className="text-fg-muted">
-                      · {AMENITY_ITEM_TYPE_INFO[item.type].label} · {money(item.pricePerHourCents, gym.currency)} an hour
+                      · {AMENITY_ITEM_TYPE_INFO[item.type].label} ·{" "}
+                      {money(item.pricePerHourCents, gym.currency)} an hour
                     </span>
                   </span>
                   <Form method="post">

@@ -1,5 +1,5 @@
-import * as v from "valibot";
 import { redirect } from "react-router";
+import * as v from "valibot";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { pauseListing, resumeListing } from "~/use-cases/partner-listing.server";

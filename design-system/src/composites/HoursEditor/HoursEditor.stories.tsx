@@ -31,7 +31,9 @@ export const Default: Story = {
 
 export const WithErrors: Story = {
   args: {
-    days: WEEK.map((d) => (d.day === 2 ? { ...d, closeTime: "05:00", errors: ["Closing time must be after opening time"] } : d)),
+    days: WEEK.map((d) =>
+      d.day === 2 ? { ...d, closeTime: "05:00", errors: ["Closing time must be after opening time"] } : d,
+    ),
   },
 };
 

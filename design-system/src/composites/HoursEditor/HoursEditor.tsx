@@ -88,7 +88,9 @@ export function HoursEditor({
           {errors.join(" ")}
         </p>
       ) : null}
-      <p className="text-xs text-fg-muted">Times are 24-hour, in the gym's own time zone; 24:00 closes at midnight.</p>
+      <p className="text-xs text-fg-muted">
+        Times are 24-hour, in the gym's own time zone; 24:00 closes at midnight.
+      </p>
     </fieldset>
   );
 }

@@ -22,7 +22,10 @@ type Story = StoryObj<typeof meta>;
 export const Incomplete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole("link", { name: /Place the pin on the map/ })).toHaveAttribute("href", "#location");
+    await expect(canvas.getByRole("link", { name: /Place the pin on the map/ })).toHaveAttribute(
+      "href",
+      "#location",
+    );
     await expect(canvas.getByText("3 steps before athletes can find and book it.")).toBeInTheDocument();
   },
 };

@@ -86,7 +86,8 @@ export function ListingChecklist({
       </ul>
       {missing.length === 0 ? null : (
         <p className="flex items-center gap-1 text-xs text-fg-muted">
-          <CheckIcon aria-hidden="true" className="size-3" /> Your listing goes live by itself once every step is done.
+          <CheckIcon aria-hidden="true" className="size-3" /> Your listing goes live by itself once every step
+          is done.
         </p>
       )}
     </div>

@@ -35,11 +35,16 @@ export function PhotoManager({
   return (
     <section data-slot="photo-manager" className={cn("flex flex-col gap-4", className)} {...props}>
       {photos.length === 0 ? (
-        <p className="rounded-md border border-dashed border-border-strong p-4 text-sm text-fg-muted">{emptyText}</p>
+        <p className="rounded-md border border-dashed border-border-strong p-4 text-sm text-fg-muted">
+          {emptyText}
+        </p>
       ) : (
         <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Photos, cover first">
           {photos.map((photo, index) => (
-            <li key={photo.key} className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-2">
+            <li
+              key={photo.key}
+              className="flex flex-col gap-2 rounded-lg border border-border bg-surface p-2"
+            >
               <div className="relative overflow-hidden rounded-md bg-surface-muted">
                 <img
                   src={photo.src}

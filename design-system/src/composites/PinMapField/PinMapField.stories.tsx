@@ -35,7 +35,11 @@ export const WithMap: Story = {
 
 export const WithErrors: Story = {
   args: {
-    latitude: { name: "latitude", defaultValue: "", errors: ["Place the pin on the map (latitude between -90 and 90)"] },
+    latitude: {
+      name: "latitude",
+      defaultValue: "",
+      errors: ["Place the pin on the map (latitude between -90 and 90)"],
+    },
     longitude: { name: "longitude", defaultValue: "" },
   },
 };
