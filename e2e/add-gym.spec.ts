@@ -25,6 +25,7 @@ async function fillApplication(page: Page, gymName: string) {
     .check();
   await page.getByLabel("Business type").selectOption("Company");
   await page.getByLabel("Message").fill("We'd love to host travelling lifters.");
+  await page.getByRole("checkbox", { name: /I accept the partner terms/ }).check();
 }
 
 test.describe("gym-owner application /add-gym", () => {
