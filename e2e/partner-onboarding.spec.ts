@@ -60,9 +60,12 @@ test("a new gym goes live once its owner completes the listing in the partner co
     await expect(owner.getByText("Listed", { exact: true }).first()).toBeVisible();
     await shots(owner, "overview-listed");
 
-    // Listed: search, page and map show it at once.
-    await visitor.goto(`/gyms?city=${gym.city}&sort=newest`);
-    await expect(visitor.getByText(gym.name).first()).toBeVisible();
+    // Listed: search (cheapest first: its NZ$5 day pass), page and map show it at once.
+    await visitor.goto(`/gyms?city=${gym.city}&sort=price&minPrice=0`);
+    const card = visitor.getByRole("article").filter({ hasText: gym.name });
+    await expect(card).toHaveCount(1);
+    await expect(card.locator("img").first()).toHaveAttribute("src", /\/photos\/gyms\//);
+    await shots(visitor, "gyms-listed");
     await visitor.goto(`/gym/${gymId}`);
     await expect(visitor.getByRole("heading", { level: 1, name: gym.name })).toBeVisible();
     await expect(
