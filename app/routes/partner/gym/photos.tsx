@@ -188,7 +188,7 @@ export default function ListingPhotos() {
           );
         }}
       >
-        <PhotoUpload errors={uploadError ? [uploadError] : undefined} />
+        <PhotoUpload key={listing.images.length} errors={uploadError ? [uploadError] : undefined} />
       </PhotoManager>
     </Stack>
   );
