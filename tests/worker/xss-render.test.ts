@@ -163,6 +163,7 @@ beforeAll(async () => {
     ["businessName", PAYLOAD],
     ["businessType", PAYLOAD],
     ["message", PAYLOAD],
+    ["acceptedTerms", "on"],
   ]);
   gymApplicationId = (await env.DB.prepare("SELECT id FROM gym_applications WHERE contact_email = ?")
     .bind(`${marker}.owner@example.com`)
