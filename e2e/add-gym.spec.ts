@@ -113,6 +113,7 @@ test.describe("gym-owner application /add-gym", () => {
       businessType: "Company",
       message: "Hello",
       bankAccountNumber: "12-3456-7654321-00",
+      acceptedTerms: true,
     };
     const created = await request.post("/api/gym-application", { data: base });
     expect(created.status()).toBe(201);
