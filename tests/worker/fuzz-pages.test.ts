@@ -585,6 +585,7 @@ const ROUTES: PageRoute[] = [
       "bankAccountNumber",
       "bsb",
       "message",
+      "acceptedTerms",
     ],
     valid: () => [
       [
@@ -612,6 +613,7 @@ const ROUTES: PageRoute[] = [
         ["bsb", "062-000"],
         ["bankAccountNumber", "12-3456-7890123-00"],
         ["message", "We would love to host."],
+        ["acceptedTerms", "on"],
       ],
     ],
   },
