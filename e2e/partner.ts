@@ -197,7 +197,10 @@ export async function completeListing(
   await owner.goto(`${base}/photos`);
   await expect(owner.locator("html[data-hydrated]")).toHaveCount(1);
   await owner.locator('input[type="file"][name="photo"]').setInputFiles(options.photo);
-  await owner.getByRole("textbox", { name: /^Alt text/ }).last().fill("The main floor with six platforms");
+  await owner
+    .getByRole("textbox", { name: /^Alt text/ })
+    .last()
+    .fill("The main floor with six platforms");
   await owner.getByRole("button", { name: "Upload photo" }).click();
   // Resizing three copies and uploading them takes a moment on a busy machine.
   const photo = owner.getByRole("list", { name: "Photos, cover first" }).getByRole("img").first();
