@@ -6,7 +6,7 @@ import { getWorker } from "~/context.server";
 import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoSources } from "~/domain/photo";
 import { wholeNumber } from "~/domain/schemas/common";
 import { PhotoAltSchema } from "~/domain/schemas/gym-listing";
-import { FORM_MESSAGES, parseForm, readLimitedBody } from "~/lib/form.server";
+import { FORM_MESSAGES, isForeignField, parseForm, readLimitedBody } from "~/lib/form.server";
 import { runListingForm, savedToast } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { redirectWithToast } from "~/session.server";
@@ -41,20 +41,11 @@ async function upload(
   request: Request,
   context: Route.ActionArgs["context"],
   gym: Awaited<ReturnType<typeof requireOwnedGym>>,
+  form: FormData,
 ) {
   const { config } = getWorker(context);
   const back = `/partner/gyms/${gym.id}/photos`;
-  const refuse = (message: string, status: number) => data({ upload: message, result: null }, { status });
-  const bytes = await readLimitedBody(request, MAX_UPLOAD_BYTES);
-  if (!bytes) return refuse(PHOTO_MESSAGES.tooLarge, 413);
-  let form: FormData;
-  try {
-    form = await new Response(bytes, {
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
-    }).formData();
-  } catch {
-    return refuse(FORM_MESSAGES.unreadable, 400);
-  }
+  const refuse = (message: string, status: number) => data({ message, result: null }, { status });
   const alt = v.safeParse(PhotoAltSchema, { alt: form.get("alt") ?? "" });
   if (!alt.success) return refuse(alt.issues[0].message, 400);
   const photo = await fileBytes(form.get("photo"));
@@ -67,13 +58,34 @@ async function upload(
   return redirectWithToast(config, request, back, savedToast(done.value, "Photo added"));
 }
 
+/**
+ * The page's form: a multipart body may carry photos (up to MAX_UPLOAD_BYTES, beyond the 256 KB of
+ * other forms); any other body is read as every form is.
+ */
+async function readPhotoForm(request: Request) {
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data"))
+    return parseForm(request);
+  const bytes = await readLimitedBody(request, MAX_UPLOAD_BYTES);
+  if (!bytes) return { ok: false as const, status: 413 as const, message: PHOTO_MESSAGES.tooLarge };
+  try {
+    const form = await new Response(bytes, {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    }).formData();
+    for (const name of form.keys())
+      if (isForeignField(name))
+        return { ok: false as const, status: 400 as const, message: FORM_MESSAGES.foreign };
+    return { ok: true as const, form };
+  } catch {
+    return { ok: false as const, status: 400 as const, message: FORM_MESSAGES.unreadable };
+  }
+}
+
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);
   const back = `/partner/gyms/${gym.id}/photos`;
-  if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data"))
-    return upload(request, context, gym);
-  const read = await parseForm(request);
-  if (!read.ok) return data({ upload: read.message, result: null }, { status: read.status });
+  const read = await readPhotoForm(request);
+  if (!read.ok) return data({ message: read.message, result: null }, { status: read.status });
+  if (read.form.get("intent") === "upload") return upload(request, context, gym, read.form);
   const form = read.form;
   const intent = form.get("intent");
   if (intent === "move")
@@ -129,7 +141,7 @@ function PhotoButton({
 export default function ListingPhotos() {
   const { listing } = useRouteLoaderData<typeof layoutLoader>("routes/partner/gym/layout")!;
   const actionData = useActionData<typeof action>();
-  const uploadError = actionData && "upload" in actionData ? actionData.upload : undefined;
+  const uploadError = actionData && "message" in actionData ? actionData.message : undefined;
   const formError = actionData?.result?.error
     ? Object.values(actionData.result.error).flat().join(" ")
     : undefined;
