@@ -35,6 +35,8 @@ export default defineConfig({
                 compatibilityFlags: ["nodejs_compat"],
                 d1Databases: ["DB"],
                 kvNamespaces: ["ANALYTICS"],
+                // Listing photos (ADR 022): the same R2 binding as wrangler.toml.
+                r2Buckets: ["PHOTOS"],
                 // The same Rate Limiting bindings as wrangler.toml (tests key each case by its own address).
                 ratelimits: {
                   PUBLIC_FORM_LIMITER: { namespace_id: "1001", simple: { limit: 10, period: 60 } },

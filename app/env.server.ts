@@ -64,6 +64,8 @@ export interface AppConfig {
   mapTileUrl: string;
   /** How long anonymous search pages stay in the shared page cache (ADR 014); 0 turns it off. */
   pageCacheSeconds: number;
+  /** Listing photos (R2 bucket PHOTOS, ADR 022); undefined where the binding is missing (uploads refuse). */
+  photos: R2Bucket | undefined;
 }
 
 export const DEFAULT_PAGE_CACHE_SECONDS = 300;
@@ -123,6 +125,8 @@ export function readConfig(env: Env): AppConfig {
         : undefined,
     isProduction,
     publicOrigin: publicOrigin ?? DEFAULT_PUBLIC_ORIGIN,
+    photos:
+      raw.PHOTOS && typeof (raw.PHOTOS as R2Bucket).put === "function" ? (raw.PHOTOS as R2Bucket) : undefined,
     mail: {
       from:
         optionalString(raw.MAIL_FROM) ??

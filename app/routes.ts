@@ -61,9 +61,22 @@ export default [
     route("numbers", "routes/partner/numbers.tsx"),
     route("money", "routes/partner/money.tsx"),
     route("money.csv", "routes/partner/money-csv.ts"),
+    // The listing editor of one gym (issue 17): every page and action calls requireOwnedGym.
+    route("gyms/:gymId", "routes/partner/gym/layout.tsx", [
+      index("routes/partner/gym/details.tsx"),
+      route("location", "routes/partner/gym/location.tsx"),
+      route("photos", "routes/partner/gym/photos.tsx"),
+      route("rates", "routes/partner/gym/rates.tsx"),
+      route("hours", "routes/partner/gym/hours.tsx"),
+      route("facilities", "routes/partner/gym/facilities.tsx"),
+      route("recovery", "routes/partner/gym/recovery.tsx"),
+      route("status", "routes/partner/gym/status.ts"),
+    ]),
   ]),
   route("api/partner/check-in", "routes/api/partner/check-in.ts"),
   route("pass/:file", "routes/pass/image.ts"),
+  // Listing photos from R2, cached for a year (ADR 022).
+  route("photos/*", "routes/photos/route.ts"),
   route("showcase", "routes/showcase/route.tsx"),
   route("gym-mockup", "routes/gym-mockup/route.tsx"),
   route("gym-booking-mockup", "routes/gym-booking-mockup/route.tsx"),

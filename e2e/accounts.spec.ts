@@ -208,6 +208,7 @@ test("an approved gym's contact e-mail signs in to its owner area only; the appr
         .check();
     await applicant.getByLabel("Business type").selectOption("Company");
     await applicant.getByLabel("Message").fill("We'd love to host travelling lifters.");
+    await applicant.getByRole("checkbox", { name: /I accept the partner terms/ }).check();
     await applicant.getByRole("button", { name: "Submit Application" }).click();
     await expect(applicant).toHaveURL(/\/gym-application-thank-you$/);
 
@@ -225,7 +226,7 @@ test("an approved gym's contact e-mail signs in to its owner area only; the appr
     await admin.goto("/admin/gym-applications?status=pending");
     await admin.getByRole("link", { name: `Review ${gymName}` }).click();
     await expect(admin.locator("html[data-hydrated]")).toHaveCount(1);
-    await admin.getByRole("button", { name: "Approve and publish" }).click();
+    await admin.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(admin.getByText("Application approved")).toBeVisible();
     const applicationId = /gym-applications\/(\d+)/.exec(admin.url())?.[1];
     await admin

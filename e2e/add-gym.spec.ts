@@ -25,6 +25,7 @@ async function fillApplication(page: Page, gymName: string) {
     .check();
   await page.getByLabel("Business type").selectOption("Company");
   await page.getByLabel("Message").fill("We'd love to host travelling lifters.");
+  await page.getByRole("checkbox", { name: /I accept the partner terms/ }).check();
 }
 
 test.describe("gym-owner application /add-gym", () => {
@@ -112,6 +113,7 @@ test.describe("gym-owner application /add-gym", () => {
       businessType: "Company",
       message: "Hello",
       bankAccountNumber: "12-3456-7654321-00",
+      acceptedTerms: true,
     };
     const created = await request.post("/api/gym-application", { data: base });
     expect(created.status()).toBe(201);

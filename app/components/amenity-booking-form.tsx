@@ -7,6 +7,7 @@ import {
   amenityStartTimes,
   checkBookingDate,
   type GymHours,
+  hoursOn,
   upcomingSlots,
 } from "~/domain/booking";
 
@@ -53,7 +54,7 @@ export function AmenityBookingForm({
   const [hours, setHours] = useState<number>(AMENITY_DURATION.default);
   const item = items.find((i) => String(i.id) === itemId);
   const times = useMemo(() => {
-    const all = amenityStartTimes(gym, hours);
+    const all = amenityStartTimes(date ? hoursOn(gym, date) : gym, hours);
     return date && !checkBookingDate(gym, date, gym.timeZone, now)
       ? upcomingSlots(all, date, gym.timeZone, now)
       : all;

@@ -187,6 +187,12 @@ export const gyms = sqliteTable(
     equipmentMask: integer("equipment_mask").notNull().default(0),
     amenityMask: integer("amenity_mask").notNull().default(0),
     createdAt: createdAt(),
+    /** When the owner accepted the partner terms (carried from the application on approval). */
+    termsAcceptedAt: instant("terms_accepted_at"),
+    /** The owner paused the listing (issue 17): not listed, not booked, the page says so. */
+    listingPaused: bool("listing_paused").notNull().default(false),
+    /** False until the owner sets the capacity (approval cannot know it; ADR 022). */
+    capacityConfirmed: bool("capacity_confirmed").notNull().default(true),
     /** The gym's percentage of each booking (ADR 024; the spec's 60, settable per gym by the admin). */
     gymSharePercent: integer("gym_share_percent").notNull().default(60),
   },
@@ -326,12 +332,27 @@ export const gymSports = sqliteTable("gym_sports", { gymId: gymId(), name: text(
 /** One row per day the gym opens; day follows Date#getDay (Sunday = 0). */
 export const gymOperatingDays = sqliteTable(
   "gym_operating_days",
-  { gymId: gymId(), day: integer("day").notNull() },
+  {
+    gymId: gymId(),
+    day: integer("day").notNull(),
+    /** That day's hours; null keeps the gym's openTime/closeTime (migration 0010). */
+    openTime: text("open_time"),
+    closeTime: text("close_time"),
+  },
   (t) => [
     primaryKey({ columns: [t.gymId, t.day] }),
     index("gym_operating_days_day_gym_idx").on(t.day, t.gymId),
     cond("gym_operating_days_day_check", sql`${c(t.day)} BETWEEN 0 AND 6`),
+    cond("gym_operating_days_open_time_check", sql`${c(t.openTime)} IS NULL OR ${isTime(t.openTime)}`),
+    cond("gym_operating_days_close_time_check", sql`${c(t.closeTime)} IS NULL OR ${isTime(t.closeTime)}`),
   ],
+);
+
+/** Dates a gym is closed (holidays): no booking on them (app/domain/booking.ts). */
+export const gymClosedDates = sqliteTable(
+  "gym_closed_dates",
+  { gymId: gymId(), date: text("date").notNull(), note: text("note") },
+  (t) => [primaryKey({ columns: [t.gymId, t.date] }), cond("gym_closed_dates_date_check", isDate(t.date))],
 );
 
 /** Ordered images; position 0 is the card image. */
@@ -342,6 +363,8 @@ export const gymImages = sqliteTable(
     position: integer("position").notNull(),
     url: text("url").notNull(),
     alt: text("alt").notNull().default(""),
+    /** Widths stored in R2 beside `url` for an uploaded photo (ADR 022); null for a plain URL. */
+    widths: text("widths", { mode: "json" }).$type<number[]>(),
   },
   (t) => [
     primaryKey({ columns: [t.gymId, t.position] }),

@@ -15,11 +15,13 @@ export const APPROVAL_MESSAGES = {
   notesTooLong: `Notes can be at most ${REVIEW_NOTES_MAX} characters`,
   intent: "Choose Approve or Reject",
   gymNotFound: "Gym application not found: it may have been removed, or the link is wrong.",
+  gymNoTerms:
+    "This applicant has not accepted the partner terms, so the gym cannot be approved. Ask them to apply again and accept the terms.",
   ambassadorNotFound: "Ambassador application not found: it may have been removed, or the link is wrong.",
   gymRejectedCannotApprove:
     "This gym application was already rejected, so it cannot be approved. Ask the owner to apply again.",
   gymApprovedCannotReject:
-    "This gym application was already approved and its gym is live, so it cannot be rejected.",
+    "This gym application was already approved and its gym created, so it cannot be rejected.",
   ambassadorRejectedCannotApprove:
     "This ambassador application was already rejected, so it cannot be approved. Ask the athlete to apply again.",
   ambassadorApprovedCannotReject:

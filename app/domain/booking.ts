@@ -28,6 +28,20 @@ export interface GymHours {
   is24Hours: boolean;
   /** Days the gym opens, Date#getDay numbering (Sunday = 0). Empty means every day. */
   operatingDays: readonly number[];
+  /** A weekday's own hours (issue 17), by Date#getDay; a day without an entry keeps open/closeTime. */
+  dayHours?: Readonly<Partial<Record<number, { openTime: string; closeTime: string }>>>;
+  /** Dates the gym is closed (holidays), 'YYYY-MM-DD' in its zone. */
+  closedDates?: readonly string[];
+}
+
+/**
+ * The gym's hours on one date: that weekday's own times when it has them. Every start-time and
+ * interval rule below takes the result, so a booking outside that day's hours is refused.
+ */
+export function hoursOn<T extends GymHours>(gym: T, isoDate: string): T {
+  if (!isIsoDate(isoDate)) return gym;
+  const own = gym.dayHours?.[dayOfWeek(isoDate)];
+  return own ? { ...gym, openTime: own.openTime, closeTime: own.closeTime } : gym;
 }
 
 export interface GymRates {
@@ -153,7 +167,10 @@ export function todayIn(timeZone: string, now: number): string {
 // Dates and start times a gym offers
 // ---------------------------------------------------------------------------------------------
 
-export type DateProblem = "invalid" | "past" | "too_far" | "closed";
+export type DateProblem = "invalid" | "past" | "too_far" | "closed" | "holiday";
+
+/** What an athlete is told for a date the gym has marked closed. */
+export const CLOSED_DATE_MESSAGE = "The gym is closed on that date. Please choose another day.";
 
 /** Whether athletes can book this gym on a date (not past in the gym's zone, an operating day). */
 export function checkBookingDate(
@@ -167,6 +184,7 @@ export function checkBookingDate(
   if (isoDate < today) return "past";
   if (isoDate > addDays(today, MAX_DAYS_AHEAD)) return "too_far";
   if (gym.operatingDays.length > 0 && !gym.operatingDays.includes(dayOfWeek(isoDate))) return "closed";
+  if (gym.closedDates?.includes(isoDate)) return "holiday";
   return undefined;
 }
 

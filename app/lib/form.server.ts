@@ -98,7 +98,7 @@ const CONFORM_CONTROL_FIELDS = new Set(["__intent__", "__state__"]);
  */
 export const MAX_FIELD_INDEX = 100;
 
-function isForeignField(name: string): boolean {
+export function isForeignField(name: string): boolean {
   if (CONFORM_CONTROL_FIELDS.has(name)) return true;
   for (const [, index] of name.matchAll(/\[(\d*)\]/g))
     if (index && (index.length > 3 || Number(index) > MAX_FIELD_INDEX)) return true;

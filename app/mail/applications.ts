@@ -30,11 +30,11 @@ export async function gymApplicationApprovedMail(
 ): Promise<Content> {
   return {
     to: app.contactEmail,
-    subject: oneLine(`${BRAND.name}: ${app.gymName} is live`),
+    subject: oneLine(`${BRAND.name}: ${app.gymName} is approved`),
     ...(await renderMail(
       createElement(GymApplicationApproved, {
         app,
-        listingUrl: `${origin}/gym/${GYM_ID_PLACEHOLDER}`,
+        listingUrl: `${origin}/partner/gyms/${GYM_ID_PLACEHOLDER}`,
         notes,
         origin,
       }),

@@ -21,6 +21,8 @@ export interface OwnedGym {
   id: number;
   name: string;
   ownerId: number;
+  /** The gym's zone (its dates, e.g. closed dates, are local to it). */
+  timeZone: string;
 }
 
 /** The gym `rawId` names, when the signed-in owner owns it; otherwise a 404 is thrown. */
@@ -33,10 +35,10 @@ export async function requireOwnedGym(
   if (!Number.isSafeInteger(id) || id <= 0) throw data(NOT_YOUR_GYM, { status: 404 });
   const { config } = getWorker(context);
   const gym = await getDb(config.db)
-    .select({ id: gyms.id, name: gyms.name, ownerId: gyms.ownerId })
+    .select({ id: gyms.id, name: gyms.name, ownerId: gyms.ownerId, timeZone: gyms.timeZone })
     .from(gyms)
     .where(and(eq(gyms.id, id), eq(gyms.ownerId, account.userId)))
     .get();
   if (!gym || gym.ownerId === null) throw data(NOT_YOUR_GYM, { status: 404 });
-  return { id: gym.id, name: gym.name, ownerId: gym.ownerId };
+  return { id: gym.id, name: gym.name, ownerId: gym.ownerId, timeZone: gym.timeZone };
 }

@@ -12,7 +12,9 @@ import {
   AMENITY_DURATION,
   amenityPriceCents,
   amenityStartTimes,
+  CLOSED_DATE_MESSAGE,
   checkBookingDate,
+  hoursOn,
   upcomingSlots,
   wallClock,
   zonedTimeToInstant,
@@ -62,7 +64,9 @@ export function planAmenity(
   now: number,
 ): { ok: true; part: AmenityPart } | { ok: false; message: string } {
   if (item.pricePerHourCents <= 0) return { ok: false, message: AMENITY_MESSAGES.notOffered };
+  gym = hoursOn(gym, input.bookingDate);
   const dateProblem = checkBookingDate(gym, input.bookingDate, gym.timeZone, now);
+  if (dateProblem === "holiday") return { ok: false, message: CLOSED_DATE_MESSAGE };
   if (dateProblem === "past" || dateProblem === "invalid")
     return { ok: false, message: AMENITY_MESSAGES.past };
   if (dateProblem === "too_far") return { ok: false, message: AMENITY_MESSAGES.tooFar };

@@ -13,6 +13,7 @@ import {
   bookingChanges,
   bookingSlots,
   bookings,
+  gymClosedDates,
   gymImages,
   gymOperatingDays,
   gyms,
@@ -24,11 +25,13 @@ import {
 import {
   type BookingInterval,
   bookingReference,
+  CLOSED_DATE_MESSAGE,
   checkBookingDate,
   displayBookingType,
   type GymHours,
   HOLD_MS,
   HOURLY_DURATION,
+  hoursOn,
   occupiedSlots,
   passDayIntervals,
   startTimeSlots,
@@ -71,8 +74,18 @@ export interface BookingGym extends GymHours {
   reviewCount: number;
 }
 
+/** The weekdays with their own hours (rows with both times), keyed by weekday. */
+export function dayHoursOf(
+  days: readonly { day: number; openTime: string | null; closeTime: string | null }[],
+): NonNullable<GymHours["dayHours"]> {
+  const hours: Partial<Record<number, { openTime: string; closeTime: string }>> = {};
+  for (const d of days)
+    if (d.openTime && d.closeTime) hours[d.day] = { openTime: d.openTime, closeTime: d.closeTime };
+  return hours;
+}
+
 export async function getBookingGym(db: Db, gymId: number): Promise<BookingGym | undefined> {
-  const [rows, days, images] = await db.batch([
+  const [rows, days, images, closed] = await db.batch([
     db
       .select({
         id: gyms.id,
@@ -100,13 +113,25 @@ export async function getBookingGym(db: Db, gymId: number): Promise<BookingGym |
       })
       .from(gyms)
       .where(and(eq(gyms.id, gymId), eq(gyms.isActive, true))),
-    db.select({ day: gymOperatingDays.day }).from(gymOperatingDays).where(eq(gymOperatingDays.gymId, gymId)),
+    db
+      .select({
+        day: gymOperatingDays.day,
+        openTime: gymOperatingDays.openTime,
+        closeTime: gymOperatingDays.closeTime,
+      })
+      .from(gymOperatingDays)
+      .where(eq(gymOperatingDays.gymId, gymId)),
     db
       .select({ url: gymImages.url, alt: gymImages.alt })
       .from(gymImages)
       .where(eq(gymImages.gymId, gymId))
       .orderBy(asc(gymImages.position))
       .limit(1),
+    db
+      .select({ date: gymClosedDates.date })
+      .from(gymClosedDates)
+      .where(and(eq(gymClosedDates.gymId, gymId), sql`${gymClosedDates.date} >= date('now', '-1 day')`))
+      .orderBy(asc(gymClosedDates.date)),
   ]);
   const gym = rows[0];
   if (!gym) return undefined;
@@ -114,6 +139,8 @@ export async function getBookingGym(db: Db, gymId: number): Promise<BookingGym |
     ...gym,
     currency: gym.currency as Currency,
     operatingDays: days.map((d) => d.day).sort(),
+    dayHours: dayHoursOf(days),
+    closedDates: closed.map((c) => c.date),
     image: images[0]?.url ?? null,
     imageAlt: images[0]?.alt || gym.name,
   };
@@ -131,7 +158,10 @@ export function checkBookingRequest(
   input: Pick<BookingDetails, "bookingType" | "bookingDate" | "startTime" | "duration" | "athletes">,
   now: number,
 ): { field: BookingField; message: string } | undefined {
+  // That weekday's own hours (issue 17): every start time below is checked against them.
+  gym = hoursOn(gym, input.bookingDate);
   const dateProblem = checkBookingDate(gym, input.bookingDate, gym.timeZone, now);
+  if (dateProblem === "holiday") return { field: "bookingDate", message: CLOSED_DATE_MESSAGE };
   if (dateProblem === "invalid") return { field: "bookingDate", message: BOOKING_MESSAGES.date };
   if (dateProblem === "past")
     return { field: "bookingDate", message: "That date has passed. Please choose today or a later date." };

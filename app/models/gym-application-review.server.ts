@@ -5,7 +5,6 @@ import {
   gymApplications,
   gymEquipment,
   gymImages,
-  gymOperatingDays,
   gymSports,
   gyms,
   mailOutbox,
@@ -25,6 +24,7 @@ import {
   type ApplicationQuery,
   type ReviewDecision,
 } from "~/domain/schemas/admin-approvals";
+import { ONBOARDING_PLACEHOLDER } from "~/domain/schemas/gym-application";
 import { insertSelect } from "~/lib/insert-select.server";
 import {
   GYM_ID_PLACEHOLDER,
@@ -176,6 +176,7 @@ async function readCurrent(db: Db, id: number) {
       contactEmail: gymApplications.contactEmail,
       city: gymApplications.city,
       country: gymApplications.country,
+      acceptedTerms: gymApplications.acceptedTerms,
     })
     .from(gymApplications)
     .where(eq(gymApplications.id, id))
@@ -201,6 +202,9 @@ export async function decideGymApplication(
   const current = await readCurrent(db, id);
   if (!current) return { ok: false, status: 404, message: APPROVAL_MESSAGES.gymNotFound };
   if (current.status !== "pending") return settled(current, decision.intent);
+  // Issue 17: no gym without the partner terms (also a condition of every statement below).
+  if (decision.intent === "approve" && !current.acceptedTerms)
+    return { ok: false, status: 409, message: APPROVAL_MESSAGES.gymNoTerms };
 
   const { now } = args;
   const pending = and(eq(gymApplications.id, id), eq(gymApplications.status, "pending"));
@@ -220,7 +224,7 @@ export async function decideGymApplication(
     });
   } else {
     /** This batch approved the application (its stamp) and nothing has been linked yet. */
-    const mine = sql`a.id = ${id} AND a.status = 'approved' AND a.reviewed_at = ${now}`;
+    const mine = sql`a.id = ${id} AND a.status = 'approved' AND a.reviewed_at = ${now} AND a.accepted_terms = 1`;
     const unlinked = sql`FROM gym_applications AS a WHERE ${mine} AND a.gym_id IS NULL`;
     /** Rows of one of the application's JSON lists, once this batch has linked its gym. */
     const eachOf = (list: SQL, filter: SQL) =>
@@ -240,7 +244,7 @@ export async function decideGymApplication(
           reviewedBy: args.reviewer ?? REVIEWER,
           reviewNotes: decision.notes ?? null,
         })
-        .where(pending)
+        .where(and(pending, eq(gymApplications.acceptedTerms, true)))
         .returning({ id: gymApplications.id }),
       auditIfChanged(db, {
         actor: args.reviewer ?? REVIEWER,
@@ -248,7 +252,11 @@ export async function decideGymApplication(
         subjectType: "gym_application",
         subjectId: id,
         before: { status: "pending" },
-        after: { status: "approved", notes: decision.notes ?? null, gym: "published" },
+        after: {
+          status: "approved",
+          notes: decision.notes ?? null,
+          gym: "created, not listed until complete",
+        },
       }),
       // The owner: the applicant's e-mail, reusing the user if one has it already.
       insertSelect(
@@ -267,7 +275,11 @@ export async function decideGymApplication(
           name: sql`a.gym_name`,
           description: sql`coalesce(nullif(trim(a.description), ''), a.message, a.gym_name)`,
           gymRules: sql`coalesce(a.gym_rules, '')`,
-          address: sql`a.address`,
+          // Not listed until the owner completes the listing (app/domain/listing.ts, ADR 022): the
+          // form's placeholder is no address, capacity is unconfirmed and hours are the owner's to set.
+          address: sql`CASE WHEN lower(trim(a.address)) = lower(${ONBOARDING_PLACEHOLDER}) THEN '' ELSE trim(a.address) END`,
+          capacityConfirmed: sql`0`,
+          termsAcceptedAt: sql`a.terms_accepted_at`,
           city: sql`a.city`,
           country: sql`a.country`,
           hourlyRateCents: sql`a.hourly_rate_cents`,
@@ -298,7 +310,7 @@ export async function decideGymApplication(
           canHostTeams: sql`a.can_host_teams`,
           maxTeamSize: sql`CASE WHEN a.can_host_teams THEN a.max_team_size END`,
           teamFacilities: sql`a.team_facilities`,
-          isActive: sql`1`,
+          isActive: sql`0`,
         },
         unlinked,
       ),
@@ -332,12 +344,6 @@ export async function decideGymApplication(
         gymSports,
         { gymId: sql`a.gym_id`, name: sql`j.value` },
         eachOf(sql`a.sports`, sql`j.type = 'text'`),
-      ).onConflictDoNothing(),
-      insertSelect(
-        db,
-        gymOperatingDays,
-        { gymId: sql`a.gym_id`, day: sql`j.value` },
-        eachOf(sql`a.operating_days`, sql`j.type = 'integer' AND j.value BETWEEN 0 AND 6`),
       ).onConflictDoNothing(),
       insertSelect(
         db,

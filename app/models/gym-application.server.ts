@@ -6,7 +6,7 @@ import type { GymApplicationInput } from "~/domain/schemas/gym-application";
  * The insert that stores a gym-owner application as pending, for the use case's batch. Money arrives
  * in cents. The payout details are stored (secret columns) and never returned.
  */
-export function insertGymApplication(db: Db, input: GymApplicationInput) {
+export function insertGymApplication(db: Db, input: GymApplicationInput, now = Date.now()) {
   return db
     .insert(gymApplications)
     .values({
@@ -43,6 +43,9 @@ export function insertGymApplication(db: Db, input: GymApplicationInput) {
       bankAccountNumber: input.bankAccountNumber ?? null,
       bsb: input.bsb ?? null,
       status: "pending",
+      // The schema refuses an application without the partner terms; the time is ours, not the client's.
+      acceptedTerms: input.acceptedTerms,
+      termsAcceptedAt: input.acceptedTerms ? new Date(now) : null,
     })
     .returning({ id: gymApplications.id });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   bookings,
@@ -429,10 +429,12 @@ export interface GymReview {
 
 /** One gym with everything the detail page and GET /api/gyms/{id} show; undefined when absent or inactive. */
 export async function getGymDetail(db: Db, id: number) {
+  // A paused listing keeps its page (issue 17), which says it is not taking bookings; an unfinished
+  // one has none (a paused gym is always a complete one: models/listing.server.ts).
   const gym = await db
-    .select({ ...publicGymColumns, averageRating, reviewCount })
+    .select({ ...publicGymColumns, averageRating, reviewCount, paused: gyms.listingPaused })
     .from(gyms)
-    .where(and(eq(gyms.id, id), eq(gyms.isActive, true)))
+    .where(and(eq(gyms.id, id), or(eq(gyms.isActive, true), eq(gyms.listingPaused, true))))
     .get();
   if (!gym) return undefined;
   const [equipment, amenities, sports, days, images, staff, reviewRows] = await db.batch([
@@ -452,12 +454,16 @@ export async function getGymDetail(db: Db, id: number) {
       .where(eq(gymSports.gymId, id))
       .orderBy(asc(gymSports.name)),
     db
-      .select({ day: gymOperatingDays.day })
+      .select({
+        day: gymOperatingDays.day,
+        openTime: gymOperatingDays.openTime,
+        closeTime: gymOperatingDays.closeTime,
+      })
       .from(gymOperatingDays)
       .where(eq(gymOperatingDays.gymId, id))
       .orderBy(asc(gymOperatingDays.day)),
     db
-      .select({ url: gymImages.url, alt: gymImages.alt })
+      .select({ url: gymImages.url, alt: gymImages.alt, widths: gymImages.widths })
       .from(gymImages)
       .where(eq(gymImages.gymId, id))
       .orderBy(asc(gymImages.position)),
@@ -486,6 +492,10 @@ export async function getGymDetail(db: Db, id: number) {
     amenities: amenities.map((r) => r.name),
     sports: sports.map((r) => r.name),
     operatingDays: days.map((r) => r.day),
+    /** Each weekday's own hours, when the owner set them (issue 17). */
+    dayHours: days.flatMap((r) =>
+      r.openTime && r.closeTime ? [{ day: r.day, openTime: r.openTime, closeTime: r.closeTime }] : [],
+    ),
     images,
     staff,
     // First name only: reviews are public, athletes' full names are not.
@@ -504,4 +514,10 @@ export function toApiGym(gym: GymSummary) {
     dayPassRate: centsToAmount(gym.dayPassRateCents),
     images: image ? [image] : [],
   };
+}
+
+/** The centre of a city's listed gyms (the listing editor's map starts there), if it has any. */
+export async function cityCentre(db: Db, city: string): Promise<{ lat: number; lng: number } | undefined> {
+  const row = (await cityCentreQuery(db, city))[0];
+  return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : undefined;
 }

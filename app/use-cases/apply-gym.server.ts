@@ -19,7 +19,7 @@ export async function applyAsGym(
   const received = await gymApplicationReceivedMail(input, origin);
   try {
     const [inserted] = await ctx.db.batch([
-      insertGymApplication(ctx.db, input),
+      insertGymApplication(ctx.db, input, ctx.now),
       ...(operator ? [queueMail(ctx.db, operator)] : []),
       // The application's id is not known inside the batch; the applicant's address links the two.
       queueMail(ctx.db, received),

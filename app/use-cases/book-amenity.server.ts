@@ -15,6 +15,7 @@ import {
 import { getBookingGym, insertBooking, resolveAmbassadorCode } from "~/models/booking.server";
 import { type BookGymField, type CreatedBooking, insertFailure } from "./book-gym.server";
 import type { BookingActor, UseCaseContext } from "./context.server";
+import { notBookable } from "./listing-state.server";
 import { fail, ok, type Result } from "./result";
 
 export interface BookedAmenity extends CreatedBooking {
@@ -33,7 +34,7 @@ export async function bookAmenity(
   const { db, now } = ctx;
   const { request } = input;
   const gym = await getBookingGym(db, request.gymId);
-  if (!gym) return fail("not_found", "Gym not found", { field: "gymId" });
+  if (!gym) return notBookable(db, request.gymId);
   const item = findAmenityItem(await listAmenityItems(db, gym.id), request);
   if (!item) return fail("not_found", AMENITY_MESSAGES.notFound, { field: "amenityName" });
   const planned = planAmenity(gym, item, request, now);

@@ -8,6 +8,7 @@ import {
   bookingInterval,
   bookingPriceCents,
   HOURLY_DURATION,
+  hoursOn,
   isPassType,
   NOT_OFFERED_MESSAGES,
   offersBookingType,
@@ -30,6 +31,7 @@ import {
   resolveAmbassadorCode,
 } from "~/models/booking.server";
 import type { BookingActor, UseCaseContext } from "./context.server";
+import { notBookable } from "./listing-state.server";
 import { type Failure, fail, ok, type Result } from "./result";
 
 export const UNKNOWN_AMBASSADOR_CODE =
@@ -60,7 +62,7 @@ export async function bookGym(
   const { db, now } = ctx;
   const { details } = input;
   const gym = await getBookingGym(db, details.gymId);
-  if (!gym) return fail("not_found", "Gym not found", { field: "gymId" });
+  if (!gym) return notBookable(db, details.gymId);
   // A week or month pass (issue 20): sold where the gym sets its rate and it beats day passes.
   const pass = isPassType(details.bookingType) ? details.bookingType : undefined;
   const visitType = details.bookingType === "hourly" ? "hourly" : "day_pass";
@@ -98,7 +100,7 @@ export async function bookGym(
 
   const durationHours = details.bookingType === "hourly" ? details.duration : HOURLY_DURATION.min;
   let interval = bookingInterval(
-    gym,
+    hoursOn(gym, details.bookingDate),
     gym.timeZone,
     visitType,
     details.bookingDate,

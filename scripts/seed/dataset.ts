@@ -208,25 +208,29 @@ export interface CuratedSummary {
 
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
+/** A seeded gym's contact e-mail, which is also its owner's sign-in e-mail. */
+export function gymContactEmail(gymName: string, domain: string): string {
+  return `${slugify(gymName)}@${domain}`;
+}
+
 export function buildCuratedDataset(): CuratedSummary {
   const tables = new Tables();
   const rng = createRandom(20250601);
 
-  // Owners: one per three gyms.
-  const ownerCount = Math.ceil(CURATED_GYMS.length / 3);
-  for (let i = 0; i < ownerCount; i++) {
+  // Owners (issue 17): one per gym, the gym's contact e-mail, so signing in at /sign-in with it opens
+  // the partner console for that gym (the link is in the admin Outbox locally).
+  const ownerCount = CURATED_GYMS.length;
+  CURATED_GYMS.forEach((gym, i) => {
     const name = OWNER_NAMES[i % OWNER_NAMES.length] ?? "Gym Owner";
-    const gym = CURATED_GYMS[i * 3];
-    const domain = gym ? cityByName(gym.city).domain : "example.co.nz";
     tables.add("users", {
       id: i + 1,
-      email: `${slugify(name).replace("-", ".")}@${domain}`,
+      email: gymContactEmail(gym.name, cityByName(gym.city).domain),
       name,
       user_type: "gym_owner",
       profile_image: null,
       created_at: LISTED_FROM - DAY_MS + i * HOUR_MS,
     });
-  }
+  });
   // Athletes who booked and reviewed.
   const firstAthleteId = ownerCount + 1;
   ATHLETE_NAMES.forEach((name, i) => {
@@ -283,10 +287,9 @@ export function buildCuratedDataset(): CuratedSummary {
     if (amenities.size > 6) throw new Error(`${gym.name}: more than six amenities`);
 
     const secrets = gymSecrets(id, gym.name, city.country);
-    const slug = slugify(gym.name);
     tables.add("gyms", {
       id,
-      owner_id: Math.floor(index / 3) + 1,
+      owner_id: id,
       name: gym.name,
       description: gym.description,
       gym_rules: GYM_RULES[index % GYM_RULES.length],
@@ -308,7 +311,7 @@ export function buildCuratedDataset(): CuratedSummary {
       staff_hours: hours.staff,
       other_amenities: index % 4 === 0 ? "Free Wi-Fi, filtered water station and towel service" : null,
       check_in_policy: CHECK_IN_POLICIES[index % CHECK_IN_POLICIES.length],
-      contact_email: `${slug}@${city.domain}`,
+      contact_email: gymContactEmail(gym.name, city.domain),
       contact_phone: `${city.phone} 555 ${pad(100 + id)}`,
       public_phone: `${city.phone} 555 ${pad(100 + id)}`,
       postal_code: postcodeOf(gym.address, city.country),
@@ -335,6 +338,8 @@ export function buildCuratedDataset(): CuratedSummary {
           ? `Private training zone for up to ${gym.teams} athletes, team meeting room and a dedicated recovery area.`
           : null,
       is_active: !gym.inactive,
+      // The two gyms not taking bookings are paused listings (issue 17): complete, owner-paused.
+      listing_paused: gym.inactive === true,
       created_at: LISTED_FROM + index * DAY_MS,
     });
     addGymLists(tables, id, gym.name, gym.equipment, [...amenities], gym.sports, hours.days, 2 + (id % 2));

@@ -53,6 +53,14 @@ import { action as gymBook } from "~/routes/gym-book/route";
 import { action as gymFeed } from "~/routes/gym-feed/route";
 import { action as gymsPage } from "~/routes/gyms/route";
 import { action as merchandise } from "~/routes/merchandise/route";
+import { action as partnerDetails } from "~/routes/partner/gym/details";
+import { action as partnerFacilities } from "~/routes/partner/gym/facilities";
+import { action as partnerHours } from "~/routes/partner/gym/hours";
+import { action as partnerLocation } from "~/routes/partner/gym/location";
+import { action as partnerPhotos } from "~/routes/partner/gym/photos";
+import { action as partnerRates } from "~/routes/partner/gym/rates";
+import { action as partnerRecovery } from "~/routes/partner/gym/recovery";
+import { action as partnerStatus } from "~/routes/partner/gym/status";
 import { action as savedGymsPage } from "~/routes/saved-gyms/route";
 import { action as signInPage } from "~/routes/sign-in/route";
 import { action as signInVerify } from "~/routes/sign-in/verify";
@@ -95,6 +103,8 @@ function unwrap<T>(result: Result<T>): T {
 
 const f = {
   gymId: 0,
+  listingGymId: 0,
+  partner: "",
   trainerId: 0,
   productId: 0,
   date: "",
@@ -200,11 +210,24 @@ beforeAll(async () => {
 
   f.admin = await adminCookie();
   f.account = (await signedInCookie("fuzz.account@example.com")).cookie;
+  // A gym of the partner console's owner (issue 17), signed in by its owner's e-mail.
+  const listed = await insertGym({ name: "Fuzz Listing Gym", latitude: -41.27, longitude: 173.28 });
+  f.listingGymId = listed.id;
+  const listingOwner = await env.DB.prepare("SELECT email FROM users WHERE id = ?")
+    .bind(listed.ownerId)
+    .first<{ email: string }>();
+  f.partner = (await signedInCookie(listingOwner!.email)).cookie;
+  await env.DB.prepare(
+    "INSERT INTO gym_images (gym_id, position, url, alt) VALUES (?, 0, '/images/fallback-gym.svg', 'Floor')",
+  )
+    .bind(listed.id)
+    .run();
   for (let i = 0; i < 60; i++) f.tokens.push(await signInToken(`fuzz.link${i}@example.com`));
   f.gymApplicationId = (
     await applyAsGym(caseContext(config()), {
       contactName: "Fuzz Owner",
       contactEmail: "fuzz.owner@example.com",
+      acceptedTerms: true,
       contactPhone: undefined,
       gymName: "Fuzz Application Gym",
       address: "1 Fuzz Street",
@@ -286,6 +309,8 @@ interface PageRoute {
   path: (id: string) => string;
   /** The route parameter's real value (for routes with `:id`). */
   id?: () => string;
+  /** The route parameter's name when it is not `id` (the partner console's `:gymId`). */
+  param?: string;
   fields: string[];
   intents?: string[];
   /** Valid forms, one per intent: accepted as they are (checked below). */
@@ -349,7 +374,115 @@ const validAmenity = (): FormEntries => [
   ["athleteEmail", "fuzz.athlete@example.com"],
 ];
 
+const partnerRoute = (
+  _name: string,
+  action: RouteFn,
+  page: string,
+  fields: string[],
+  valid: () => FormEntries[],
+  intents?: string[],
+): PageRoute => ({
+  name: `POST /partner/gyms/:gymId${page}`,
+  action,
+  // An empty id would make a path no console route matches (the router answers it, not this action).
+  path: (id) => `/partner/gyms/${id || "%20"}${page}`,
+  id: () => String(f.listingGymId),
+  param: "gymId",
+  fields,
+  intents,
+  valid,
+  owner: () => f.partner,
+});
+
 const ROUTES: PageRoute[] = [
+  partnerRoute("details", partnerDetails, "", ["gymName", "description", "gymRules", "checkInPolicy"], () => [
+    [
+      ["gymName", "Fuzz Listing Gym"],
+      ["description", "A listing the fuzz tests edit."],
+      ["gymRules", "Be kind."],
+    ],
+  ]),
+  partnerRoute("location", partnerLocation, "/location", ["address", "latitude", "longitude"], () => [
+    [
+      ["address", "1 Fuzz Street"],
+      ["latitude", "-41.27"],
+      ["longitude", "173.28"],
+    ],
+  ]),
+  partnerRoute(
+    "rates",
+    partnerRates,
+    "/rates",
+    ["dayPassRate", "hourlyRate", "weeklyRate", "monthlyRate", "capacity"],
+    () => [
+      [
+        ["dayPassRate", "25"],
+        ["hourlyRate", "0"],
+        ["capacity", "20"],
+      ],
+    ],
+  ),
+  partnerRoute(
+    "hours",
+    partnerHours,
+    "/hours",
+    ["intent", "days[1].open", "days[1].openTime", "days[1].closeTime", "days[6].openTime", "date", "note"],
+    () => [
+      [
+        ["intent", "hours"],
+        ["days[1].open", "on"],
+        ["days[1].openTime", "06:00"],
+        ["days[1].closeTime", "21:00"],
+      ],
+    ],
+    ["hours", "add-closed", "remove-closed"],
+  ),
+  partnerRoute(
+    "facilities",
+    partnerFacilities,
+    "/facilities",
+    ["equipment", "amenities", "sports", "otherAmenities", "canHostTeams", "maxTeamSize", "teamFacilities"],
+    () => [
+      [
+        ["equipment", EQUIPMENT_OPTIONS[0]!],
+        ["amenities", AMENITY_OPTIONS[0]!],
+        ["sports", "CrossFit"],
+      ],
+    ],
+  ),
+  partnerRoute(
+    "recovery",
+    partnerRecovery,
+    "/recovery",
+    ["intent", "type", "name", "pricePerHour", "itemId"],
+    () => [
+      [
+        ["intent", "save"],
+        ["type", "sauna"],
+        ["name", "Fuzz Sauna"],
+        ["pricePerHour", "20"],
+      ],
+    ],
+    ["save", "remove"],
+  ),
+  partnerRoute(
+    "photos",
+    partnerPhotos,
+    "/photos",
+    ["intent", "position", "to", "alt"],
+    () => [
+      [
+        ["intent", "alt"],
+        ["position", "0"],
+        ["alt", "The fuzz gym's floor"],
+      ],
+    ],
+    ["move", "alt", "remove"],
+  ),
+  partnerRoute("status", partnerStatus, "/status", ["intent"], () => [[["intent", "resume"]]], [
+    "pause",
+    "resume",
+  ]),
   favourite("POST /gyms (heart)", gymsPage, "/gyms?city=Wellington"),
   favourite("POST /sport-specific (heart)", sportSpecific, "/sport-specific"),
   favourite("POST /gym-feed (heart)", gymFeed, "/gym-feed"),
@@ -589,6 +722,7 @@ const ROUTES: PageRoute[] = [
       "bankAccountNumber",
       "bsb",
       "message",
+      "acceptedTerms",
     ],
     valid: () => [
       [
@@ -616,6 +750,7 @@ const ROUTES: PageRoute[] = [
         ["bsb", "062-000"],
         ["bankAccountNumber", "12-3456-7890123-00"],
         ["message", "We would love to host."],
+        ["acceptedTerms", "on"],
       ],
     ],
   },
@@ -834,7 +969,7 @@ async function send(
     method: "POST",
     headers,
     body: body.body,
-    params: route.id ? { id: param } : {},
+    params: route.id ? { [route.param ?? "id"]: param } : {},
   });
 }
 

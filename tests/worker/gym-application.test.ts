@@ -38,6 +38,7 @@ const valid = {
   businessName: "Kia Ora Fitness Ltd",
   businessType: "Company",
   message: "We'd love to host travelling lifters.",
+  acceptedTerms: true,
 };
 
 type ApiBody = { id?: number; status?: string; error?: string; errors?: Record<string, string[]> };
@@ -117,6 +118,8 @@ describe("POST /api/gym-application", () => {
     const row = await env.DB.prepare("SELECT * FROM gym_applications WHERE id = ?").bind(body.id).first();
     expect(row).toMatchObject({
       status: "pending",
+      accepted_terms: 1,
+      terms_accepted_at: expect.any(Number),
       contact_name: "Mere Tane",
       contact_email: "mere@kiaora.example",
       gym_name: "Kia Ora Strength",
@@ -181,6 +184,9 @@ describe("POST /api/gym-application", () => {
   it("refuses each invalid field with its message and writes nothing", async () => {
     const before = await counts();
     const cases: [Record<string, unknown>, string, string][] = [
+      // Issue 17: the partner terms are required (and their time is the server's).
+      [{ acceptedTerms: false }, "acceptedTerms", M.acceptedTerms],
+      [{ acceptedTerms: undefined }, "acceptedTerms", M.acceptedTerms],
       [{ gymName: "  " }, "gymName", M.gymName],
       [{ gymName: undefined }, "gymName", M.gymName],
       [{ address: "" }, "address", M.address],

@@ -150,6 +150,7 @@ const TEXT_CASES: TextCase[] = [
       businessName: "Hostile Ltd",
       businessType: "Company",
       message: "Hello.",
+      acceptedTerms: true,
     }),
     fields: {
       contactName: ["Contact name", false],

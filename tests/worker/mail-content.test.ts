@@ -446,7 +446,7 @@ describe("the admin's decisions: approved with next steps, rejected with the not
       .first<{ id: number }>())!.id;
   }
 
-  it("a gym approved: its live listing's address (the new gym's id) in both parts", async () => {
+  it("a gym approved: the partner console's address of its listing (the new gym's id) in both parts", async () => {
     const input = v.parse(GymApplicationSchema, {
       contactName: "Hine Tawhiri",
       contactEmail: "hine@approved.example",
@@ -481,9 +481,9 @@ describe("the admin's decisions: approved with next steps, rejected with the not
       .first<{ gym_id: number }>())!.gym_id;
     const mail = await theOne("application_approved", id, "gym_application");
     expect(mail.to_address).toBe("hine@approved.example");
-    expect(mail.subject).toBe("GymRoam: Approval Strength is live");
-    expect(mail.text_body).toContain(`${ORIGIN}/gym/${gymId}`);
-    expect(mail.html_body).toContain(`href="${ORIGIN}/gym/${gymId}"`);
+    expect(mail.subject).toBe("GymRoam: Approval Strength is approved");
+    expect(mail.text_body).toContain(`${ORIGIN}/partner/gyms/${gymId}`);
+    expect(mail.html_body).toContain(`href="${ORIGIN}/partner/gyms/${gymId}"`);
     expect(mail.text_body + mail.html_body).not.toContain("GYMROAMNEWGYMID");
     expect(mail.text_body).toContain("Welcome aboard");
     expect(mail.text_body).toContain("What happens next");

@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
 import { GYM_PREFERENCES } from "~/domain/ambassador";
 import { addDays, todayIn } from "~/domain/booking";
 import {
@@ -19,6 +20,7 @@ import {
   YEARS_EXPERIENCE,
 } from "~/domain/catalog";
 import { ensureVisitor } from "~/identity.server";
+import { syncListing } from "~/models/listing.server";
 import AddGymPage, { action as addGymAction } from "~/routes/add-gym/route";
 import AmbassadorPage, {
   action as ambassadorDecision,
@@ -168,6 +170,7 @@ beforeAll(async () => {
     ["businessName", PAYLOAD],
     ["businessType", PAYLOAD],
     ["message", PAYLOAD],
+    ["acceptedTerms", "on"],
   ]);
   gymApplicationId = (await env.DB.prepare("SELECT id FROM gym_applications WHERE contact_email = ?")
     .bind(`${marker}.owner@example.com`)
@@ -326,6 +329,19 @@ describe("stored script and HTML render as text", () => {
     const { gym_id: newGymId } = (await env.DB.prepare("SELECT gym_id FROM gym_applications WHERE id = ?")
       .bind(gymApplicationId)
       .first<{ gym_id: number }>())!;
+    // Issue 17: the owner completes the listing (pin, photo, capacity, hours) before it is listed.
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE gyms SET latitude = -41.29, longitude = 174.77, capacity = 20, capacity_confirmed = 1 WHERE id = ?",
+      ).bind(newGymId),
+      env.DB.prepare(
+        "INSERT OR IGNORE INTO gym_images (gym_id, position, url, alt) VALUES (?, 0, '/images/fallback-gym.svg', ?)",
+      ).bind(newGymId, PAYLOAD),
+      env.DB.prepare(
+        "INSERT OR IGNORE INTO gym_operating_days (gym_id, day, open_time, close_time) VALUES (?, 1, '06:00', '21:00')",
+      ).bind(newGymId),
+    ]);
+    expect((await syncListing(getDb(env.DB), newGymId))?.state).toBe("listed");
     const html = await renderRoute(GymDetailPage, gymLoader, `/gym/${newGymId}`, {
       params: { id: String(newGymId) },
     });

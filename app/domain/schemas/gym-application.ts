@@ -52,6 +52,7 @@ export const GYM_APPLICATION_MESSAGES = {
   flag: "Must be true or false",
   bankAccountNumber: "Account number must be 6 to 20 digits (spaces and dashes are fine)",
   bsb: "BSB must be 6 digits, e.g. 062-000",
+  acceptedTerms: "Accept the partner terms to list your gym",
 } as const;
 
 const M = GYM_APPLICATION_MESSAGES;
@@ -116,7 +117,7 @@ const isBlank = (raw: number | string | null): raw is null | string =>
   raw === null || (typeof raw === "string" && raw.trim() === "");
 
 /** A required amount: blank → `required`, not an amount → `invalid`. */
-const requiredMoney = (required: string, invalid: string, positive: string) =>
+export const requiredMoney = (required: string, invalid: string, positive: string) =>
   v.pipe(
     amount(required),
     v.check((raw) => !isBlank(raw), required),
@@ -126,7 +127,7 @@ const requiredMoney = (required: string, invalid: string, positive: string) =>
   );
 
 /** An optional amount: blank → `blankAs` (0 for hourly, null for weekly and monthly). */
-const optionalMoney = <T extends number | null>(message: string, blankAs: T) =>
+export const optionalMoney = <T extends number | null>(message: string, blankAs: T) =>
   v.pipe(
     amount(message),
     v.transform((raw): number | T => (isBlank(raw) ? blankAs : (dollarsToCents(raw) ?? Number.NaN))),
@@ -134,7 +135,7 @@ const optionalMoney = <T extends number | null>(message: string, blankAs: T) =>
   );
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const time = (message: string, fallback: string) =>
+export const time = (message: string, fallback: string) =>
   v.pipe(v.optional(v.string(message), fallback), v.trim(), v.regex(TIME, message));
 
 const DAY_BY_NAME = new Map<string, number>(
@@ -208,59 +209,72 @@ const bsb = v.optional(
   ),
 );
 
+/**
+ * Every field of a gym listing as the application takes it: the partner console's listing editor
+ * (app/domain/schemas/gym-listing.ts) picks its fields from here, so a value the application accepts
+ * the editor accepts too, with the same message.
+ */
+export const GYM_FIELDS = {
+  // The applicant
+  contactName: requiredText(M.contactName, 100, { label: "Contact name" }),
+  contactEmail: email(M.contactEmail),
+  contactPhone: phone,
+  // The gym
+  gymName: requiredText(M.gymName, 120, { label: "Gym name" }),
+  address: requiredText(M.address, 200, { label: "Address" }),
+  city: requiredText(M.city, 100, { label: "City" }),
+  country: v.pipe(
+    v.optional(v.string(M.country), ""),
+    v.trim(),
+    v.nonEmpty(M.country),
+    v.picklist(COUNTRY_NAMES, M.countryUnknown),
+  ),
+  description: v.pipe(
+    v.optional(v.string(M.description), ""),
+    v.trim(),
+    v.minLength(10, M.description),
+    v.maxLength(4000, "Description must be at most 4000 characters"),
+    plainText({ label: "Description", multiline: true }),
+  ),
+  gymRules: requiredText(M.gymRules, 4000, { label: "Gym rules", multiline: true }),
+  // Rates (dollars in, cents out) and hours
+  dayPassRate: requiredMoney(M.dayPassRate, M.dayPassRateInvalid, M.dayPassRatePositive),
+  hourlyRate: optionalMoney(M.hourlyRate, 0),
+  weeklyRate: optionalMoney(M.weeklyRate, null),
+  monthlyRate: optionalMoney(M.monthlyRate, null),
+  openTime: time(M.openTime, GYM_APPLICATION_DEFAULTS.openTime),
+  closeTime: time(M.closeTime, GYM_APPLICATION_DEFAULTS.closeTime),
+  is24Hours: flag("is24Hours"),
+  operatingDays,
+  // Facilities
+  equipment: choices(EQUIPMENT_OPTIONS, M.equipment, M.equipmentUnknown),
+  amenities: choices(AMENITY_OPTIONS, M.amenities, M.amenitiesUnknown),
+  otherAmenities: optionalText(500, { label: "Other amenities" }),
+  sports: choices(SPORTS, M.sports, M.sportsUnknown),
+  // Check-in and teams
+  checkInPolicy: optionalText(1000, { label: "Check-in policy" }),
+  checkInInstructions: optionalText(1000, { label: "Check-in instructions" }),
+  canHostTeams: flag("canHostTeams"),
+  maxTeamSize,
+  teamFacilities: optionalText(1000, { label: "Team facilities" }),
+  // The business
+  businessName: requiredText(M.businessName, 200, { label: "Business name" }),
+  businessType: requiredText(M.businessType, 100, { label: "Business type" }),
+  // Payout details: optional at this stage
+  bankAccountName: optionalText(100, { label: "Account name", multiline: false }),
+  bankAccountNumber,
+  bsb,
+  message: requiredText(M.message, 2000, { label: "Message", multiline: true }),
+};
+
+/** The partner terms (spec /gym-terms): required on the application, its time stored (issue 17). */
+const acceptedTerms = v.pipe(
+  v.optional(v.boolean(M.acceptedTerms), false),
+  v.check((accepted) => accepted === true, M.acceptedTerms),
+);
+
 export const GymApplicationSchema = v.pipe(
-  v.object({
-    // The applicant
-    contactName: requiredText(M.contactName, 100, { label: "Contact name" }),
-    contactEmail: email(M.contactEmail),
-    contactPhone: phone,
-    // The gym
-    gymName: requiredText(M.gymName, 120, { label: "Gym name" }),
-    address: requiredText(M.address, 200, { label: "Address" }),
-    city: requiredText(M.city, 100, { label: "City" }),
-    country: v.pipe(
-      v.optional(v.string(M.country), ""),
-      v.trim(),
-      v.nonEmpty(M.country),
-      v.picklist(COUNTRY_NAMES, M.countryUnknown),
-    ),
-    description: v.pipe(
-      v.optional(v.string(M.description), ""),
-      v.trim(),
-      v.minLength(10, M.description),
-      v.maxLength(4000, "Description must be at most 4000 characters"),
-      plainText({ label: "Description", multiline: true }),
-    ),
-    gymRules: requiredText(M.gymRules, 4000, { label: "Gym rules", multiline: true }),
-    // Rates (dollars in, cents out) and hours
-    dayPassRate: requiredMoney(M.dayPassRate, M.dayPassRateInvalid, M.dayPassRatePositive),
-    hourlyRate: optionalMoney(M.hourlyRate, 0),
-    weeklyRate: optionalMoney(M.weeklyRate, null),
-    monthlyRate: optionalMoney(M.monthlyRate, null),
-    openTime: time(M.openTime, GYM_APPLICATION_DEFAULTS.openTime),
-    closeTime: time(M.closeTime, GYM_APPLICATION_DEFAULTS.closeTime),
-    is24Hours: flag("is24Hours"),
-    operatingDays,
-    // Facilities
-    equipment: choices(EQUIPMENT_OPTIONS, M.equipment, M.equipmentUnknown),
-    amenities: choices(AMENITY_OPTIONS, M.amenities, M.amenitiesUnknown),
-    otherAmenities: optionalText(500, { label: "Other amenities" }),
-    sports: choices(SPORTS, M.sports, M.sportsUnknown),
-    // Check-in and teams
-    checkInPolicy: optionalText(1000, { label: "Check-in policy" }),
-    checkInInstructions: optionalText(1000, { label: "Check-in instructions" }),
-    canHostTeams: flag("canHostTeams"),
-    maxTeamSize,
-    teamFacilities: optionalText(1000, { label: "Team facilities" }),
-    // The business
-    businessName: requiredText(M.businessName, 200, { label: "Business name" }),
-    businessType: requiredText(M.businessType, 100, { label: "Business type" }),
-    // Payout details: optional at this stage
-    bankAccountName: optionalText(100, { label: "Account name", multiline: false }),
-    bankAccountNumber,
-    bsb,
-    message: requiredText(M.message, 2000, { label: "Message", multiline: true }),
-  }),
+  v.object({ ...GYM_FIELDS, acceptedTerms }),
   v.forward(
     v.partialCheck(
       [["openTime"], ["closeTime"], ["is24Hours"]],

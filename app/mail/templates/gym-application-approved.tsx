@@ -1,4 +1,4 @@
-/** To a gym-owner applicant: approved and live, with next steps (kind application_approved). */
+/** To a gym-owner applicant: approved, with the steps to go live (kind application_approved; issue 17). */
 import { BRAND } from "~/config/brand";
 import { Action, EmailLayout, P, Quote, SignOff, Steps, Title } from "./layout";
 
@@ -17,16 +17,17 @@ export function GymApplicationApproved({
   return (
     <EmailLayout
       origin={origin}
-      preview={`${app.gymName} is approved and live on ${BRAND.name}.`}
+      preview={`${app.gymName} is approved on ${BRAND.name}: finish your listing to go live.`}
       reason={`You receive this e-mail because you applied to list ${app.gymName} on ${BRAND.name}.`}
     >
-      <Title>{app.gymName} is live</Title>
+      <Title>{app.gymName} is approved</Title>
       <P>Hi {firstName},</P>
       <P>
-        Great news: {app.gymName} is approved and live on {BRAND.name}. Travelling athletes can now find it,
-        book day passes and hourly access, and contact you.
+        Great news: {app.gymName} is approved on {BRAND.name}. Finish your listing in the partner console
+        (sign in with this e-mail address) and it goes live: travelling athletes can then find it, book day
+        passes and hourly access, and contact you.
       </P>
-      <Action href={listingUrl}>Your listing</Action>
+      <Action href={listingUrl}>Finish your listing</Action>
       {notes ? (
         <>
           <P>A note from our team:</P>
@@ -36,7 +37,7 @@ export function GymApplicationApproved({
       <P>What happens next:</P>
       <Steps
         items={[
-          "Check your listing's details, rates and hours, and tell us if anything needs changing.",
+          "Add your street address and place the pin on the map, upload a photo, and set your capacity and opening hours.",
           "We set up your payouts with you; you earn when athletes book, with no upfront or listing fees.",
         ]}
       />

@@ -373,6 +373,30 @@ export function ApplicationForm() {
                 </ConformField>
               </FormSection>
 
+              <FormSection id="terms" title="Partner terms">
+                <Field.Root
+                  id={fields.acceptedTerms.id}
+                  errors={fields.acceptedTerms.errors}
+                  errorId={fields.acceptedTerms.errorId}
+                >
+                  <Checkbox
+                    {...getInputProps(fields.acceptedTerms, { type: "checkbox" })}
+                    aria-describedby={fields.acceptedTerms.errors ? fields.acceptedTerms.errorId : undefined}
+                    aria-invalid={fields.acceptedTerms.errors ? true : undefined}
+                    required
+                    label={
+                      <span>
+                        I accept the{" "}
+                        <a href="/gym-terms" className="underline" target="_blank" rel="noreferrer">
+                          partner terms for gym owners
+                        </a>
+                      </span>
+                    }
+                  />
+                  <Field.Error />
+                </Field.Root>
+              </FormSection>
+
               {fieldErrors ? (
                 <Text role="alert" size="sm" className="font-medium text-danger-fg">
                   Some answers need attention: see the messages above.

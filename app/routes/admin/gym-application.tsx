@@ -89,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     : result.status === "approved"
       ? {
           title: "Application approved",
-          description: `${result.name} is live and the owner has been e-mailed.`,
+          description: `${result.name} is approved and the owner has been e-mailed: it is listed once they complete it in the partner console.`,
         }
       : {
           title: "Application rejected",
@@ -130,7 +130,8 @@ export default function AdminGymApplication() {
                 to={`/gym/${app.gymId}`}
                 className="inline-flex items-center gap-1 font-semibold text-link underline"
               >
-                View the live gym <ExternalLinkIcon aria-hidden="true" className="size-4" />
+                The gym's page (once its owner completes the listing){" "}
+                <ExternalLinkIcon aria-hidden="true" className="size-4" />
               </Link>
             ) : null}
           </div>
@@ -154,7 +155,7 @@ export default function AdminGymApplication() {
           {app.status === "pending" ? (
             <ReviewDecisionForm
               lastResult={actionData?.result}
-              approveLabel="Approve and publish"
+              approveLabel="Approve"
               approveHint={`Approving publishes ${app.gymName} in ${app.city} (${app.currency}, ${app.timeZone}) with an owner account for ${app.contactEmail}, and e-mails the applicant.`}
             />
           ) : actionData?.message ? (

@@ -33,6 +33,7 @@ import {
   checkBookingDate,
   HOLD_MINUTES,
   HOURLY_DURATION,
+  hoursOn,
   isPassType,
   MAX_ATHLETES,
   type PassType,
@@ -151,7 +152,11 @@ export function DetailsStep() {
   const visitType: GymBookingType = bookingType === "hourly" ? "hourly" : "day_pass";
 
   const slots = useMemo(() => {
-    const all = startTimeSlots(gym, visitType, visitType === "hourly" ? duration : 1);
+    const all = startTimeSlots(
+      date ? hoursOn(gym, date) : gym,
+      visitType,
+      visitType === "hourly" ? duration : 1,
+    );
     return date && !checkBookingDate(gym, date, gym.timeZone, now)
       ? upcomingSlots(all, date, gym.timeZone, now)
       : all;
@@ -166,7 +171,7 @@ export function DetailsStep() {
       : null;
   const closedDays = gym.operatingDays.length > 0 && gym.operatingDays.length < 7;
   const amenityTimes = useMemo(() => {
-    const all = amenityStartTimes(gym, amenityHours);
+    const all = amenityStartTimes(date ? hoursOn(gym, date) : gym, amenityHours);
     return date && !checkBookingDate(gym, date, gym.timeZone, now)
       ? upcomingSlots(all, date, gym.timeZone, now)
       : all;

@@ -209,6 +209,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       closeTime: gym.closeTime,
       is24Hours: gym.is24Hours,
       operatingDays: gym.operatingDays,
+      dayHours: gym.dayHours,
+      closedDates: gym.closedDates,
       dayPassRateCents: gym.dayPassRateCents,
       hourlyRateCents: gym.hourlyRateCents,
       weeklyRateCents: gym.weeklyRateCents,

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithValibot } from "@conform-to/valibot";
 import {
+  Alert,
   Avatar,
   Badge,
   Button,
@@ -32,6 +33,7 @@ import { getDb } from "~/db/client.server";
 import { addDays, MAX_DAYS_AHEAD, openState, openStateText, todayIn } from "~/domain/booking";
 import { WEEKDAYS } from "~/domain/catalog";
 import { formatDateRange, localDate, zoneAbbreviation } from "~/domain/dates";
+import { LISTING_MESSAGES } from "~/domain/listing";
 import { FormIntentSchema, GymDetailActionSchema } from "~/domain/schemas/gym-detail";
 import { REVIEW_SUBMITTED } from "~/domain/schemas/review";
 import { readTrip, tripSearch } from "~/domain/trip";
@@ -87,6 +89,10 @@ function toPageGym(gym: GymDetail) {
     longitude: gym.longitude,
     hourlyRateCents: gym.hourlyRateCents,
     dayPassRateCents: gym.dayPassRateCents,
+    weeklyRateCents: gym.weeklyRateCents,
+    monthlyRateCents: gym.monthlyRateCents,
+    paused: gym.paused,
+    dayHours: gym.dayHours,
     currency: gym.currency as "NZD" | "AUD",
     openTime: gym.openTime,
     closeTime: gym.closeTime,
@@ -245,6 +251,12 @@ export default function GymDetailPage() {
     <Container size="xl">
       <JsonLd gym={gym} origin={origin} nonce={nonce} />
       <Stack gap="lg">
+        {gym.paused ? (
+          <Alert variant="warning" title={LISTING_MESSAGES.paused}>
+            You can still save it and look at its details; booking opens again when the gym resumes its
+            listing.
+          </Alert>
+        ) : null}
         <Gallery
           label={`Photos of ${gym.name}`}
           images={gym.images.map((image) => ({ url: image.url, alt: image.alt || gym.name }))}
@@ -323,7 +335,7 @@ export default function GymDetailPage() {
                 </Grid>
               </InfoSection>
             ) : null}
-            {amenities.items.length > 0 ? (
+            {amenities.items.length > 0 && !gym.paused ? (
               <InfoSection title="Book recovery amenities">
                 <AmenityBookingForm
                   gym={{
@@ -334,6 +346,9 @@ export default function GymDetailPage() {
                     closeTime: gym.closeTime,
                     is24Hours: gym.is24Hours,
                     operatingDays: gym.operatingDays,
+                    dayHours: Object.fromEntries(
+                      gym.dayHours.map((d) => [d.day, { openTime: d.openTime, closeTime: d.closeTime }]),
+                    ),
                   }}
                   items={amenities.items}
                   today={amenities.today}
@@ -422,7 +437,17 @@ function PricingCard({
           ) : (
             <Text tone="muted">Hourly access not offered</Text>
           )}
-          <Price cents={gym.dayPassRateCents} currency={gym.currency} suffix="day pass" size="lg" />
+          {gym.dayPassRateCents > 0 ? (
+            <Price cents={gym.dayPassRateCents} currency={gym.currency} suffix="day pass" size="lg" />
+          ) : (
+            <Text tone="muted">Day passes not offered</Text>
+          )}
+          {gym.weeklyRateCents ? (
+            <Price cents={gym.weeklyRateCents} currency={gym.currency} suffix="/week" />
+          ) : null}
+          {gym.monthlyRateCents ? (
+            <Price cents={gym.monthlyRateCents} currency={gym.currency} suffix="/month" />
+          ) : null}
           <Text size="sm" tone="muted" className="flex items-center gap-1">
             <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
             {openNow}
@@ -435,9 +460,13 @@ function PricingCard({
         </Stack>
       </Card.Content>
       <Card.Footer>
-        <Button asChild size="lg" className="w-full">
-          <Link to={`/gym/${gym.id}/book${tripSearch(trip)}`}>BOOK NOW</Link>
-        </Button>
+        {gym.paused ? (
+          <Text weight="semibold">{LISTING_MESSAGES.paused}</Text>
+        ) : (
+          <Button asChild size="lg" className="w-full">
+            <Link to={`/gym/${gym.id}/book${tripSearch(trip)}`}>BOOK NOW</Link>
+          </Button>
+        )}
       </Card.Footer>
     </Card.Root>
   );
@@ -468,11 +497,27 @@ function AddressCard({ gym, className }: { gym: PageGym; className?: string }) {
               </>
             ) : null}
           </address>
-          <Text>
-            {hoursText(gym)}
-            <br />
-            <span className="text-fg-muted">{daysText(gym.operatingDays)}</span>
-          </Text>
+          {gym.dayHours.length > 0 ? (
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+              {[1, 2, 3, 4, 5, 6, 0].map((day) => {
+                const own = gym.dayHours.find((d) => d.day === day);
+                return (
+                  <div key={day} className="contents">
+                    <dt className="font-semibold">{WEEKDAYS[day]!.short}</dt>
+                    <dd className={own ? undefined : "text-fg-muted"}>
+                      {own ? `${own.openTime} – ${own.closeTime}` : "Closed"}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          ) : (
+            <Text>
+              {hoursText(gym)}
+              <br />
+              <span className="text-fg-muted">{daysText(gym.operatingDays)}</span>
+            </Text>
+          )}
           {staffHours.length > 0 ? (
             <Stack gap="none">
               <Text size="sm" weight="semibold">

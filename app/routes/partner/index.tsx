@@ -1,9 +1,21 @@
-import { Badge, BOOKING_STATUS_LABELS, Card, Heading, Stack, Text } from "@gymroam/design-system";
+import {
+  Badge,
+  BOOKING_STATUS_LABELS,
+  Button,
+  Card,
+  Heading,
+  ListingChecklist,
+  Stack,
+  Text,
+} from "@gymroam/design-system";
 import { data, Link, useLoaderData } from "react-router";
+import { listingChecklistItems } from "~/components/listing-steps";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { LISTING_STATE_LABELS, missingSteps } from "~/domain/listing";
 import { venueTime } from "~/mail/format";
 import { getAccount } from "~/middleware/account.server";
+import { listingStatuses } from "~/models/listing.server";
 import { ownerGyms, ownerUpcomingBookings } from "~/models/owner.server";
 import type { Route } from "./+types/index";
 
@@ -17,15 +29,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const account = getAccount(context);
   const db = getDb(config.db);
   const gyms = await ownerGyms(db, account.userId);
-  const upcoming = await ownerUpcomingBookings(
-    db,
-    gyms.map((g) => g.id),
-    Date.now(),
-  );
+  const ids = gyms.map((g) => g.id);
+  const [upcoming, statuses] = await Promise.all([
+    ownerUpcomingBookings(db, ids, Date.now()),
+    listingStatuses(db, ids),
+  ]);
   return data(
     {
       gyms: gyms.map((g) => ({
         ...g,
+        state: statuses.get(g.id)?.state ?? "incomplete",
+        missing: statuses.has(g.id) ? missingSteps(statuses.get(g.id)!.facts) : [],
         bookings: upcoming
           .filter((b) => b.gymId === g.id)
           .map((b) => ({
@@ -53,14 +67,31 @@ export default function PartnerOverview() {
         <Card.Root key={gym.id}>
           <Card.Header>
             <Heading level={3} size="md">
-              <Link to={`/gym/${gym.id}`}>{gym.name}</Link>
+              {gym.state === "listed" ? <Link to={`/gym/${gym.id}`}>{gym.name}</Link> : gym.name}
             </Heading>
             <Text size="sm" tone="muted">
               {gym.city}, {gym.country}
-              {gym.isActive ? "" : " · not listed"}
             </Text>
           </Card.Header>
-          <Card.Content>
+          <Card.Content className="flex flex-col gap-4">
+            <ListingChecklist
+              items={listingChecklistItems(gym.id, gym.missing)}
+              status={LISTING_STATE_LABELS[gym.state]}
+              statusTone={gym.state}
+              renderLink={({ href, children, className }) => (
+                <Link to={href} className={className}>
+                  {children}
+                </Link>
+              )}
+            />
+            <div>
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/partner/gyms/${gym.id}`}>Edit listing</Link>
+              </Button>
+            </div>
+            <Heading level={4} size="sm">
+              Upcoming bookings
+            </Heading>
             {gym.bookings.length === 0 ? (
               <Text tone="muted">No upcoming bookings.</Text>
             ) : (

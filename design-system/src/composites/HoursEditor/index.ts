@@ -1,0 +1,1 @@
+export { HoursEditor, type HoursEditorDay, type HoursEditorProps } from "./HoursEditor";

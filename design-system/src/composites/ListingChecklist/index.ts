@@ -1,0 +1,1 @@
+export { ListingChecklist, type ListingChecklistItem, type ListingChecklistProps } from "./ListingChecklist";

@@ -1,0 +1,1 @@
+export { type ManagedPhoto, PhotoManager, type PhotoManagerProps } from "./PhotoManager";

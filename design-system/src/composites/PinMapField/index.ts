@@ -1,0 +1,1 @@
+export { type CoordinateField, PinMapField, type PinMapFieldProps } from "./PinMapField";
