@@ -52,7 +52,7 @@ export function HoursEditor({
         return (
           <div
             key={d.day}
-            className="grid grid-cols-[minmax(7.5rem,1fr)_5.5rem_5.5rem] items-center gap-x-2 gap-y-1 border-b border-border pb-2 sm:grid-cols-[10rem_7rem_7rem_1fr]"
+            className="grid grid-cols-[minmax(7.5rem,1fr)_4.75rem_4.75rem] items-center gap-x-2 gap-y-1 border-b border-border pb-2 sm:grid-cols-[10rem_7rem_7rem_1fr]"
           >
             <Checkbox name={`${name}[${d.day}].open`} defaultChecked={d.open} label={d.label} />
             <Input
