@@ -162,8 +162,11 @@ test.describe("changing the date of a confirmed booking", () => {
     await expect(page).toHaveURL(new RegExp(`[?&]change=${booking.id}`));
     const form = page.getByRole("form", { name: "Change date" });
     await expect(form.getByText("Free date changes with 24+ hours notice.")).toBeVisible();
-    await expectAccessible(page);
     await shoot(page, "change-date");
+    // axe's target-size rule counts a control the sticky header happens to overlap at this scroll
+    // position (the filter's Status select, far above the form) as too small: check from the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(page);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     const target = new Date(`${date}T00:00:00Z`);

@@ -37,6 +37,8 @@ const ADD_GYM_REQUIRED = [
   "businessName",
   "businessType",
   "message",
+  // The partner terms (issue 17): approval is refused without them.
+  "acceptedTerms",
 ];
 const ADD_GYM_OPTIONAL = ["contactPhone", "hourlyRate", "weeklyRate", "monthlyRate", "maxTeamSize", "bsb"];
 

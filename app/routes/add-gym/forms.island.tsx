@@ -26,7 +26,7 @@ import {
 } from "@gymroam/design-system";
 import { type ReactNode, useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { ConformField } from "~/components/conform-field";
+import { AgreementField, ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import {
   AMENITY_OPTIONS,
@@ -374,27 +374,12 @@ export function ApplicationForm() {
               </FormSection>
 
               <FormSection id="terms" title="Partner terms">
-                <Field.Root
-                  id={fields.acceptedTerms.id}
-                  errors={fields.acceptedTerms.errors}
-                  errorId={fields.acceptedTerms.errorId}
-                >
-                  <Checkbox
-                    {...getInputProps(fields.acceptedTerms, { type: "checkbox" })}
-                    aria-describedby={fields.acceptedTerms.errors ? fields.acceptedTerms.errorId : undefined}
-                    aria-invalid={fields.acceptedTerms.errors ? true : undefined}
-                    required
-                    label={
-                      <span>
-                        I accept the{" "}
-                        <a href="/gym-terms" className="underline" target="_blank" rel="noreferrer">
-                          partner terms for gym owners
-                        </a>
-                      </span>
-                    }
-                  />
-                  <Field.Error />
-                </Field.Root>
+                <AgreementField meta={fields.acceptedTerms} required>
+                  I accept the{" "}
+                  <a href="/gym-terms" className="underline" target="_blank" rel="noreferrer">
+                    partner terms for gym owners
+                  </a>
+                </AgreementField>
               </FormSection>
 
               {fieldErrors ? (

@@ -1,5 +1,4 @@
 import {
-  type FieldMetadata,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -11,9 +10,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import {
   Button,
   Card,
-  Checkbox,
   CheckboxGroup,
-  Field,
   Grid,
   Input,
   Select,
@@ -25,7 +22,7 @@ import {
 } from "@gymroam/design-system";
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { ConformField } from "~/components/conform-field";
+import { AgreementField, ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { BRAND } from "~/config/brand";
 import { GYM_PREFERENCES } from "~/domain/ambassador";
@@ -258,40 +255,5 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
         </Card.Content>
       </section>
     </Card.Root>
-  );
-}
-
-/** A single agreement checkbox wired to Conform (value "on"), with its error under it. */
-function AgreementField({
-  meta,
-  required = false,
-  children,
-}: {
-  meta: FieldMetadata<boolean | undefined>;
-  required?: boolean;
-  children: ReactNode;
-}) {
-  const { key: _key, ...props } = getInputProps(meta, { type: "checkbox" });
-  return (
-    <Field.Root id={meta.id} errors={meta.errors} errorId={meta.errorId} required={required}>
-      <Checkbox
-        {...props}
-        label={
-          <>
-            {children}
-            {required ? (
-              <>
-                {" "}
-                <span aria-hidden="true" className="text-danger-fg">
-                  *
-                </span>
-                <span className="sr-only">required</span>
-              </>
-            ) : null}
-          </>
-        }
-      />
-      <Field.Error />
-    </Field.Root>
   );
 }

@@ -431,7 +431,7 @@ function PricingCard({
         </Card.Title>
       </Card.Header>
       <Card.Content>
-        <Stack gap="sm">
+        <Stack gap="xs">
           {gym.hourlyRateCents > 0 ? (
             <Price cents={gym.hourlyRateCents} currency={gym.currency} suffix="/hour" size="lg" />
           ) : (
@@ -442,11 +442,16 @@ function PricingCard({
           ) : (
             <Text tone="muted">Day passes not offered</Text>
           )}
-          {gym.weeklyRateCents ? (
-            <Price cents={gym.weeklyRateCents} currency={gym.currency} suffix="/week" />
-          ) : null}
-          {gym.monthlyRateCents ? (
-            <Price cents={gym.monthlyRateCents} currency={gym.currency} suffix="/month" />
+          {/* Week and month passes share a line, so BOOK NOW stays above the fold at 1280×800. */}
+          {gym.weeklyRateCents || gym.monthlyRateCents ? (
+            <Stack direction="row" gap="md" className="flex-wrap">
+              {gym.weeklyRateCents ? (
+                <Price cents={gym.weeklyRateCents} currency={gym.currency} suffix="/week" />
+              ) : null}
+              {gym.monthlyRateCents ? (
+                <Price cents={gym.monthlyRateCents} currency={gym.currency} suffix="/month" />
+              ) : null}
+            </Stack>
           ) : null}
           <Text size="sm" tone="muted" className="flex items-center gap-1">
             <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
