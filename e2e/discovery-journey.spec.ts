@@ -10,9 +10,10 @@ test("search Auckland, filter by Olympic Lifting Platform, open a gym, save it, 
   await page.getByRole("search").getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Gyms in Auckland" })).toBeVisible();
 
+  // Filters apply when they change (issue 20): no Search click, which would race the change's own search.
   await page.getByRole("checkbox", { name: "Olympic Lifting Platform" }).check();
-  await page.getByRole("button", { name: "Search", exact: true }).last().click();
   await expect(page).toHaveURL(/equipment=Olympic\+Lifting\+Platform/);
+  await page.waitForLoadState("networkidle");
 
   const card = page.getByRole("article").first();
   const name = (await card.getByRole("heading").textContent()) ?? "";
