@@ -20,62 +20,104 @@ const EARN_DELAY_MS = COMMISSION_EARNING_DAYS * 86_400_000;
 const gymShareSql = (net: SQL, percent: SQL) => sql`((${net}) * (${percent}) + 50) / 100`;
 const bookingPercent = sql`coalesce(b.gym_share_percent, (SELECT g.gym_share_percent FROM gyms AS g WHERE g.id = b.gym_id))`;
 
+type EntryKind = "charge" | "refund" | "commission" | "clawback" | "gym_share" | "platform_fee";
+
+/**
+ * One ledger entry per row of `from` (`FROM … WHERE …`), keyed by `key` so a replay inserts nothing:
+ * every write of the ledger goes through here. Amounts and currency are SQL over the selected row.
+ */
+function ledgerInsert(
+  db: Db,
+  entry: {
+    key: SQL;
+    kind: EntryKind;
+    party: "platform" | "gym" | "ambassador";
+    bookingId: SQL;
+    partyId?: SQL;
+    amountCents: SQL;
+    currency: SQL;
+    /** Payable from (ms); absent: not payable yet. */
+    availableAt?: SQL | number;
+    note?: string;
+    now: number;
+  },
+  from: SQL,
+) {
+  const { availableAt, note, partyId } = entry;
+  return insertSelect(
+    db,
+    ledgerEntries,
+    {
+      entryKey: entry.key,
+      kind: sql`${entry.kind}`,
+      bookingId: entry.bookingId,
+      party: sql`${entry.party}`,
+      ...(partyId && { partyId }),
+      amountCents: entry.amountCents,
+      currency: entry.currency,
+      ...(availableAt !== undefined && {
+        availableAt: typeof availableAt === "number" ? sql`${availableAt}` : availableAt,
+      }),
+      ...(note !== undefined && { note: sql`${note}` }),
+      createdAt: sql`${entry.now}`,
+    },
+    from,
+  ).onConflictDoNothing();
+}
+
 /**
  * Statements for the confirmation batch (after the booking's update and accrueCommission): the
  * charge, and the referred booking's commission, payable never until the booking completes.
  */
 export function ledgerOnConfirm(db: Db, bookingId: number, now: number) {
   return [
-    insertSelect(
+    ledgerInsert(
       db,
-      ledgerEntries,
       {
-        entryKey: sql`'charge:' || b.id`,
-        kind: sql`'charge'`,
+        key: sql`'charge:' || b.id`,
+        kind: "charge",
+        party: "platform",
         bookingId: sql`b.id`,
-        party: sql`'platform'`,
         amountCents: sql`b.total_cents`,
         currency: sql`b.currency`,
-        availableAt: sql`${now}`,
-        createdAt: sql`${now}`,
+        availableAt: now,
+        now,
       },
       sql`FROM bookings AS b WHERE b.id = ${bookingId} AND b.status = 'confirmed'`,
-    ).onConflictDoNothing(),
-    insertSelect(
+    ),
+    ledgerInsert(
       db,
-      ledgerEntries,
       {
-        entryKey: sql`'commission:' || c.booking_id`,
-        kind: sql`'commission'`,
+        key: sql`'commission:' || c.booking_id`,
+        kind: "commission",
+        party: "ambassador",
         bookingId: sql`c.booking_id`,
-        party: sql`'ambassador'`,
         partyId: sql`c.ambassador_code_id`,
         amountCents: sql`c.amount_cents`,
         currency: sql`c.currency`,
-        createdAt: sql`${now}`,
+        now,
       },
       sql`FROM commission_ledger AS c WHERE c.booking_id = ${bookingId} AND c.kind = 'accrual' AND c.status = 'pending'`,
-    ).onConflictDoNothing(),
+    ),
   ] as const;
 }
 
 /** A refund entry for money a refund of this booking paid back (key: one per refund). */
 function refundEntry(db: Db, bookingId: number, key: string, amountCents: SQL, now: number, where: SQL) {
-  return insertSelect(
+  return ledgerInsert(
     db,
-    ledgerEntries,
     {
-      entryKey: sql`${`refund:${bookingId}:${key}`}`,
-      kind: sql`'refund'`,
+      key: sql`${`refund:${bookingId}:${key}`}`,
+      kind: "refund",
+      party: "platform",
       bookingId: sql`b.id`,
-      party: sql`'platform'`,
       amountCents: sql`-(${amountCents})`,
       currency: sql`b.currency`,
-      availableAt: sql`${now}`,
-      createdAt: sql`${now}`,
+      availableAt: now,
+      now,
     },
     sql`FROM bookings AS b WHERE b.id = ${bookingId} AND ${where}`,
-  ).onConflictDoNothing();
+  );
 }
 
 /**
@@ -100,41 +142,39 @@ export function ledgerOnCancel(db: Db, bookingId: number, now: number) {
 
 function commissionReversalEntries(db: Db, bookingId: number, now: number) {
   return [
-    insertSelect(
+    ledgerInsert(
       db,
-      ledgerEntries,
       {
-        entryKey: sql`'commission:' || e.booking_id || ':void'`,
-        kind: sql`'commission'`,
+        key: sql`'commission:' || e.booking_id || ':void'`,
+        kind: "commission",
+        party: "ambassador",
         bookingId: sql`e.booking_id`,
-        party: sql`'ambassador'`,
         partyId: sql`e.party_id`,
         amountCents: sql`-e.amount_cents`,
         currency: sql`e.currency`,
         availableAt: sql`e.available_at`,
-        note: sql`'Voided: the booking was cancelled before the commission was earned.'`,
-        createdAt: sql`${now}`,
+        note: "Voided: the booking was cancelled before the commission was earned.",
+        now,
       },
       sql`FROM ledger_entries AS e JOIN commission_ledger AS c ON c.booking_id = e.booking_id AND c.kind = 'accrual'
         WHERE e.entry_key = ${`commission:${bookingId}`} AND c.status = 'void'`,
-    ).onConflictDoNothing(),
-    insertSelect(
+    ),
+    ledgerInsert(
       db,
-      ledgerEntries,
       {
-        entryKey: sql`'clawback:' || c.booking_id`,
-        kind: sql`'clawback'`,
+        key: sql`'clawback:' || c.booking_id`,
+        kind: "clawback",
+        party: "ambassador",
         bookingId: sql`c.booking_id`,
-        party: sql`'ambassador'`,
         partyId: sql`c.ambassador_code_id`,
         amountCents: sql`c.amount_cents`,
         currency: sql`c.currency`,
-        availableAt: sql`${now}`,
-        note: sql`'Clawed back: the booking was cancelled after the commission was earned.'`,
-        createdAt: sql`${now}`,
+        availableAt: now,
+        note: "Clawed back: the booking was cancelled after the commission was earned.",
+        now,
       },
       sql`FROM commission_ledger AS c WHERE c.booking_id = ${bookingId} AND c.kind = 'clawback'`,
-    ).onConflictDoNothing(),
+    ),
   ] as const;
 }
 
@@ -145,21 +185,20 @@ function commissionReversalEntries(db: Db, bookingId: number, now: number) {
 export function ledgerOnLateRefund(db: Db, bookingId: number, now: number) {
   const late = sql`b.status = 'cancelled' AND b.confirmed_at IS NULL AND b.refund_cents = b.total_cents`;
   return [
-    insertSelect(
+    ledgerInsert(
       db,
-      ledgerEntries,
       {
-        entryKey: sql`'charge:' || b.id`,
-        kind: sql`'charge'`,
+        key: sql`'charge:' || b.id`,
+        kind: "charge",
+        party: "platform",
         bookingId: sql`b.id`,
-        party: sql`'platform'`,
         amountCents: sql`b.total_cents`,
         currency: sql`b.currency`,
-        availableAt: sql`${now}`,
-        createdAt: sql`${now}`,
+        availableAt: now,
+        now,
       },
       sql`FROM bookings AS b WHERE b.id = ${bookingId} AND ${late}`,
-    ).onConflictDoNothing(),
+    ),
     refundEntry(db, bookingId, "late", sql`b.total_cents`, now, late),
   ] as const;
 }
@@ -189,37 +228,35 @@ export function ledgerOnCompletion(db: Db, now: number) {
     AND EXISTS (SELECT 1 FROM ledger_entries AS ch WHERE ch.entry_key = 'charge:' || b.id)
     AND NOT EXISTS (SELECT 1 FROM ledger_entries AS s WHERE s.entry_key = ${`${kind}:`} || b.id)`;
   return [
-    insertSelect(
+    ledgerInsert(
       db,
-      ledgerEntries,
       {
-        entryKey: sql`'gym_share:' || b.id`,
-        kind: sql`'gym_share'`,
+        key: sql`'gym_share:' || b.id`,
+        kind: "gym_share",
+        party: "gym",
         bookingId: sql`b.id`,
-        party: sql`'gym'`,
         partyId: sql`b.gym_id`,
         amountCents: gymShareSql(net, bookingPercent),
         currency: sql`b.currency`,
-        availableAt: sql`${now}`,
-        createdAt: sql`${now}`,
+        availableAt: now,
+        now,
       },
       from("gym_share"),
-    ).onConflictDoNothing(),
-    insertSelect(
+    ),
+    ledgerInsert(
       db,
-      ledgerEntries,
       {
-        entryKey: sql`'platform_fee:' || b.id`,
-        kind: sql`'platform_fee'`,
+        key: sql`'platform_fee:' || b.id`,
+        kind: "platform_fee",
+        party: "platform",
         bookingId: sql`b.id`,
-        party: sql`'platform'`,
         amountCents: sql`${net} - ${gymShareSql(net, bookingPercent)}`,
         currency: sql`b.currency`,
-        availableAt: sql`${now}`,
-        createdAt: sql`${now}`,
+        availableAt: now,
+        now,
       },
       from("platform_fee"),
-    ).onConflictDoNothing(),
+    ),
     db
       .update(ledgerEntries)
       .set({
@@ -250,24 +287,28 @@ export function ledgerOnAdminRefund(
   const booked = (kind: string) =>
     sql`(SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_entries AS e WHERE e.booking_id = b.id AND e.kind = ${kind})`;
   const split = sql`EXISTS (SELECT 1 FROM ledger_entries AS s WHERE s.entry_key = 'gym_share:' || b.id)`;
-  const adjust = (kind: "gym_share" | "platform_fee", amount: SQL, party: SQL, partyId: SQL) =>
-    insertSelect(
+  const adjust = (
+    kind: "gym_share" | "platform_fee",
+    amount: SQL,
+    party: "gym" | "platform",
+    partyId?: SQL,
+  ) =>
+    ledgerInsert(
       db,
-      ledgerEntries,
       {
-        entryKey: sql`${`${kind}:${bookingId}:refund:${refundKey}`}`,
-        kind: sql`${kind}`,
-        bookingId: sql`b.id`,
+        key: sql`${`${kind}:${bookingId}:refund:${refundKey}`}`,
+        kind,
         party,
+        bookingId: sql`b.id`,
         partyId,
         amountCents: amount,
         currency: sql`b.currency`,
-        availableAt: sql`${now}`,
-        note: sql`'Adjusted for a refund after the split.'`,
-        createdAt: sql`${now}`,
+        availableAt: now,
+        note: "Adjusted for a refund after the split.",
+        now,
       },
       sql`FROM bookings AS b WHERE b.id = ${bookingId} AND ${split}`,
-    ).onConflictDoNothing();
+    );
   return [
     refundEntry(
       db,
@@ -280,14 +321,13 @@ export function ledgerOnAdminRefund(
     adjust(
       "gym_share",
       sql`${gymShareSql(net, bookingPercent)} - ${booked("gym_share")}`,
-      sql`'gym'`,
+      "gym",
       sql`b.gym_id`,
     ),
     adjust(
       "platform_fee",
       sql`${net} - ${gymShareSql(net, bookingPercent)} - ${booked("platform_fee")}`,
-      sql`'platform'`,
-      sql`NULL`,
+      "platform",
     ),
     ...commissionReversalEntries(db, bookingId, now),
   ] as const;
