@@ -240,12 +240,14 @@ export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
   amenity: "Recovery",
 };
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** My Bookings' status filter choices, "all" first (spec: all, pending, confirmed, completed, cancelled). */
-export const BOOKING_STATUS_FILTERS = ["all", ...BOOKING_STATUSES] as const;
-export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
+// The booking statuses and My Bookings' filter choices live in domain/booking-statuses.ts, so My
+// Bookings does not load this module for them (ADR 030).
+export {
+  BOOKING_STATUS_FILTERS,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  type BookingStatusFilter,
+} from "./booking-statuses";
 
 export const AMENITY_BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
 export type AmenityBookingStatus = (typeof AMENITY_BOOKING_STATUSES)[number];

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BOOKING_STATUS_FILTERS, type BookingStatus, type BookingStatusFilter } from "../catalog";
+import { BOOKING_STATUS_FILTERS, type BookingStatus, type BookingStatusFilter } from "../booking-statuses";
 import { isIsoDate, toMinutes } from "../dates";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import { email, positiveId } from "./common";

@@ -40,7 +40,7 @@ import {
   startTimeSlots,
   todayIn,
 } from "~/domain/booking";
-import { BOOKING_STATUS_FILTERS } from "~/domain/catalog";
+import { BOOKING_STATUS_FILTERS } from "~/domain/booking-statuses";
 import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES, zoneAbbreviation, zonedTime } from "~/domain/dates";
 import { DATE_CHANGE_POLICY, dateChangeAllowed, refundBand, refundQuote } from "~/domain/policies";
 import {
