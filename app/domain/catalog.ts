@@ -1,7 +1,8 @@
 /**
  * Option lists and enumerations shared by the database schema (CHECK constraints), validation
- * schemas, screens and the seed scripts. Pure data: no imports, safe in the browser and in Node
- * scripts. Values marked "spec" are copied exactly from the product spec (sections 3 and 9).
+ * schemas, screens and the seed scripts. Pure data: no imports but the booking statuses (split out,
+ * ADR 030), safe in the browser and in Node scripts. Values marked "spec" are copied exactly from the
+ * product spec (sections 3 and 9).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -241,13 +242,14 @@ export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
 };
 
 // The booking statuses and My Bookings' filter choices live in domain/booking-statuses.ts, so My
-// Bookings does not load this module for them (ADR 030).
+// Bookings does not load this module for them (ADR 030). The `.ts` extension: the seed scripts import
+// this module with Node itself.
 export {
   BOOKING_STATUS_FILTERS,
   BOOKING_STATUSES,
   type BookingStatus,
   type BookingStatusFilter,
-} from "./booking-statuses";
+} from "./booking-statuses.ts";
 
 export const AMENITY_BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
 export type AmenityBookingStatus = (typeof AMENITY_BOOKING_STATUSES)[number];
