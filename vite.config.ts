@@ -37,6 +37,12 @@ export default defineConfig({
     client: {
       build: {
         rolldownOptions: {
+          // app/domain holds pure rules and constants (no framework imports, nothing runs on import):
+          // a chunk that uses none of a domain module's exports need not load it for its top-level
+          // code, such as the catalogue's derived lists (ADR 030).
+          treeshake: {
+            moduleSideEffects: [{ test: /[\\/]app[\\/]domain[\\/]/, sideEffects: false }],
+          },
           output: {
             // Left to itself the bundler gives every icon and design-system component shared by a
             // different set of routes its own chunk: 20 to 45 modules of a few hundred bytes per

@@ -4,9 +4,18 @@
  * then root and each route in the chain down to the route, with their static imports (what the page's
  * modulepreload links fetch before hydration). Lazy chunks (dynamic import()) are not counted: they
  * load later, only where used (Leaflet on /gym-map).
+ *
+ * Form-ready JavaScript (issue 19, ADR 030): what a page with forms needs before its forms work, the
+ * first load plus the form islands (ADR 016) that its first-load chunks import with import(), with
+ * their static imports. It is what `html[data-hydrated]` waits for (app/lib/hydration.ts); other lazy
+ * chunks (a map, a QR scanner) are not part of it.
+ *
+ *   node bench/client-js.ts                       the table (after `npx react-router build`)
+ *   node bench/client-js.ts --files /bookings     each file of a route's first load and islands
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
 interface ManifestEntry {
@@ -32,7 +41,26 @@ export interface RouteJs {
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** Form-ready JS (first load plus form islands), gzip bytes; null on a page without islands. */
+  formReadyGzipBytes: number | null;
+  /** The files form-ready adds to the first load (the islands and what they import). */
+  islandFiles: number;
 }
+
+export interface RouteJsFile {
+  /** URL path, e.g. /assets/framework-abc.js. */
+  file: string;
+  rawBytes: number;
+  gzipBytes: number;
+  /** "first-load", or "island" for what form-ready adds. */
+  part: "first-load" | "island";
+}
+
+const ISLAND_CHUNK = /\.island-[\w-]+\.js$/;
+/** Static imports between chunks (`import{a}from"./x.js"`, `import"./x.js"`). */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
+/** Dynamic imports (`import("./x.js")`, as Vite writes them). */
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
 
 function readManifest(clientDir: string): Manifest {
   const assets = path.join(clientDir, "assets");
@@ -52,25 +80,37 @@ function patternOf(routes: Record<string, ManifestRoute>, route: ManifestRoute):
   return `/${parts.join("/")}`.replace(/\/+/g, "/");
 }
 
-/**
- * Every page a visitor can land on (leaf routes with a component; resource routes have none), largest
- * first. The manifest file itself is not counted: the server inlines the page's part of it in the HTML.
- */
-export function clientJsPerRoute(clientDir: string): RouteJs[] {
-  const manifest = readManifest(clientDir);
-  const parents = new Set(Object.values(manifest.routes).map((r) => r.parentId));
-  const sizes = new Map<string, { raw: number; gzip: number }>();
-  const size = (url: string) => {
-    let known = sizes.get(url);
-    if (!known) {
-      const bytes = readFileSync(path.join(clientDir, url));
-      known = { raw: bytes.length, gzip: gzipSync(bytes).length };
-      sizes.set(url, known);
-    }
-    return known;
-  };
+/** The chunks a chunk imports statically (its own directory), from its text. */
+function chunkImports(clientDir: string, url: string, pattern: RegExp): string[] {
+  const text = readFileSync(path.join(clientDir, url), "utf8");
+  const dir = path.posix.dirname(url);
+  return [...text.matchAll(pattern)].map((m) => path.posix.join(dir, m[1] as string));
+}
 
-  const out: RouteJs[] = [];
+/** `files` and every chunk they import statically, transitively. */
+function withStaticImports(clientDir: string, files: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  const queue = [...files];
+  for (let f = queue.pop(); f !== undefined; f = queue.pop()) {
+    if (out.has(f)) continue;
+    out.add(f);
+    queue.push(...chunkImports(clientDir, f, STATIC_IMPORT));
+  }
+  return out;
+}
+
+interface RouteFiles {
+  route: ManifestRoute;
+  firstLoad: Set<string>;
+  /** What the form islands add to the first load (empty without islands). */
+  islands: Set<string>;
+  hasIslands: boolean;
+}
+
+/** Leaf page routes with their first-load files and island files. */
+function routeFiles(clientDir: string, manifest: Manifest): RouteFiles[] {
+  const parents = new Set(Object.values(manifest.routes).map((r) => r.parentId));
+  const out: RouteFiles[] = [];
   for (const route of Object.values(manifest.routes)) {
     if (route.id === "root" || !route.hasDefaultExport || parents.has(route.id)) continue;
     const chain: ManifestEntry[] = [];
@@ -81,25 +121,112 @@ export function clientJsPerRoute(clientDir: string): RouteJs[] {
     ) {
       chain.unshift(r);
     }
-    const files = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    const firstLoad = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
     for (const r of chain) {
-      files.add(r.module);
-      for (const i of r.imports ?? []) files.add(i);
+      firstLoad.add(r.module);
+      for (const i of r.imports ?? []) firstLoad.add(i);
     }
-    let rawBytes = 0;
-    let gzipBytes = 0;
+    const islandEntries = [...firstLoad].flatMap((f) =>
+      chunkImports(clientDir, f, DYNAMIC_IMPORT).filter((i) => ISLAND_CHUNK.test(i)),
+    );
+    const islands = new Set(
+      [...withStaticImports(clientDir, islandEntries)].filter((f) => !firstLoad.has(f)),
+    );
+    out.push({ route, firstLoad, islands, hasIslands: islandEntries.length > 0 });
+  }
+  return out;
+}
+
+function sizer(clientDir: string) {
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  return (url: string) => {
+    let known = sizes.get(url);
+    if (!known) {
+      const bytes = readFileSync(path.join(clientDir, url));
+      known = { raw: bytes.length, gzip: gzipSync(bytes).length };
+      sizes.set(url, known);
+    }
+    return known;
+  };
+}
+
+/**
+ * Every page a visitor can land on (leaf routes with a component; resource routes have none), largest
+ * first. The manifest file itself is not counted: the server inlines the page's part of it in the HTML.
+ * Each file is counted gzipped on its own, as the browser fetches it.
+ */
+export function clientJsPerRoute(clientDir: string): RouteJs[] {
+  const manifest = readManifest(clientDir);
+  const size = sizer(clientDir);
+  const sum = (files: Iterable<string>) => {
+    let raw = 0;
+    let gzip = 0;
     for (const f of files) {
       const s = size(f);
-      rawBytes += s.raw;
-      gzipBytes += s.gzip;
+      raw += s.raw;
+      gzip += s.gzip;
     }
-    out.push({
+    return { raw, gzip };
+  };
+  const out: RouteJs[] = routeFiles(clientDir, manifest).map(({ route, firstLoad, islands, hasIslands }) => {
+    const first = sum(firstLoad);
+    return {
       routeId: route.id,
       pattern: patternOf(manifest.routes, route),
-      files: files.size,
-      rawBytes,
-      gzipBytes,
-    });
-  }
+      files: firstLoad.size,
+      rawBytes: first.raw,
+      gzipBytes: first.gzip,
+      formReadyGzipBytes: hasIslands ? first.gzip + sum(islands).gzip : null,
+      islandFiles: islands.size,
+    };
+  });
   return out.sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** Each file a route loads before its forms work (by URL pattern or route id), largest first. */
+export function clientJsFiles(clientDir: string, route: string): RouteJsFile[] {
+  const manifest = readManifest(clientDir);
+  const size = sizer(clientDir);
+  const found = routeFiles(clientDir, manifest).find(
+    (r) => r.route.id === route || patternOf(manifest.routes, r.route) === route,
+  );
+  if (!found) throw new Error(`no page route ${route} in the build`);
+  const row = (file: string, part: RouteJsFile["part"]) => ({
+    file,
+    rawBytes: size(file).raw,
+    gzipBytes: size(file).gzip,
+    part,
+  });
+  return [
+    ...[...found.firstLoad].map((f) => row(f, "first-load")),
+    ...[...found.islands].map((f) => row(f, "island")),
+  ].sort((a, b) => (a.part === b.part ? b.gzipBytes - a.gzipBytes : a.part === "first-load" ? -1 : 1));
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+if (import.meta.main) {
+  const { values, positionals } = parseArgs({
+    options: { files: { type: "boolean", default: false }, dir: { type: "string", default: "build/client" } },
+    allowPositionals: true,
+  });
+  const clientDir = path.resolve(values.dir);
+  if (values.files) {
+    for (const route of positionals) {
+      const files = clientJsFiles(clientDir, route);
+      const total = (part: RouteJsFile["part"]) =>
+        files.filter((f) => f.part === part).reduce((n, f) => n + f.gzipBytes, 0);
+      console.info(
+        `\n${route}: first load ${kb(total("first-load"))} KB gzip, + islands ${kb(total("island"))} KB`,
+      );
+      for (const f of files)
+        console.info(`  ${f.part.padEnd(10)}  ${kb(f.gzipBytes).padStart(6)}  ${f.file}`);
+    }
+  } else {
+    console.info("  route                                  files  gzip KB  form-ready KB");
+    for (const r of clientJsPerRoute(clientDir))
+      console.info(
+        `  ${r.pattern.padEnd(37)}  ${String(r.files).padStart(5)}  ${kb(r.gzipBytes).padStart(7)}  ${r.formReadyGzipBytes === null ? "" : kb(r.formReadyGzipBytes).padStart(13)}`,
+      );
+  }
 }

@@ -1,9 +1,9 @@
 import {
   type ComponentType,
   createElement,
-  lazy,
   type ReactNode,
   Suspense,
+  use,
   useEffect,
   useLayoutEffect,
   useState,
@@ -15,8 +15,8 @@ import { afterAppHydrated, done, waitFor } from "~/lib/hydration";
  * import(), so Conform, valibot and the form code are not part of the page's first-load JavaScript.
  *
  * - Server: every island module is loaded before the first render (`preloadIslands()` in
- *   entry.server.tsx), so an island renders synchronously and its form is in the HTML like any other
- *   part of the page. The Suspense fallback is never sent.
+ *   entry.server.tsx), so an island renders its component directly and its form is in the HTML like
+ *   any other part of the page. The Suspense fallback is never sent.
  * - Client, first load: React hydrates the page and leaves each island's server HTML in place (a
  *   dehydrated Suspense boundary) until its module arrives, then hydrates it. Until then the form is
  *   the server's HTML and works as it does without JavaScript (native POST, ADR 007). The modules
@@ -26,6 +26,10 @@ import { afterAppHydrated, done, waitFor } from "~/lib/hydration";
  *   its islands' modules alongside its data, so the page arrives whole, as before; the fallback shows
  *   only where an island mounts later and its module has not arrived (a dialog opened at once).
  * - `html[data-hydrated]` is set once the page and its islands have hydrated (~/lib/hydration).
+ * - The component comes from the loaded module when it is there (server, client navigation); until
+ *   then (first load) it suspends with React's `use()` on the module's promise, which leaves the
+ *   server HTML in place during hydration and renders once the module arrives (ADR 030; ADR 016 used
+ *   React.lazy with a hand-made synchronous thenable for the same thing).
  */
 
 type AnyProps = Record<string, unknown>;
@@ -109,15 +113,6 @@ export function waitForIslands(...modules: IslandModule<unknown>[]) {
 }
 
 /**
- * A thenable that calls back at once: React.lazy then resolves during the same render instead of
- * suspending (a Promise would call back in a microtask, after React has already suspended).
- */
-function settled<T>(value: T): Promise<T> {
-  // biome-ignore lint/suspicious/noThenProperty: React.lazy needs a thenable that resolves synchronously
-  return { then: (onFulfilled: (value: T) => unknown) => onFulfilled(value) } as unknown as Promise<T>;
-}
-
-/**
  * One component of an island module, rendered inside its own Suspense boundary. `fallback` (nothing by
  * default) shows only where an island mounts after hydration before its module has arrived, such as a
  * dialog opened at once; never in server HTML, never on a client navigation (`waitForIslands`).
@@ -128,14 +123,16 @@ export function island<M, K extends ComponentNames<M>>(
   { fallback = null }: { fallback?: ReactNode } = {},
 ) {
   type Props = PropsOf<M[K]>;
-  const pick = (loaded: M) => ({ default: loaded[name] as unknown as ComponentType<AnyProps> });
-  const Lazy = lazy(() => {
-    const loaded = module.current();
-    if (loaded) return settled(pick(loaded));
-    if (import.meta.env.SSR) return module.preload().then(pick);
-    void module.preload().catch(keepServerHtml);
-    return module.loaded.then(pick);
-  });
+  /** The island's component, from its module; suspends (client, first load) until the module is there. */
+  function Body(props: AnyProps) {
+    let loaded = module.current();
+    if (!loaded) {
+      // A failed load keeps the server's form (it posts natively); `loaded` only ever resolves.
+      void module.preload().catch(keepServerHtml);
+      loaded = use(module.loaded);
+    }
+    return createElement(loaded[name] as unknown as ComponentType<AnyProps>, props);
+  }
 
   function Island(props: Props) {
     const [token] = useState(() => ({}));
@@ -147,7 +144,7 @@ export function island<M, K extends ComponentNames<M>>(
     }, [token]);
     return (
       <Suspense fallback={<IslandFallback module={module}>{fallback}</IslandFallback>}>
-        {createElement(Lazy, props as AnyProps)}
+        <Body {...(props as AnyProps)} />
         <Hydrated token={token} />
       </Suspense>
     );

@@ -6,16 +6,17 @@
  * Wall-clock values are the gym's local time ('YYYY-MM-DD', 'HH:MM'); instants are epoch ms (UTC).
  */
 import type { GymBookingType as BookingType } from "./catalog";
-import { todayInZone, WEEKDAY_NAMES } from "./dates";
+import { isIsoDate, todayInZone, toMinutes, WEEKDAY_NAMES } from "./dates";
+import { AMENITY_DURATION, HOURLY_DURATION, MAX_ATHLETES } from "./policies";
+
+// isIsoDate and toMinutes live in dates.ts, the booking limits in policies.ts: the My Bookings forms
+// use them without loading this module (ADR 030).
+export { AMENITY_DURATION, HOURLY_DURATION, isIsoDate, MAX_ATHLETES, toMinutes };
 
 export const SLOT_MINUTES = 30;
 /** Start times are offered every 30 minutes from 06:00 to 22:00 (the last slot is 22:00). */
 export const FIRST_START = "06:00";
 export const LAST_START = "22:00";
-export const HOURLY_DURATION = { min: 1, max: 8, default: 2 } as const;
-export const AMENITY_DURATION = { min: 1, max: 4, default: 1 } as const;
-/** The most athletes one booking takes; larger groups send a team inquiry (issue 14, holds). */
-export const MAX_ATHLETES = 20;
 /** An unpaid booking holds its capacity this long. */
 export const HOLD_MINUTES = 15;
 export const HOLD_MS = HOLD_MINUTES * 60_000;
@@ -53,27 +54,10 @@ export interface GymRates {
 // Wall-clock arithmetic
 // ---------------------------------------------------------------------------------------------
 
-/** "HH:MM" → minutes after midnight; undefined unless a valid 24-hour time ("24:00" allowed as end). */
-export function toMinutes(time: string): number | undefined {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return undefined;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (minutes > 59 || hours > 24 || (hours === 24 && minutes > 0)) return undefined;
-  return hours * 60 + minutes;
-}
-
 /** Minutes after midnight → "HH:MM" (wrapping past midnight). */
 export function fromMinutes(total: number): string {
   const wrapped = ((total % 1440) + 1440) % 1440;
   return `${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`;
-}
-
-/** True for a real calendar date written 'YYYY-MM-DD'. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Day of week of an ISO date (Sunday = 0), independent of any time zone. */

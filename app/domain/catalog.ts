@@ -1,7 +1,8 @@
 /**
  * Option lists and enumerations shared by the database schema (CHECK constraints), validation
- * schemas, screens and the seed scripts. Pure data: no imports, safe in the browser and in Node
- * scripts. Values marked "spec" are copied exactly from the product spec (sections 3 and 9).
+ * schemas, screens and the seed scripts. Pure data: no imports but the booking statuses (split out,
+ * ADR 030), safe in the browser and in Node scripts. Values marked "spec" are copied exactly from the
+ * product spec (sections 3 and 9).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -214,20 +215,8 @@ export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_BY_COUNTRY: Record<Country, Currency> = { "New Zealand": "NZD", Australia: "AUD" };
 export const SUPPORTED_TIME_ZONES: readonly string[] = COUNTRIES.flatMap((c) => c.timeZones);
 
-/** Day numbers follow JavaScript's Date#getDay: Sunday = 0. */
-export const WEEKDAYS = [
-  { day: 0, short: "Sun", name: "Sunday" },
-  { day: 1, short: "Mon", name: "Monday" },
-  { day: 2, short: "Tue", name: "Tuesday" },
-  { day: 3, short: "Wed", name: "Wednesday" },
-  { day: 4, short: "Thu", name: "Thursday" },
-  { day: 5, short: "Fri", name: "Friday" },
-  { day: 6, short: "Sat", name: "Saturday" },
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number]["day"];
-
-/** Every day, Monday first (as the week is read in New Zealand and Australia). */
-export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0].map((day) => WEEKDAYS[day]!);
+// The weekdays (WEEKDAYS, WEEKDAYS_MONDAY_FIRST) live in domain/weekdays.ts, so a page that renders
+// them does not load this module (ADR 030).
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -252,12 +241,15 @@ export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
   amenity: "Recovery",
 };
 
-export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
-
-/** My Bookings' status filter choices, "all" first (spec: all, pending, confirmed, completed, cancelled). */
-export const BOOKING_STATUS_FILTERS = ["all", ...BOOKING_STATUSES] as const;
-export type BookingStatusFilter = (typeof BOOKING_STATUS_FILTERS)[number];
+// The booking statuses and My Bookings' filter choices live in domain/booking-statuses.ts, so My
+// Bookings does not load this module for them (ADR 030). The `.ts` extension: the seed scripts import
+// this module with Node itself.
+export {
+  BOOKING_STATUS_FILTERS,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  type BookingStatusFilter,
+} from "./booking-statuses.ts";
 
 export const AMENITY_BOOKING_STATUSES = ["pending", "confirmed", "cancelled", "completed"] as const;
 export type AmenityBookingStatus = (typeof AMENITY_BOOKING_STATUSES)[number];

@@ -182,3 +182,20 @@ export function localDateTime(instant: Date | number, timeZone: string): string 
   const { date, hour, minute } = clockIn(instant, timeZone);
   return `${date} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")} ${zoneAbbreviation(timeZone, instant)}`;
 }
+
+/** "HH:MM" → minutes after midnight; undefined unless a valid 24-hour time ("24:00" allowed as end). */
+export function toMinutes(time: string): number | undefined {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return undefined;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (minutes > 59 || hours > 24 || (hours === 24 && minutes > 0)) return undefined;
+  return hours * 60 + minutes;
+}
+
+/** True for a real calendar date written 'YYYY-MM-DD'. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}

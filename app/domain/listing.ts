@@ -3,7 +3,7 @@
  * the partner console tells the owner is missing. Pure: the listing use cases compute `gyms.is_active`
  * from it after every change, and the console's checklist reads the same steps.
  */
-import { ONBOARDING_PLACEHOLDER } from "./schemas/gym-application";
+import { ONBOARDING_PLACEHOLDER } from "./policies";
 
 /** What a listing needs before athletes can find and book it, in the order the console lists them. */
 export const LISTING_STEPS = ["address", "pin", "photo", "capacity", "hours"] as const;

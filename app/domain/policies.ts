@@ -8,8 +8,20 @@ export const CANCELLATION_POLICY = [
   "No refund for no-shows.",
 ] as const;
 
+/** Booking limits: hours per hourly booking, hours per amenity booking (domain/booking.ts re-exports them). */
+export const HOURLY_DURATION = { min: 1, max: 8, default: 2 } as const;
+export const AMENITY_DURATION = { min: 1, max: 4, default: 1 } as const;
+/** The most athletes one booking takes; larger groups send a team inquiry (issue 14, holds). */
+export const MAX_ATHLETES = 20;
+
 /** Spec section 4: how long the review of a gym-owner application takes (3-5 business days). */
 export const GYM_APPLICATION_REVIEW_DAYS = "3-5 business days";
+
+/**
+ * Spec: business name and address start with this text; the applicant may keep it for now. Here,
+ * not in the schema module, so pages that render or compare it do not load valibot (ADR 016).
+ */
+export const ONBOARDING_PLACEHOLDER = "To be collected during onboarding";
 
 /** Amenity revenue split, gym to platform (marketing copy). */
 export const PLATFORM_REVENUE_SHARE = { gym: 60, platform: 40 } as const;

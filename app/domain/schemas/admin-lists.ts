@@ -1,12 +1,21 @@
 import * as v from "valibot";
 import {
-  BOOKING_STATUSES,
-  type BookingStatus,
-  INQUIRY_STATUSES,
-  type InquiryStatus,
-  MAIL_STATUSES,
-} from "../catalog";
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_MAX,
+  BOOKING_STATUS_FILTER_LABELS,
+  INQUIRY_NEXT,
+  INQUIRY_STATUS_LABELS,
+} from "../admin-lists";
+import { BOOKING_STATUSES, INQUIRY_STATUSES, MAIL_STATUSES } from "../catalog";
 import { positiveId } from "./common";
+
+export {
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_MAX,
+  BOOKING_STATUS_FILTER_LABELS,
+  INQUIRY_NEXT,
+  INQUIRY_STATUS_LABELS,
+};
 
 /*
  * The admin list tabs (/admin/waitlist, /admin/inquiries, /admin/bookings, /admin/outbox): their GET
@@ -14,8 +23,6 @@ import { positiveId } from "./common";
  * messages (nothing is guessed).
  */
 
-export const ADMIN_PAGE_SIZE = 50;
-export const ADMIN_SEARCH_MAX = 100;
 const MAX_PAGE = 100_000;
 
 export const ADMIN_LIST_MESSAGES = {
@@ -117,22 +124,6 @@ export function parseAdminQuery<TSchema extends v.GenericSchema<Record<string, u
   return { ok: true, query: parsed.output };
 }
 
-/**
- * Team inquiries move forward only: pending → contacted → closed (a pending one may be closed
- * directly). Anything else is refused, so a stale tab cannot reopen a closed inquiry.
- */
-export const INQUIRY_NEXT: Record<InquiryStatus, readonly InquiryStatus[]> = {
-  pending: ["contacted", "closed"],
-  contacted: ["closed"],
-  closed: [],
-};
-
-export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
-  pending: "Pending",
-  contacted: "Contacted",
-  closed: "Closed",
-};
-
 export const InquiryStatusFormSchema = v.object({
   intent: v.literal("status"),
   inquiryId: positiveId(ADMIN_LIST_MESSAGES.inquiry),
@@ -141,11 +132,3 @@ export const InquiryStatusFormSchema = v.object({
     v.picklist(["contacted", "closed"], ADMIN_LIST_MESSAGES.newStatus),
   ),
 });
-
-export const BOOKING_STATUS_FILTER_LABELS: Record<"all" | BookingStatus, string> = {
-  all: "All statuses",
-  pending: "Pending",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};

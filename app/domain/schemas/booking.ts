@@ -9,6 +9,7 @@ import {
 } from "../booking";
 import { CARD_MESSAGES, cardCvcProblem, cardExpiryProblem, cardNumberProblem } from "../card";
 import { GYM_BOOKING_TYPES } from "../catalog";
+import { BOOKING_MESSAGES } from "./booking-messages";
 import {
   email,
   optionalPhone,
@@ -19,21 +20,7 @@ import {
   wholeNumber,
 } from "./common";
 
-/** Exact texts from spec sections 5 and 8. */
-export const BOOKING_MESSAGES = {
-  name: "Name is required",
-  email: "Valid email is required",
-  date: "Please select a booking date",
-  startTime: "Start time is required",
-  duration: "Duration must be at least 1 hour",
-  durationMax: `Duration can be at most ${HOURLY_DURATION.max} hours`,
-  bookingType: "Please select a booking type",
-  athletes: "Number of athletes must be at least 1",
-  athletesWhole: "Number of athletes must be a whole number",
-  durationWhole: "Duration must be a whole number of hours",
-  athletesMax: `At most ${MAX_ATHLETES} athletes per booking; for bigger groups send a team inquiry`,
-  gym: "Please choose a gym",
-} as const;
+export { BOOKING_MESSAGES };
 
 export const AMENITY_MISSING = "Please select an amenity, date, and time.";
 
@@ -223,18 +210,6 @@ export const CardSchema = v.pipe(
     ["cvc"],
   ),
 );
-
-/** Find a booking from another device. */
-export const FindBookingSchema = v.object({
-  email: email(BOOKING_MESSAGES.email),
-  reference: v.pipe(
-    v.optional(v.string("Booking reference is required"), ""),
-    v.trim(),
-    v.toUpperCase(),
-    v.nonEmpty("Booking reference is required"),
-    v.maxLength(20, "Enter the reference from your confirmation e-mail, e.g. GR-7K3P9Q"),
-  ),
-});
 
 /**
  * POST /api/amenity-booking and the gym page's amenity form: gymId, amenityType, amenityName,

@@ -1,12 +1,7 @@
 import * as v from "valibot";
-import {
-  AMENITY_OPTIONS,
-  COUNTRY_NAMES,
-  EQUIPMENT_OPTIONS,
-  SPORTS,
-  WEEKDAYS,
-  WEEKDAYS_MONDAY_FIRST,
-} from "../catalog";
+import { AMENITY_OPTIONS, COUNTRY_NAMES, EQUIPMENT_OPTIONS, SPORTS } from "../catalog";
+import { ONBOARDING_PLACEHOLDER } from "../policies";
+import { WEEKDAYS, WEEKDAYS_MONDAY_FIRST } from "../weekdays";
 import { email, optionalPhone, optionalText, plainText, requiredText } from "./common";
 
 /*
@@ -57,8 +52,7 @@ export const GYM_APPLICATION_MESSAGES = {
 
 const M = GYM_APPLICATION_MESSAGES;
 
-/** Spec: business name and address start with this text; the applicant may keep it for now. */
-export const ONBOARDING_PLACEHOLDER = "To be collected during onboarding";
+export { ONBOARDING_PLACEHOLDER };
 
 /** Choices offered by the form; the API accepts any short text. */
 export const BUSINESS_TYPES = [

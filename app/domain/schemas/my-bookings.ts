@@ -1,8 +1,8 @@
 import * as v from "valibot";
-import { isIsoDate, toMinutes } from "../booking";
-import { BOOKING_STATUS_FILTERS, type BookingStatus, type BookingStatusFilter } from "../catalog";
-import { BOOKING_MESSAGES, FindBookingSchema } from "./booking";
-import { positiveId } from "./common";
+import { BOOKING_STATUS_FILTERS, type BookingStatus, type BookingStatusFilter } from "../booking-statuses";
+import { isIsoDate, toMinutes } from "../dates";
+import { BOOKING_MESSAGES } from "./booking-messages";
+import { email, positiveId } from "./common";
 
 /*
  * My Bookings (/bookings): the GET filter in the URL, and the page's two forms told apart by a literal
@@ -62,6 +62,18 @@ export const CancelBookingFormSchema = v.object({
 });
 
 /** Find a booking made on another device: e-mail + booking reference. */
+/** Find a booking from another device. */
+export const FindBookingSchema = v.object({
+  email: email(BOOKING_MESSAGES.email),
+  reference: v.pipe(
+    v.optional(v.string("Booking reference is required"), ""),
+    v.trim(),
+    v.toUpperCase(),
+    v.nonEmpty("Booking reference is required"),
+    v.maxLength(20, "Enter the reference from your confirmation e-mail, e.g. GR-7K3P9Q"),
+  ),
+});
+
 export const FindBookingFormSchema = v.object({ intent: v.literal("find"), ...FindBookingSchema.entries });
 
 /**

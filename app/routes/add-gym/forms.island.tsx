@@ -28,13 +28,7 @@ import { type ReactNode, useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { AgreementField, ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
-import {
-  AMENITY_OPTIONS,
-  COUNTRY_NAMES,
-  EQUIPMENT_OPTIONS,
-  SPORTS,
-  WEEKDAYS_MONDAY_FIRST,
-} from "~/domain/catalog";
+import { AMENITY_OPTIONS, COUNTRY_NAMES, EQUIPMENT_OPTIONS, SPORTS } from "~/domain/catalog";
 import {
   BUSINESS_TYPES,
   GYM_APPLICATION_DEFAULTS,
@@ -42,6 +36,7 @@ import {
   GymApplicationSchema,
   ONBOARDING_PLACEHOLDER,
 } from "~/domain/schemas/gym-application";
+import { WEEKDAYS_MONDAY_FIRST } from "~/domain/weekdays";
 import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 

@@ -19,14 +19,10 @@ import { AdminCount, AdminPager, AdminQueryError, formatAdminTime } from "~/comp
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { ADMIN_SEARCH_MAX, BOOKING_STATUS_FILTER_LABELS } from "~/domain/admin-lists";
 import { displayBookingType } from "~/domain/booking";
 import { BOOKING_STATUSES } from "~/domain/catalog";
-import {
-  ADMIN_SEARCH_MAX,
-  BOOKING_STATUS_FILTER_LABELS,
-  BookingQuerySchema,
-  parseAdminQuery,
-} from "~/domain/schemas/admin-lists";
+import { BookingQuerySchema, parseAdminQuery } from "~/domain/schemas/admin-lists";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { listAdminBookings } from "~/models/admin-lists.server";
 import type { Route } from "./+types/bookings";

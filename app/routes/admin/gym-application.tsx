@@ -20,8 +20,8 @@ import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { APPLICATION_STATUS_LABELS, APPROVAL_MESSAGES } from "~/domain/admin-approvals";
-import { WEEKDAYS_MONDAY_FIRST } from "~/domain/catalog";
 import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
+import { WEEKDAYS_MONDAY_FIRST } from "~/domain/weekdays";
 
 import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { pagePath, parseId } from "~/lib/api.server";

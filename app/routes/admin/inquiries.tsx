@@ -12,11 +12,10 @@ import {
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { INQUIRY_NEXT, INQUIRY_STATUS_LABELS } from "~/domain/admin-lists";
 import { INQUIRY_STATUSES, type InquiryStatus } from "~/domain/catalog";
 import {
   ADMIN_LIST_MESSAGES,
-  INQUIRY_NEXT,
-  INQUIRY_STATUS_LABELS,
   InquiryQuerySchema,
   InquiryStatusFormSchema,
   parseAdminQuery,

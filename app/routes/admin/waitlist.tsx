@@ -13,7 +13,8 @@ import { AdminCount, AdminPager, AdminQueryError, formatAdminTime } from "~/comp
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { ADMIN_SEARCH_MAX, parseAdminQuery, WaitlistQuerySchema } from "~/domain/schemas/admin-lists";
+import { ADMIN_SEARCH_MAX } from "~/domain/admin-lists";
+import { parseAdminQuery, WaitlistQuerySchema } from "~/domain/schemas/admin-lists";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { listWaitlist } from "~/models/admin-lists.server";
 import type { Route } from "./+types/waitlist";

@@ -24,7 +24,7 @@ import {
 } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "react-router";
 import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/components/bookings-cancel";
-import { ChangeDateForm, type DateChangeOffer } from "~/components/bookings-change-date";
+import type { DateChangeOffer } from "~/components/bookings-change-date.island";
 import { BookingsSummary } from "~/components/bookings-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { island, islandModule, waitForIslands } from "~/components/island";
@@ -40,7 +40,7 @@ import {
   startTimeSlots,
   todayIn,
 } from "~/domain/booking";
-import { BOOKING_STATUS_FILTERS } from "~/domain/catalog";
+import { BOOKING_STATUS_FILTERS } from "~/domain/booking-statuses";
 import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES, zoneAbbreviation, zonedTime } from "~/domain/dates";
 import { DATE_CHANGE_POLICY, dateChangeAllowed, refundBand, refundQuote } from "~/domain/policies";
 import {
@@ -69,7 +69,10 @@ import type { Route } from "./+types/route";
  */
 const forms = islandModule(() => import("~/components/bookings-find.island"));
 const FindBookingCard = island(forms, "FindBookingCard");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
+/** "Change date", an island too (ADR 030): Conform and the schema stay out of the first load. */
+const changeDate = islandModule(() => import("~/components/bookings-change-date.island"));
+const ChangeDateForm = island(changeDate, "ChangeDateForm");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms, changeDate)];
 
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
 const BOOKING_NOT_FOUND = "Booking not found: it isn't one of the bookings on this browser.";

@@ -1,15 +1,9 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getValibotConstraint, parseWithValibot } from "@conform-to/valibot";
-import { Input, Textarea } from "@gymroam/design-system";
-import { useActionData, useRouteLoaderData } from "react-router";
-import { ConformField } from "~/components/conform-field";
-import { ListingFormCard } from "~/components/listing-form";
+import { island, islandModule, waitForIslands } from "~/components/island";
 import { ListingDetailsSchema } from "~/domain/schemas/gym-listing";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingDetails } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/details";
-import type { loader as layoutLoader } from "./layout";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);
@@ -20,43 +14,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
+/**
+ * The form: an island, outside the page's first-load JavaScript (ADR 016, 030). A client navigation
+ * waits for its module along with the data (clientMiddleware).
+ */
+const forms = islandModule(() => import("./details.island"));
+const EditorForm = island(forms, "ListingDetailsForm");
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
+
 export default function ListingDetails() {
-  const { listing } = useRouteLoaderData<typeof layoutLoader>("routes/partner/gym/layout")!;
-  const { gym } = listing;
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
-    id: "listing-details",
-    lastResult: actionData?.result,
-    defaultValue: {
-      gymName: gym.name,
-      description: gym.description,
-      gymRules: gym.gymRules,
-      checkInPolicy: gym.checkInPolicy ?? "",
-    },
-    constraint: getValibotConstraint(ListingDetailsSchema),
-    onValidate: ({ formData }) => parseWithValibot(formData, { schema: ListingDetailsSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <ListingFormCard
-      title="Details"
-      description="What athletes read on your gym's page."
-      formProps={getFormProps(form)}
-      result={actionData?.result}
-    >
-      <ConformField meta={fields.gymName} label="Gym name" required>
-        <Input {...getInputProps(fields.gymName, { type: "text" })} />
-      </ConformField>
-      <ConformField meta={fields.description} label="Description" required>
-        <Textarea {...getTextareaProps(fields.description)} rows={5} />
-      </ConformField>
-      <ConformField meta={fields.gymRules} label="Gym rules" required>
-        <Textarea {...getTextareaProps(fields.gymRules)} rows={4} />
-      </ConformField>
-      <ConformField meta={fields.checkInPolicy} label="Check-in policy">
-        <Textarea {...getTextareaProps(fields.checkInPolicy)} rows={3} />
-      </ConformField>
-    </ListingFormCard>
-  );
+  return <EditorForm />;
 }
