@@ -47,10 +47,12 @@ export default {
       buildVersion: async () => (await serverBuild()).assets.version,
     });
     // Visitor analytics: one D1 row per HTML page view, written after the response (ADR 009).
-    if (shouldRecordPageView(request, response)) ctx.waitUntil(recordPageView(config, request));
+    if (shouldRecordPageView(request, response))
+      ctx.waitUntil(recordPageView(trace?.after ?? config, request));
     // Mail: whatever this write queued in the outbox (in its own batch) goes on the mail queue now
     // that it has committed (ADR 019). A kick with nothing due is one indexed UPDATE that changes nothing.
-    if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(kickAfterWrite(config));
+    if (request.method !== "GET" && request.method !== "HEAD")
+      ctx.waitUntil(kickAfterWrite(trace?.after ?? config));
     const secured = applySecurityHeaders(response, {
       nonce,
       dev,

@@ -5,10 +5,12 @@
  * It exists only when the worker runs with `BENCH_TRACE=1` (readConfig refuses that variable in
  * production) and the request asks with `X-Bench-Trace: 1`. Then the request's `config.db` is wrapped,
  * the whole response body is read (so what a streamed render or deferred data queries is counted too),
- * the work the request left running (`ctx.waitUntil`: the page-view row, the mail kick, cache puts) is
- * awaited and counted with it, and the counts go back in a standard `Server-Timing` header:
+ * the work the request left running (`ctx.waitUntil`) is awaited, and the counts go back in a standard
+ * `Server-Timing` header: `d1` for what the response needed, `d1-after` for the work the worker starts
+ * after the response with the `after` config (the page-view row, the mail kick after a write):
  *
- *   Server-Timing: d1;desc="queries=5 reads=4 rows_read=120 writes=1 rows_written=2 unmeasured=0"
+ *   Server-Timing: d1;desc="queries=5 reads=4 rows_read=120 writes=1 rows_written=2 unmeasured=0",
+ *     d1-after;desc="queries=1 reads=0 rows_read=18 writes=1 rows_written=1 unmeasured=0"
  *
  * drizzle reads through `stmt.raw()`, which returns no metadata: in trace mode only, a read-only
  * statement (SELECT / WITH … SELECT) read that way is run a second time with `.all()` to learn its
@@ -115,10 +117,10 @@ export class D1Trace {
     return wrapped as unknown as D1Database;
   }
 
-  /** The standard Server-Timing entry the bench reads. */
-  serverTiming(): string {
+  /** A standard Server-Timing entry the bench reads. */
+  serverTiming(name: string): string {
     const c = this.counts;
-    return `d1;desc="queries=${c.queries} reads=${c.reads} rows_read=${c.rowsRead} writes=${c.writes} rows_written=${c.rowsWritten} unmeasured=${c.unmeasured}"`;
+    return `${name};desc="queries=${c.queries} reads=${c.reads} rows_read=${c.rowsRead} writes=${c.writes} rows_written=${c.rowsWritten} unmeasured=${c.unmeasured}"`;
   }
 }
 
@@ -167,9 +169,13 @@ function tracedStatement(trace: D1Trace, inner: D1PreparedStatement, sql: string
 
 /** A traced request: its config and ctx to serve it with, and `finish` for its response. */
 export interface BenchTrace {
+  /** The config the response is made with (its D1 counted as `d1`). */
   config: AppConfig;
+  /** The config for the work started after the response (counted as `d1-after`). */
+  after: AppConfig;
   ctx: ExecutionContext;
   counts: D1TraceCounts;
+  afterCounts: D1TraceCounts;
   /** Waits for the whole body and the background work, then adds the Server-Timing header. */
   finish(response: Response): Promise<Response>;
 }
@@ -185,6 +191,7 @@ export function benchTrace(
 ): BenchTrace | undefined {
   if (!config.benchTrace || request.headers.get(BENCH_TRACE_HEADER) !== "1") return undefined;
   const trace = new D1Trace();
+  const afterTrace = new D1Trace();
   const pending: Promise<unknown>[] = [];
   const tracedCtx = {
     waitUntil: (promise: Promise<unknown>) => {
@@ -196,8 +203,10 @@ export function benchTrace(
   } as ExecutionContext;
   return {
     config: { ...config, db: trace.wrap(config.db) },
+    after: { ...config, db: afterTrace.wrap(config.db) },
     ctx: tracedCtx,
     counts: trace.counts,
+    afterCounts: afterTrace.counts,
     async finish(response) {
       const body = response.body ? await response.arrayBuffer() : null;
       // Background work may queue more background work: wait until none is left.
@@ -207,7 +216,8 @@ export function benchTrace(
         await Promise.allSettled(batch);
       }
       const headers = new Headers(response.headers);
-      headers.append("Server-Timing", trace.serverTiming());
+      headers.append("Server-Timing", trace.serverTiming("d1"));
+      headers.append("Server-Timing", afterTrace.serverTiming("d1-after"));
       const nullBody = [101, 204, 205, 304].includes(response.status);
       return new Response(nullBody ? null : body, {
         status: response.status,
