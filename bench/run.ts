@@ -396,6 +396,8 @@ interface Cost {
   bytes: number;
   gzipBytes: number;
   statuses: number[];
+  /** The shared page cache's X-Page-Cache answers (hit, miss), or none when it did not take part. */
+  cache: string[];
 }
 
 function parseServerTiming(header: string | null, name: string): Record<string, number> | undefined {
@@ -410,7 +412,7 @@ function parseServerTiming(header: string | null, name: string): Record<string, 
  * One traced request per path (at most four), each after an untraced one so that caches are as warm
  * as under load; the most of each figure over the paths is what the route costs.
  */
-async function traceRoute(route: RouteSpec): Promise<Cost> {
+async function traceRoute(route: RouteSpec, { warm = true }: { warm?: boolean } = {}): Promise<Cost> {
   const cost: Cost = {
     paths: 0,
     queries: 0,
@@ -423,6 +425,7 @@ async function traceRoute(route: RouteSpec): Promise<Cost> {
     bytes: 0,
     gzipBytes: 0,
     statuses: [],
+    cache: [],
   };
   const paths = route.spec.paths.slice(0, 4);
   for (const [i, p] of paths.entries()) {
@@ -431,7 +434,7 @@ async function traceRoute(route: RouteSpec): Promise<Cost> {
       ...route.spec.headers,
       ...(post ? { "CF-Connecting-IP": benchAddress(120_000 + i) } : {}),
     };
-    if (!post) await (await fetch(`${origin}${p}`, { headers, redirect: "manual" })).arrayBuffer();
+    if (!post && warm) await (await fetch(`${origin}${p}`, { headers, redirect: "manual" })).arrayBuffer();
     const response = await fetch(`${origin}${p}`, {
       method: route.spec.method,
       headers: { ...headers, "X-Bench-Trace": "1" },
@@ -444,6 +447,8 @@ async function traceRoute(route: RouteSpec): Promise<Cost> {
     if (!timing) throw new Error(`${route.name}: ${p} answered without the D1 trace (BENCH_TRACE=1?)`);
     cost.paths += 1;
     cost.statuses.push(response.status);
+    const cache = response.headers.get("X-Page-Cache");
+    if (cache && !cost.cache.includes(cache)) cost.cache.push(cache);
     cost.queries = Math.max(cost.queries, timing.queries ?? 0);
     cost.rowsRead = Math.max(cost.rowsRead, timing.rows_read ?? 0);
     cost.writes = Math.max(cost.writes, timing.writes ?? 0);
@@ -465,6 +470,8 @@ interface Row extends LoadResult {
 }
 const rows: Row[] = [];
 let athleteBookings = 0;
+const SEARCH_MISS = "GET /gyms (city + 2 filters), rendered (cache miss)";
+let searchMiss: Cost | undefined;
 if (!values["skip-load"]) {
   step(`serve the built worker at ${origin} (${persistTo}) with BENCH_TRACE=1`);
   const server = spawn(
@@ -516,6 +523,21 @@ if (!values["skip-load"]) {
     step("D1 cost and size per request (one traced request per path, up to 4 paths a route)");
     const costs = new Map<string, Cost>();
     for (const route of [BASELINE, ...measuredRoutes]) costs.set(route.name, await traceRoute(route));
+    // What a search costs when it is rendered: the anonymous searches with a parameter no page in the
+    // shared cache has (it is part of the cache key, and the search ignores it), so each is a miss.
+    const stamp = Date.now();
+    searchMiss = await traceRoute(
+      {
+        name: SEARCH_MISS,
+        minRatio: 0,
+        spec: {
+          method: "GET",
+          paths: SEARCH_PATHS.map((p, i) => `${p}&bench_miss=${stamp + i}`),
+          headers: BROWSER,
+        },
+      },
+      { warm: false },
+    );
 
     step(`load: ${connections} connections, ${durationSeconds} s per route (after a 2 s warm-up each)`);
     for (const route of [BASELINE, ...measuredRoutes]) await load(route, 2);
@@ -592,6 +614,7 @@ if (rows.length > 0) {
       queries: r.cost?.queries ?? "",
       "rows read": r.cost?.rowsRead ?? "",
       writes: r.cost?.writes ?? "",
+      cache: r.cost?.cache.join("/") || "-",
       "after q/rows": r.cost ? `${r.cost.afterQueries} / ${r.cost.afterRowsRead}` : "",
       KB: r.cost ? kb(r.cost.bytes) : "",
       "gzip KB": r.cost ? kb(r.cost.gzipBytes) : "",
@@ -602,6 +625,18 @@ if (rows.length > 0) {
       "\n  writes: those that may write (their rows_read is in rows read); after q/rows: the work the" +
       "\n  worker starts after the response (page-view row, mail kick). KB: the body before compression.",
   );
+  if (searchMiss) {
+    console.info(`\n  ${SEARCH_MISS}, traced only (no load):`);
+    console.info(
+      `    queries ${searchMiss.queries}, rows read ${searchMiss.rowsRead.toLocaleString("en")}, writes ${searchMiss.writes}, cache ${searchMiss.cache.join("/") || "-"}, ${kb(searchMiss.bytes)} KB (${kb(searchMiss.gzipBytes)} KB gzip)`,
+    );
+    if (searchMiss.rowsRead > BUDGETS.searchRowsRead)
+      failures.push(
+        `${SEARCH_MISS}: ${searchMiss.rowsRead.toLocaleString("en")} rows read > ${BUDGETS.searchRowsRead.toLocaleString("en")} per search`,
+      );
+    if (searchMiss.statuses.some((st) => st >= 400))
+      failures.push(`${SEARCH_MISS}: answered ${searchMiss.statuses.join(", ")}`);
+  }
   const unmeasured = rows.filter((r) => (r.cost?.unmeasured ?? 0) > 0);
   for (const r of unmeasured)
     console.info(`  ${r.name}: ${r.cost?.unmeasured} write(s) read back through RETURNING, rows not counted`);
@@ -658,11 +693,15 @@ if (!searchOnly) {
   }
 }
 
-console.info("\nSearch query plans (EXPLAIN QUERY PLAN of every statement a search runs)\n");
+console.info(
+  "\nSearch query plans (EXPLAIN QUERY PLAN of every statement a search runs, with the rows D1 says it reads)\n",
+);
 for (const plan of plans as SearchPlan[]) {
   console.info(`  ${plan.label}: ${plan.fullScans.length === 0 ? "no full scan of gyms" : "FULL SCAN"}`);
   for (const s of plan.statements) {
-    console.info(`    ${s.sql.replace(/\s+/g, " ").slice(0, 110)}…`);
+    console.info(
+      `    [${s.rowsRead.toLocaleString("en")} rows read] ${s.sql.replace(/\s+/g, " ").slice(0, 100)}…`,
+    );
     for (const line of s.plan) console.info(`      ${line}`);
   }
   for (const line of plan.fullScans) failures.push(`search "${plan.label}" scans the gyms table: ${line}`);
@@ -678,6 +717,7 @@ const result = {
   durationSeconds,
   athleteBookings,
   load: rows,
+  searchMiss,
   clientJs: js,
   plans,
   failures,
@@ -693,13 +733,14 @@ if (rows.some((r) => r.name.startsWith("GET /gyms"))) {
     .map((m) => JSON.parse(readFileSync(path.join(resultsDir, m[0]), "utf8")) as typeof result)
     .sort((a, b) => a.gyms - b.gyms);
   console.info("\nHow search cost grows with the catalogue (latest run at each size)\n");
+  const name = (n: string) => n.replace("GET /gyms (city + 2 filters)", "search");
   table(
-    sizes.flatMap((s) =>
-      s.load
+    sizes.flatMap((s) => [
+      ...s.load
         .filter((r) => r.name.startsWith("GET /gyms"))
         .map((r) => ({
           gyms: s.gyms,
-          route: r.name.replace("GET /gyms (city + 2 filters)", "search").replace(/^, /, ""),
+          route: name(r.name),
           "× baseline": Number(r.ratio.toFixed(2)),
           "p50 ms": Number(r.p50.toFixed(1)),
           "p95 ms": Number(r.p95.toFixed(1)),
@@ -707,7 +748,21 @@ if (rows.some((r) => r.name.startsWith("GET /gyms"))) {
           "rows read": r.cost?.rowsRead ?? "",
           run: s.at.slice(0, 16).replace("T", " "),
         })),
-    ),
+      ...(s.searchMiss
+        ? [
+            {
+              gyms: s.gyms,
+              route: name(SEARCH_MISS),
+              "× baseline": "-",
+              "p50 ms": "-",
+              "p95 ms": "-",
+              queries: s.searchMiss.queries,
+              "rows read": s.searchMiss.rowsRead,
+              run: s.at.slice(0, 16).replace("T", " "),
+            },
+          ]
+        : []),
+    ]),
   );
 }
 
