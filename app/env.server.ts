@@ -66,6 +66,11 @@ export interface AppConfig {
   pageCacheSeconds: number;
   /** Listing photos (R2 bucket PHOTOS, ADR 022); undefined where the binding is missing (uploads refuse). */
   photos: R2Bucket | undefined;
+  /**
+   * BENCH_TRACE=1: the bench's D1 trace may be asked for per request (app/lib/d1-trace.server.ts,
+   * ADR 031). A production worker refuses to start with BENCH_TRACE set at all.
+   */
+  benchTrace: boolean;
 }
 
 export const DEFAULT_PAGE_CACHE_SECONDS = 300;
@@ -153,6 +158,7 @@ export function readConfig(env: Env): AppConfig {
     },
     mapTileUrl: validTileUrl(optionalString(raw.MAP_TILE_URL)) ?? DEFAULT_MAP_TILE_URL,
     pageCacheSeconds: seconds(optionalString(raw.PAGE_CACHE_SECONDS)) ?? DEFAULT_PAGE_CACHE_SECONDS,
+    benchTrace: !isProduction && optionalString(raw.BENCH_TRACE) === "1",
   };
 }
 
@@ -184,6 +190,8 @@ function refuseUnsafeProduction(raw: RawEnv, publicOrigin: string | undefined): 
       );
   }
   if (!optionalString(raw.SESSION_SECRET)) problems.push("SESSION_SECRET is not set");
+  if (optionalString(raw.BENCH_TRACE))
+    problems.push("BENCH_TRACE is set (the bench's D1 trace, ADR 031, never runs in production); remove it");
   if (!publicOrigin)
     problems.push("PUBLIC_ORIGIN is not set to the site's https origin (e.g. https://gymroam.com)");
   if (problems.length > 0)

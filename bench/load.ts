@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { benchAddress } from "./sign-in.ts";
 
 export interface LoadSpec {
   /** Origin, e.g. http://localhost:8801 */
@@ -20,6 +21,13 @@ export interface LoadSpec {
   durationSeconds: number;
   /** 2xx statuses that count as success; others count as errors. */
   okStatuses?: number[];
+  /**
+   * Each request from its own client address (CF-Connecting-IP, which local wrangler passes through;
+   * the rate limits key on it): many clients, as in production, instead of one refused by its limit.
+   */
+  spreadAddresses?: boolean;
+  /** The first address index this run takes (the harness gives each run its own range). */
+  addressOffset?: number;
 }
 
 export interface LoadResult {
@@ -41,6 +49,7 @@ function percentile(sorted: number[], p: number): number {
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   let pathIndex = 0;
   let bodyIndex = 0;
+  let addressIndex = spec.addressOffset ?? 0;
   const times: number[] = [];
   const statuses: Record<string, number> = {};
   const ok = new Set(spec.okStatuses ?? [200, 201]);
@@ -58,6 +67,8 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
         setupRequest: (request) => {
           request.path = spec.paths[pathIndex++ % spec.paths.length] as string;
           if (spec.bodies) request.body = spec.bodies[bodyIndex++ % spec.bodies.length] as string;
+          if (spec.spreadAddresses)
+            request.headers = { ...request.headers, "CF-Connecting-IP": benchAddress(addressIndex++) };
           return request;
         },
       },

@@ -11,7 +11,8 @@ import type { GymSearchQuery } from "../app/domain/gym-search.ts";
 
 export interface SearchPlan {
   label: string;
-  statements: { sql: string; params: unknown[]; plan: string[] }[];
+  /** rowsRead: D1's meta.rows_read when the statement is run on its own (what it costs at this size). */
+  statements: { sql: string; params: unknown[]; plan: string[]; rowsRead: number }[];
   /** Plan lines that read the whole gyms table (SCAN gyms ...). */
   fullScans: string[];
 }
@@ -108,7 +109,15 @@ export async function searchPlans(persistTo: string): Promise<SearchPlan[]> {
         const result = await proxy.env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
           .bind(...params)
           .all<{ detail: string }>();
-        statements.push({ sql, params, plan: result.results.map((row) => row.detail) });
+        const run = await proxy.env.DB.prepare(sql)
+          .bind(...params)
+          .all();
+        statements.push({
+          sql,
+          params,
+          plan: result.results.map((row) => row.detail),
+          rowsRead: run.meta.rows_read,
+        });
       }
       const fullScans = statements.flatMap((s) =>
         s.plan.filter((line) => /^SCAN (gyms|"gyms")\b/.test(line)),

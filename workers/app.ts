@@ -3,6 +3,7 @@ import { workerContext } from "../app/context.server";
 import { shouldRecordPageView } from "../app/domain/analytics";
 import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
+import { benchTrace } from "../app/lib/d1-trace.server";
 import { withPageCache } from "../app/lib/page-cache.server";
 import { applySecurityHeaders, CAMERA_PATHS, createNonce } from "../app/lib/security";
 import { consumeMailBatch, kickOutbox } from "../app/mail/delivery.server";
@@ -12,7 +13,7 @@ const serverBuild = () => import("virtual:react-router/server-build");
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 export default {
-  async fetch(request, env, ctx) {
+  async fetch(request, env, workerCtx) {
     const nonce = createNonce();
     const dev = import.meta.env.DEV;
     // Cross-site posts, rate limits, the honeypot and the admin session are checked by React Router
@@ -31,6 +32,10 @@ export default {
       }
       throw error;
     }
+    // The bench's D1 trace (ADR 031): only with BENCH_TRACE=1 outside production and X-Bench-Trace: 1.
+    const trace = benchTrace(config, request, workerCtx);
+    if (trace) config = trace.config;
+    const ctx = trace?.ctx ?? workerCtx;
 
     const context = new RouterContextProvider();
     context.set(workerContext, { env, ctx, config, nonce });
@@ -42,16 +47,19 @@ export default {
       buildVersion: async () => (await serverBuild()).assets.version,
     });
     // Visitor analytics: one D1 row per HTML page view, written after the response (ADR 009).
-    if (shouldRecordPageView(request, response)) ctx.waitUntil(recordPageView(config, request));
+    if (shouldRecordPageView(request, response))
+      ctx.waitUntil(recordPageView(trace?.after ?? config, request));
     // Mail: whatever this write queued in the outbox (in its own batch) goes on the mail queue now
     // that it has committed (ADR 019). A kick with nothing due is one indexed UPDATE that changes nothing.
-    if (request.method !== "GET" && request.method !== "HEAD") ctx.waitUntil(kickAfterWrite(config));
-    return applySecurityHeaders(response, {
+    if (request.method !== "GET" && request.method !== "HEAD")
+      ctx.waitUntil(kickAfterWrite(trace?.after ?? config));
+    const secured = applySecurityHeaders(response, {
       nonce,
       dev,
       imgOrigins: [tileOrigin(config.mapTileUrl)],
       camera: CAMERA_PATHS.includes(new URL(request.url).pathname),
     });
+    return trace ? trace.finish(secured) : secured;
   },
 
   async scheduled(controller, env, ctx) {
