@@ -186,6 +186,15 @@ export const gyms = sqliteTable(
      */
     equipmentMask: integer("equipment_mask").notNull().default(0),
     amenityMask: integer("amenity_mask").notNull().default(0),
+    /**
+     * The 0.01° × 0.01° square (about 1.1 × 0.8 km here) the gym's pin is in, computed by SQLite from
+     * the coordinates (a virtual column: nothing writes it). Nearest-first searches read the squares
+     * around the origin instead of a latitude band across the whole city (migrations/0016, issue 19).
+     */
+    geoCell: integer("geo_cell").generatedAlwaysAs(
+      sql`CAST((latitude + 90) * 100 AS INTEGER) * 36001 + CAST((longitude + 180) * 100 AS INTEGER)`,
+      { mode: "virtual" },
+    ),
     createdAt: createdAt(),
     /** When the owner accepted the partner terms (carried from the application on approval). */
     termsAcceptedAt: instant("terms_accepted_at"),
@@ -210,6 +219,18 @@ export const gyms = sqliteTable(
     index("gyms_city_active_lat_lng_idx").on(
       t.city,
       t.isActive,
+      t.latitude,
+      t.longitude,
+      t.dayPassRateCents,
+      t.equipmentMask,
+      t.amenityMask,
+    ),
+    // Nearest-first searches in a dense city: the squares around the origin (geo_cell), filtered by
+    // the same columns without reading table rows.
+    index("gyms_city_active_cell_idx").on(
+      t.city,
+      t.isActive,
+      t.geoCell,
       t.latitude,
       t.longitude,
       t.dayPassRateCents,

@@ -17,7 +17,11 @@ export function insertSelect<T extends SQLiteTable>(
   values: Partial<Record<ColumnKey<T>, SQL>>,
   from: SQL,
 ) {
-  const expressions = Object.entries(getTableColumns(table)).map(([key, column]) => {
+  // Generated columns (gyms.geo_cell) are not in drizzle's column list, so not in the SELECT either.
+  const insertable = Object.entries(getTableColumns(table)).filter(
+    ([, column]) => column.generated === undefined,
+  );
+  const expressions = insertable.map(([key, column]) => {
     const value = (values as Record<string, SQL | undefined>)[key];
     if (value) return value;
     if (column.default === undefined) return sql`NULL`;

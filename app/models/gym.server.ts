@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzl
 import type { Db } from "~/db/client.server";
 import {
   bookings,
+  catalogVersion,
   gymAmenities,
   gymEquipment,
   gymImages,
@@ -51,7 +52,7 @@ export interface GymSearchResult {
   gyms: GymSummary[];
   /** Matches, counted up to SEARCH_COUNT_CAP. */
   total: number;
-  /** There are more than SEARCH_COUNT_CAP matches ("1000+ results"). */
+  /** There are more than SEARCH_COUNT_CAP matches ("500+ results"). */
   totalCapped: boolean;
   page: number;
   pageSize: number;
@@ -226,8 +227,25 @@ function cityCentreQuery(db: Db, city: string) {
     .where(and(eq(gyms.city, city), eq(gyms.isActive, true)));
 }
 
-/** Counting stops here: "1000+ results" says enough, and a capped count stays fast at any size. */
-export const SEARCH_COUNT_CAP = 1000;
+/**
+ * City centres, kept in the isolate for one catalogue version (ADR 014's triggers move it on every
+ * change a search shows). The average reads every gym of the city, so a search that recomputed it
+ * would read more rows the bigger the catalogue; remembered, a search reads the one-row version
+ * (in the same round trip as its count) and the page's own rows (issue 19).
+ */
+let centres: { version: number; byCity: Map<string, LatLng | null> } = { version: -1, byCity: new Map() };
+
+async function rememberedCityCentre(db: Db, city: string, version: number): Promise<LatLng | null> {
+  if (centres.version !== version) centres = { version, byCity: new Map() };
+  const known = centres.byCity.get(city);
+  if (known !== undefined) return known;
+  const centre = (await cityCentre(db, city)) ?? null;
+  if (centres.version === version) centres.byCity.set(city, centre);
+  return centre;
+}
+
+/** Counting stops here: "500+ results" says enough (42 pages of 12), and a capped count reads about 2,000 index rows at any catalogue size (issue 19). */
+export const SEARCH_COUNT_CAP = 500;
 
 /** Matches (up to the cap, plus one to know it was passed). */
 function countQuery(db: Db, where: SQL | undefined) {
@@ -255,6 +273,27 @@ const SMALL_RESULT = 300;
 /** Radii tried around the origin, in degrees of latitude (about 280 m, doubling to about 140 km). */
 const RING_RADII = [0.0025, 0.005, 0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28];
 
+/** Circles up to this radius (degrees of latitude, about 4.4 km) read grid squares, wider ones a band. */
+const GRID_MAX_RADIUS = 0.04;
+/** gyms.geo_cell: squares of 0.01° (× 100) of latitude by 0.01° of longitude, rows of 36,001 (migrations/0016). */
+const GRID_SCALE = 100;
+const GRID_ROW = 36001;
+
+/**
+ * The geo_cell numbers of the squares a box touches, computed as SQLite computes the column (whole
+ * numbers, so they go in the statement as literals: D1 binds at most 100 parameters).
+ */
+export function gridCells(box: { south: number; north: number; west: number; east: number }): number[] {
+  // The same double arithmetic as SQLite's CAST((latitude + 90) * 100 AS INTEGER): monotonic, so a
+  // gym inside the box is in one of its squares.
+  const row = (lat: number) => Math.trunc((lat + 90) * GRID_SCALE);
+  const column = (lng: number) => Math.trunc((lng + 180) * GRID_SCALE);
+  const cells: number[] = [];
+  for (let r = row(box.south); r <= row(box.north); r += 1)
+    for (let c = column(box.west); c <= column(box.east); c += 1) cells.push(r * GRID_ROW + c);
+  return cells;
+}
+
 /**
  * The page's gym ids nearest the origin. Rather than ordering every match in the city, it looks
  * inside a circle (a latitude band read from the (city, active, lat, lng) index) and widens it until
@@ -270,22 +309,37 @@ async function nearestIds(
   const distance = planarDistance(origin);
   const need = offset + pageSize;
   const k = Math.cos((origin.lat * Math.PI) / 180);
-  const circle = (r: number) =>
-    db
+  const circle = (r: number) => {
+    const box = {
+      south: origin.lat - r,
+      north: origin.lat + r,
+      west: origin.lng - r / k,
+      east: origin.lng + r / k,
+    };
+    const cells = r <= GRID_MAX_RADIUS ? gridCells(box) : null;
+    return db
       .select({ id: gyms.id })
       .from(gyms)
       .where(
         and(
           where,
-          gte(gyms.latitude, origin.lat - r),
-          lte(gyms.latitude, origin.lat + r),
-          gte(gyms.longitude, origin.lng - r / k),
-          lte(gyms.longitude, origin.lng + r / k),
+          // Small circles read the squares around the origin (gyms_city_active_cell_idx): the unary
+          // plus keeps the planner off the latitude index, whose band crosses the whole city.
+          ...(cells
+            ? [
+                sql`${gyms.geoCell} IN (${sql.raw(cells.join(", "))})`,
+                sql`+${gyms.latitude} >= ${box.south}`,
+                sql`+${gyms.latitude} <= ${box.north}`,
+              ]
+            : [gte(gyms.latitude, box.south), lte(gyms.latitude, box.north)]),
+          gte(gyms.longitude, box.west),
+          lte(gyms.longitude, box.east),
           sql`${distance} <= ${r * r}`,
         ),
       )
       .orderBy(distance, asc(gyms.id))
       .limit(need);
+  };
   // A few hundred matches sort faster in one go than circles can narrow them. Circles are tried a
   // few at a time, each group in one round trip (small circles cost little).
   const radii = total > SMALL_RESULT ? RING_RADII : [];
@@ -347,18 +401,18 @@ export async function searchGyms(
   { pageSize = GYM_PAGE_SIZE }: { pageSize?: number } = {},
 ): Promise<GymSearchResult> {
   const where = and(...searchConditions(query));
-  // Round trips: the count with the city's centre, the page's ids, then its summaries with their lists.
-  const [countRows, centreRows] = await db.batch([
+  // Round trips: the count with the catalogue version (the city's centre is remembered per version),
+  // the page's ids, then its summaries with their lists.
+  const [countRows, versionRows] = await db.batch([
     countQuery(db, where),
-    cityCentreQuery(db, query.city ?? ""),
+    db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)),
   ]);
   const total = countRows[0]?.total ?? 0;
-  const centre = centreRows[0];
   const origin: LatLng | null =
     query.lat !== undefined && query.lng !== undefined
       ? { lat: query.lat, lng: query.lng }
-      : query.city && centre?.lat != null && centre.lng != null
-        ? { lat: centre.lat, lng: centre.lng }
+      : query.city
+        ? await rememberedCityCentre(db, query.city, versionRows[0]?.version ?? 0)
         : null;
   const ids = total > 0 ? await pageIds(db, query, where, origin, { pageSize, total }) : [];
   let summaries: GymSummary[] = [];
