@@ -8,16 +8,20 @@
  * `npm run typecheck` here instead of silently benchmarking a stale page.
  */
 import { create } from "qrcode/lib/core/qrcode.js";
+import type { loader as rootLoader } from "../app/root.tsx";
 import type { loader as bookingsLoader } from "../app/routes/bookings/route.tsx";
 import type { loader as gymLoader } from "../app/routes/gym/route.tsx";
 import type { loader as gymsLoader } from "../app/routes/gyms/route.tsx";
 import type { loader as partnerIndexLoader } from "../app/routes/partner/index.tsx";
 import type { loader as partnerLayoutLoader } from "../app/routes/partner/layout.tsx";
-import type { loader as rootLoader } from "../app/root.tsx";
 
 /** What a loader's promise resolves to, without React Router's data() wrapper. */
 type LoaderData<T extends (...args: never[]) => unknown> =
-  Awaited<ReturnType<T>> extends infer D ? (D extends { data: infer Inner; init: unknown } ? Inner : D) : never;
+  Awaited<ReturnType<T>> extends infer D
+    ? D extends { data: infer Inner; init: unknown }
+      ? Inner
+      : D
+    : never;
 
 /** Loader data by route id (the ids of React Router's server build: "root", "routes/gyms/route" ...). */
 export type PageFixture = Record<string, unknown>;
@@ -91,7 +95,13 @@ function places(): LoaderData<typeof gymsLoader>["places"] {
   const cities = CITIES.map(([city, country]) => ({ city, country }));
   const suburbs = Array.from({ length: 35 }, (_, i) => {
     const [city, country] = CITIES[i % CITIES.length]!;
-    return { city, suburb: `${SUBURBS[i % SUBURBS.length]} ${i}`, country, lat: -36.85 + i / 100, lng: 174.76 };
+    return {
+      city,
+      suburb: `${SUBURBS[i % SUBURBS.length]} ${i}`,
+      country,
+      lat: -36.85 + i / 100,
+      lng: 174.76,
+    };
   });
   return [...cities, ...suburbs];
 }
@@ -227,10 +237,9 @@ function gym(): PageFixture {
 }
 
 function qr(text: string) {
-  const { size, data } = (create as (text: string, options: object) => { modules: { size: number; data: Uint8Array } })(
-    text,
-    { errorCorrectionLevel: "M" },
-  ).modules;
+  const { size, data } = (
+    create as (text: string, options: object) => { modules: { size: number; data: Uint8Array } }
+  )(text, { errorCorrectionLevel: "M" }).modules;
   let bits = "";
   for (let i = 0; i < size * size; i++) bits += data[i] ? "1" : "0";
   return { size, bits };
@@ -280,7 +289,8 @@ function bookings(): PageFixture {
       payUrl: status === "pending" ? `/gym/${1000 + (i % 12)}/book?booking=${9000 + i}` : null,
       directionsUrl:
         status === "confirmed" ? "https://www.google.com/maps/dir/?api=1&destination=-36.85%2C174.76" : null,
-      calendarUrl: status === "confirmed" || status === "completed" ? `/api/bookings/${9000 + i}/calendar` : null,
+      calendarUrl:
+        status === "confirmed" || status === "completed" ? `/api/bookings/${9000 + i}/calendar` : null,
       cancel,
       canChangeDate: status === "confirmed" && i > 6,
       dateFixed: status === "confirmed" && i <= 6,
