@@ -114,5 +114,5 @@ export function buildSprite(): string {
     if (inner === undefined) throw new Error(`icon ${id}: unexpected markup ${markup.slice(0, 80)}`);
     return `<symbol id="${id}" viewBox="0 0 24 24">${inner.replace(/><\/(path|circle|rect|line|polyline|polygon|ellipse)>/g, "/>")}</symbol>`;
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${groups.join("\n")}\n</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">\n${groups.join("\n")}\n</svg>\n`;
 }
