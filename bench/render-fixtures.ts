@@ -7,7 +7,9 @@
  * Each fixture is typed by its route's own loader, so a loader that changes shape breaks
  * `npm run typecheck` here instead of silently benchmarking a stale page.
  */
+// @ts-expect-error: qrcode ships no types for its core module (as in app/lib/qr.server.ts).
 import { create } from "qrcode/lib/core/qrcode.js";
+import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "../app/domain/catalog.ts";
 import type { loader as rootLoader } from "../app/root.tsx";
 import type { loader as bookingsLoader } from "../app/routes/bookings/route.tsx";
 import type { loader as gymLoader } from "../app/routes/gym/route.tsx";
@@ -48,16 +50,8 @@ const DESCRIPTIONS = [
   "A no-nonsense strength gym above the Cuba Street bucket fountain, built around eight calibrated racks and two lifting platforms. Coaches run technique clinics every Saturday morning and visiting lifters are always welcome to jump in.",
   "A full-service club on the waterfront with harbour views from every treadmill. Train any hour, then unwind in the sauna, steam room or the heated recovery pool.",
 ];
-const EQUIPMENT = [
-  "Barbell (20kg)",
-  "Cable Machines",
-  "Dumbbells",
-  "Kettlebells",
-  "Lift Rack",
-  "Olympic Lifting Platform",
-  "Rowing Machine",
-];
-const AMENITIES = ["Ice Bath", "Locker Room", "Parking", "Sauna", "Showers", "Steam Room"];
+const EQUIPMENT = EQUIPMENT_OPTIONS.slice(1, 8);
+const AMENITIES = AMENITY_OPTIONS.slice(0, 6);
 const SPORTS = ["CrossFit", "Olympic Weightlifting", "Powerlifting", "Rugby", "Netball"];
 const IMAGES = [
   "/images/gyms/barbell.svg",
@@ -68,19 +62,19 @@ const IMAGES = [
   "/images/gyms/studio.svg",
 ];
 const CITIES = [
-  ["Auckland", "NZ"],
-  ["Wellington", "NZ"],
-  ["Christchurch", "NZ"],
-  ["Hamilton", "NZ"],
-  ["Tauranga", "NZ"],
-  ["Dunedin", "NZ"],
-  ["Queenstown", "NZ"],
-  ["Sydney", "AU"],
-  ["Melbourne", "AU"],
-  ["Brisbane", "AU"],
-  ["Perth", "AU"],
-  ["Adelaide", "AU"],
-  ["Gold Coast", "AU"],
+  ["Auckland", "New Zealand"],
+  ["Wellington", "New Zealand"],
+  ["Christchurch", "New Zealand"],
+  ["Hamilton", "New Zealand"],
+  ["Tauranga", "New Zealand"],
+  ["Dunedin", "New Zealand"],
+  ["Queenstown", "New Zealand"],
+  ["Sydney", "Australia"],
+  ["Melbourne", "Australia"],
+  ["Brisbane", "Australia"],
+  ["Perth", "Australia"],
+  ["Adelaide", "Australia"],
+  ["Gold Coast", "Australia"],
 ] as const;
 const SUBURBS = ["Ponsonby", "Grey Lynn", "Parnell", "Newmarket", "Mount Eden", "Kingsland", "Britomart"];
 
@@ -121,7 +115,7 @@ function gyms(): PageFixture {
     },
     where: "Auckland",
     nearMe: false,
-    typedDates: {},
+    typedDates: { from: "", to: "" },
     dateErrors: {},
     places: places(),
     result: {
@@ -131,7 +125,7 @@ function gyms(): PageFixture {
         description: DESCRIPTIONS[i % 2]!,
         address: `${12 + i} Karangahape Road, ${SUBURBS[i % SUBURBS.length]}`,
         city: "Auckland",
-        country: "NZ",
+        country: "New Zealand",
         latitude: -36.85 - i / 200,
         longitude: 174.76 + i / 200,
         hourlyRateCents: i % 3 === 0 ? null : 1200 + i * 50,
@@ -175,7 +169,7 @@ function gym(): PageFixture {
       checkInPolicy: "Show your pass at the front desk; staffed 06:00-20:00, keypad entry otherwise.",
       address: "112 Cuba Street, Te Aro",
       city: "Wellington",
-      country: "NZ",
+      country: "New Zealand",
       postalCode: "6011",
       region: "Wellington",
       publicPhone: "+64 4 555 0112",
@@ -195,7 +189,7 @@ function gym(): PageFixture {
       openTime: "05:00",
       closeTime: "22:00",
       is24Hours: false,
-      staffHours: "Mon-Fri 06:00-20:00",
+      staffHours: { Monday: "06:00-20:00", Saturday: "08:00-12:00" },
       averageRating: 4.6,
       reviewCount: 12,
       equipment: EQUIPMENT,
@@ -271,17 +265,17 @@ function bookings(): PageFixture {
       reference,
       gymId: 1000 + (i % 12),
       gymName: GYM_NAMES[i % GYM_NAMES.length]!,
-      location: "Auckland, NZ",
+      location: "Auckland, New Zealand",
       image: IMAGES[i % IMAGES.length]!,
       bookingDate: date,
       startTime: "07:00",
       zone: "NZDT",
       status,
       bookingType: i % 3 === 0 ? "hourly" : "day_pass",
-      durationHours: i % 3 === 0 ? 2 : null,
+      durationHours: i % 3 === 0 ? 2 : 8,
       athletes: 1 + (i % 3),
       totalCents: 2500 + i * 100,
-      refundCents: status === "cancelled" ? 2500 : null,
+      refundCents: status === "cancelled" ? 2500 : 0,
       currency: "NZD",
       specialRequests: i % 4 === 0 ? "Please have a platform free for snatches." : null,
       amenity: null,
@@ -323,7 +317,7 @@ function partner(): PageFixture {
     id: 1000 + i,
     name,
     city: "Auckland",
-    country: "NZ",
+    country: "New Zealand" as const,
     isActive: true,
     timeZone: "Pacific/Auckland",
     sharePercent: 85,
@@ -333,7 +327,7 @@ function partner(): PageFixture {
     gyms: owned.map((g, i) => ({
       ...g,
       state: i === 2 ? "incomplete" : "listed",
-      missing: i === 2 ? ["photos", "hours"] : [],
+      missing: i === 2 ? ["photo", "hours"] : [],
       bookings: Array.from({ length: 8 }, (_, k) => ({
         id: 9100 + i * 10 + k,
         reference: `GR-P${i}${k}`,
@@ -343,7 +337,7 @@ function partner(): PageFixture {
         when: `Sat 2${k} Nov, 0${6 + (k % 3)}:00 NZDT`,
       })),
     })),
-  } as LoaderData<typeof partnerIndexLoader>;
+  };
   return { root: root(true), "routes/partner/layout": layout, "routes/partner/index": index };
 }
 
@@ -354,9 +348,13 @@ export interface RenderPage {
   data: PageFixture;
 }
 
-/** The heaviest pages a visitor renders, with their loader data. */
+/**
+ * The heaviest pages a visitor renders, with their loader data, after /healthz (the bare page through
+ * the same root layout: the baseline the other rows are compared with, as in `npm run bench`).
+ */
 export function renderPages(): RenderPage[] {
   return [
+    { path: "/healthz", data: { root: root(false), "routes/healthz/route": { status: "ok" } } },
     { path: "/", data: { root: root(true) } },
     {
       path: "/gyms?city=Auckland&equipment=Lift+Rack&amenities=Sauna&minPrice=10&maxPrice=100",

@@ -34,6 +34,8 @@ export interface RenderRow {
   /** The same, gzip (what travels). */
   htmlGzipBytes: number;
   status: number;
+  /** CPU p50 as a multiple of /healthz's CPU p50 in the same run (machine noise mostly cancels). */
+  p50VsHealthz: number | null;
 }
 
 export interface RenderBenchOptions {
@@ -177,18 +179,21 @@ export async function runRenderBench(options: RenderBenchOptions = {}): Promise<
       htmlBytes: Buffer.byteLength(first.html),
       htmlGzipBytes: await gzipSize(first.html),
       status: first.status,
+      p50VsHealthz: null,
     });
   }
+  const baseline = rows.find((row) => row.page === "/healthz");
+  for (const row of rows) row.p50VsHealthz = baseline ? row.p50Ms / baseline.p50Ms : null;
   return rows;
 }
 
 export function formatRenderTable(rows: RenderRow[]): string {
   const lines = [
-    `${"page".padEnd(12)} ${"CPU p50".padStart(8)} ${"CPU p99".padStart(8)} ${"CPU max".padStart(8)} ${"wall p50".padStart(9)} ${"wall p99".padStart(9)} ${"HTML KB".padStart(8)} ${"gzip KB".padStart(8)}`,
+    `${"page".padEnd(12)} ${"CPU p50".padStart(8)} ${"CPU p99".padStart(8)} ${"CPU max".padStart(8)} ${"wall p50".padStart(9)} ${"wall p99".padStart(9)} ${"HTML KB".padStart(8)} ${"gzip KB".padStart(8)} ${"× healthz".padStart(9)}`,
   ];
   for (const row of rows) {
     lines.push(
-      `${row.page.padEnd(12)} ${row.p50Ms.toFixed(2).padStart(8)} ${row.p99Ms.toFixed(2).padStart(8)} ${row.maxMs.toFixed(2).padStart(8)} ${row.wallP50Ms.toFixed(2).padStart(9)} ${row.wallP99Ms.toFixed(2).padStart(9)} ${(row.htmlBytes / 1024).toFixed(1).padStart(8)} ${(row.htmlGzipBytes / 1024).toFixed(1).padStart(8)}`,
+      `${row.page.padEnd(12)} ${row.p50Ms.toFixed(2).padStart(8)} ${row.p99Ms.toFixed(2).padStart(8)} ${row.maxMs.toFixed(2).padStart(8)} ${row.wallP50Ms.toFixed(2).padStart(9)} ${row.wallP99Ms.toFixed(2).padStart(9)} ${(row.htmlBytes / 1024).toFixed(1).padStart(8)} ${(row.htmlGzipBytes / 1024).toFixed(1).padStart(8)} ${(row.p50VsHealthz === null ? "" : row.p50VsHealthz.toFixed(2)).padStart(9)}`,
     );
   }
   return lines.join("\n");
