@@ -4,7 +4,7 @@
  * through the components. Deterministic (no locale or time-zone dependence), so server and browser
  * render the same text.
  */
-import { StarIcon } from "lucide-react";
+import { StarIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 
 /** A rating to one decimal: 4.6, 5.0. */

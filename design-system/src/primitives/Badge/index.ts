@@ -1,1 +1,1 @@
-export { Badge, type BadgeProps, type BadgeVariant, badgeVariants } from "./Badge";
+export { BADGE_VARIANTS, Badge, type BadgeProps, type BadgeVariant } from "./Badge";

@@ -4,14 +4,11 @@ import { cn } from "../../lib/cn";
 import { Slot, Slottable } from "../../lib/slot";
 
 export const buttonVariants = cva(
-  [
-    "inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold leading-tight",
-    "no-underline transition-colors duration-(--duration-fast) select-none",
-    "disabled:pointer-events-none aria-disabled:pointer-events-none",
-    // Disabled fades; loading (aria-busy) stays at full strength with its spinner.
-    "disabled:not-aria-busy:opacity-55 aria-disabled:not-aria-busy:opacity-55",
-    "[&_svg]:size-[1.125em] [&_svg]:shrink-0",
-  ],
+  // `btn` (styles.css, components layer) is the shape every button shares: 330 characters of
+  // utilities that a page of booking cards repeated on each of its ~60 buttons (ADR 029). Utilities
+  // from the variants, sizes or className still win over it, as they did through mergeClasses.
+  // leading-tight stays a utility: a size's text-* class must still replace it (mergeClasses).
+  "btn leading-tight",
   {
     variants: {
       variant: {

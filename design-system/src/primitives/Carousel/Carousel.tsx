@@ -1,4 +1,3 @@
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 import {
   type ComponentProps,
   type FocusEvent,
@@ -7,6 +6,7 @@ import {
   useEffect,
   useState,
 } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion";
 import { Button } from "../Button/Button";

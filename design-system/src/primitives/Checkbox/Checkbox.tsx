@@ -29,8 +29,7 @@ function CheckboxBox({ className, ...props }: ComponentProps<"input">) {
       />
       <CheckIcon
         aria-hidden="true"
-        strokeWidth={3}
-        className="pointer-events-none invisible absolute inset-0 m-auto size-3.5 text-primary-fg peer-checked:visible"
+        className="pointer-events-none invisible absolute inset-0 m-auto size-3.5 stroke-3 text-primary-fg peer-checked:visible"
       />
     </span>
   );

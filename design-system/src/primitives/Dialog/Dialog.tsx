@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
 import {
   type ComponentProps,
   createContext,
@@ -13,6 +12,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { XIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 import { composeRefs, Slot } from "../../lib/slot";
 import { Button, type ButtonProps } from "../Button/Button";

@@ -1,4 +1,3 @@
-import { CheckIcon, ChevronDownIcon } from "lucide-react";
 import {
   type ComponentProps,
   type KeyboardEvent,
@@ -9,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { CheckIcon, ChevronDownIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 import { Slot, Slottable } from "../../lib/slot";
 import { Button } from "../Button/Button";

@@ -1,5 +1,4 @@
 import { cva } from "class-variance-authority";
-import { XIcon } from "lucide-react";
 import {
   type ComponentProps,
   createContext,
@@ -13,6 +12,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { XIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
 
