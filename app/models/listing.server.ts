@@ -5,7 +5,8 @@
  * booking) is always "complete and not paused". Every write to gyms or its lists bumps the
  * catalogue version through migration 0005/0010's triggers, so cached /gyms pages are never stale.
  */
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import {
   amenityItems,
@@ -27,11 +28,14 @@ export interface ListingStatus {
   state: ListingState;
 }
 
-/** The listing facts of several gyms (the overview's checklists), by gym id. */
-export async function listingStatuses(db: Db, gymIds: number[]): Promise<Map<number, ListingStatus>> {
-  const out = new Map<number, ListingStatus>();
-  if (gymIds.length === 0) return out;
-  const [rows, photos, days] = await db.batch([
+/**
+ * The three reads behind listing statuses, for the gyms `ids` selects (a list of ids, or a subquery
+ * such as an owner's gyms), to run in one db.batch with other reads (ADR 032).
+ */
+export function listingStatusReads(db: Db, ids: number[] | SQL) {
+  const among = (column: SQLiteColumn) =>
+    Array.isArray(ids) ? inArray(column, ids) : sql`${column} IN ${ids}`;
+  return [
     db
       .select({
         id: gyms.id,
@@ -43,18 +47,27 @@ export async function listingStatuses(db: Db, gymIds: number[]): Promise<Map<num
         isActive: gyms.isActive,
       })
       .from(gyms)
-      .where(inArray(gyms.id, gymIds)),
+      .where(among(gyms.id)),
     db
       .select({ gymId: gymImages.gymId, n: count() })
       .from(gymImages)
-      .where(inArray(gymImages.gymId, gymIds))
+      .where(among(gymImages.gymId))
       .groupBy(gymImages.gymId),
     db
       .select({ gymId: gymOperatingDays.gymId, n: count() })
       .from(gymOperatingDays)
-      .where(inArray(gymOperatingDays.gymId, gymIds))
+      .where(among(gymOperatingDays.gymId))
       .groupBy(gymOperatingDays.gymId),
-  ]);
+  ] as const;
+}
+
+type ListingReadRows = {
+  [K in keyof ReturnType<typeof listingStatusReads>]: Awaited<ReturnType<typeof listingStatusReads>[K]>;
+};
+
+/** Listing statuses by gym id from the rows of `listingStatusReads`. */
+export function listingStatusesFrom([rows, photos, days]: ListingReadRows): Map<number, ListingStatus> {
+  const out = new Map<number, ListingStatus>();
   for (const row of rows) {
     const facts: ListingFacts = {
       address: row.address,
@@ -72,6 +85,12 @@ export async function listingStatuses(db: Db, gymIds: number[]): Promise<Map<num
     });
   }
   return out;
+}
+
+/** The listing facts of several gyms (the overview's checklists), by gym id. */
+export async function listingStatuses(db: Db, gymIds: number[]): Promise<Map<number, ListingStatus>> {
+  if (gymIds.length === 0) return new Map();
+  return listingStatusesFrom(await db.batch(listingStatusReads(db, gymIds)));
 }
 
 /**
