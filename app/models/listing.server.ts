@@ -61,9 +61,12 @@ export function listingStatusReads(db: Db, ids: number[] | SQL) {
   ] as const;
 }
 
-type ListingReadRows = {
-  [K in keyof ReturnType<typeof listingStatusReads>]: Awaited<ReturnType<typeof listingStatusReads>[K]>;
-};
+type ListingReads = ReturnType<typeof listingStatusReads>;
+type ListingReadRows = readonly [
+  Awaited<ListingReads[0]>,
+  Awaited<ListingReads[1]>,
+  Awaited<ListingReads[2]>,
+];
 
 /** Listing statuses by gym id from the rows of `listingStatusReads`. */
 export function listingStatusesFrom([rows, photos, days]: ListingReadRows): Map<number, ListingStatus> {
