@@ -5,8 +5,7 @@
  * booking) is always "complete and not paused". Every write to gyms or its lists bumps the
  * catalogue version through migration 0005/0010's triggers, so cached /gyms pages are never stale.
  */
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   amenityItems,
@@ -29,47 +28,31 @@ export interface ListingStatus {
 }
 
 /**
- * The three reads behind listing statuses, for the gyms `ids` selects (a list of ids, or a subquery
- * such as an owner's gyms), to run in one db.batch with other reads (ADR 032).
+ * The one read behind listing statuses, for the gyms `ids` selects (a list of ids, or a condition on
+ * gyms such as its owner), to run alone or in one db.batch with other reads (ADR 032). Photos and open
+ * days are counted per gym by correlated subqueries (each an index search on the gym's id).
  */
-export function listingStatusReads(db: Db, ids: number[] | SQL) {
-  const among = (column: SQLiteColumn) =>
-    Array.isArray(ids) ? inArray(column, ids) : sql`${column} IN ${ids}`;
-  return [
-    db
-      .select({
-        id: gyms.id,
-        address: gyms.address,
-        latitude: gyms.latitude,
-        longitude: gyms.longitude,
-        capacityConfirmed: gyms.capacityConfirmed,
-        paused: gyms.listingPaused,
-        isActive: gyms.isActive,
-      })
-      .from(gyms)
-      .where(among(gyms.id)),
-    db
-      .select({ gymId: gymImages.gymId, n: count() })
-      .from(gymImages)
-      .where(among(gymImages.gymId))
-      .groupBy(gymImages.gymId),
-    db
-      .select({ gymId: gymOperatingDays.gymId, n: count() })
-      .from(gymOperatingDays)
-      .where(among(gymOperatingDays.gymId))
-      .groupBy(gymOperatingDays.gymId),
-  ] as const;
+export function listingStatusRead(db: Db, ids: number[] | SQL) {
+  return db
+    .select({
+      id: gyms.id,
+      address: gyms.address,
+      latitude: gyms.latitude,
+      longitude: gyms.longitude,
+      capacityConfirmed: gyms.capacityConfirmed,
+      paused: gyms.listingPaused,
+      isActive: gyms.isActive,
+      photoCount: sql<number>`(SELECT count(*) FROM gym_images AS i WHERE i.gym_id = ${gyms.id})`,
+      openDays: sql<number>`(SELECT count(*) FROM gym_operating_days AS d WHERE d.gym_id = ${gyms.id})`,
+    })
+    .from(gyms)
+    .where(Array.isArray(ids) ? inArray(gyms.id, ids) : ids);
 }
 
-type ListingReads = ReturnType<typeof listingStatusReads>;
-type ListingReadRows = readonly [
-  Awaited<ListingReads[0]>,
-  Awaited<ListingReads[1]>,
-  Awaited<ListingReads[2]>,
-];
-
-/** Listing statuses by gym id from the rows of `listingStatusReads`. */
-export function listingStatusesFrom([rows, photos, days]: ListingReadRows): Map<number, ListingStatus> {
+/** Listing statuses by gym id from the rows of `listingStatusRead`. */
+export function listingStatusesFrom(
+  rows: Awaited<ReturnType<typeof listingStatusRead>>,
+): Map<number, ListingStatus> {
   const out = new Map<number, ListingStatus>();
   for (const row of rows) {
     const facts: ListingFacts = {
@@ -77,8 +60,8 @@ export function listingStatusesFrom([rows, photos, days]: ListingReadRows): Map<
       latitude: row.latitude,
       longitude: row.longitude,
       capacityConfirmed: row.capacityConfirmed,
-      photoCount: photos.find((p) => p.gymId === row.id)?.n ?? 0,
-      openDays: days.find((d) => d.gymId === row.id)?.n ?? 0,
+      photoCount: Number(row.photoCount),
+      openDays: Number(row.openDays),
     };
     out.set(row.id, {
       facts,
@@ -93,7 +76,7 @@ export function listingStatusesFrom([rows, photos, days]: ListingReadRows): Map<
 /** The listing facts of several gyms (the overview's checklists), by gym id. */
 export async function listingStatuses(db: Db, gymIds: number[]): Promise<Map<number, ListingStatus>> {
   if (gymIds.length === 0) return new Map();
-  return listingStatusesFrom(await db.batch(listingStatusReads(db, gymIds)));
+  return listingStatusesFrom(await listingStatusRead(db, gymIds));
 }
 
 /**

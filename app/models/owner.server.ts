@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, gyms } from "~/db/schema";
-import { listingStatusesFrom, listingStatusReads } from "./listing.server";
+import { listingStatusesFrom, listingStatusRead } from "./listing.server";
 
 export async function ownerGyms(db: Db, ownerId: number) {
   return ownerGymsRead(db, ownerId);
@@ -64,11 +64,10 @@ function upcomingRead(db: Db, ownerId: number, now: number) {
  * ids read first.
  */
 export async function ownerOverview(db: Db, ownerId: number, now: number) {
-  const owned = sql`(SELECT g.id FROM gyms AS g WHERE g.owner_id = ${ownerId})`;
-  const [gymRows, upcoming, ...listing] = await db.batch([
+  const [gymRows, upcoming, listing] = await db.batch([
     ownerGymsRead(db, ownerId),
     upcomingRead(db, ownerId, now),
-    ...listingStatusReads(db, owned),
+    listingStatusRead(db, eq(gyms.ownerId, ownerId)),
   ]);
   return { gyms: gymRows, upcoming, statuses: listingStatusesFrom(listing) };
 }
