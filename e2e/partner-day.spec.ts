@@ -301,6 +301,8 @@ test("an owner sees today's booking and checks athletes in by reference, photo a
     expect(link).toBeTruthy();
     await owner.goto(link!);
     await owner.getByRole("button", { name: "Sign in" }).click();
+    // Signed in (the account cookie is set) before the next navigation, which would abort the post.
+    await expect(owner).toHaveURL(/\/partner\/today$/);
 
     // Today: the booking with its athlete, type, time and the slot's capacity.
     await owner.goto(`/partner/today?gym=${gym.id}`);

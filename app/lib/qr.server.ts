@@ -18,8 +18,25 @@ export interface QrMatrix {
   bits: string;
 }
 
+/**
+ * Matrices already made in this isolate, newest last (ADR 032): a symbol is a pure function of its text,
+ * and making one (8 mask patterns scored) costs about half a millisecond, which My Bookings paid for every
+ * pass on every view. Bounded, oldest dropped first.
+ */
+const made = new Map<string, QrMatrix>();
+const MADE_MAX = 512;
+
 /** The QR symbol of `text` (error correction M: survives a scuffed phone screen or a printed copy). */
 export function qrMatrix(text: string): QrMatrix {
+  const known = made.get(text);
+  if (known) return known;
+  const matrix = makeMatrix(text);
+  if (made.size >= MADE_MAX) made.delete(made.keys().next().value as string);
+  made.set(text, Object.freeze(matrix));
+  return matrix;
+}
+
+function makeMatrix(text: string): QrMatrix {
   const symbol = (create as (text: string, options: object) => QrSymbol)(text, { errorCorrectionLevel: "M" });
   const { size, data } = symbol.modules;
   let bits = "";

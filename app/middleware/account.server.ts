@@ -16,9 +16,8 @@ import {
 } from "react-router";
 import type { SignedInAccount } from "~/auth.server";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
-import { signedInAccount } from "~/identity.server";
-import { type AccountRoles, accountRoles } from "~/models/account.server";
+import { signedInAccountWithHoldings } from "~/identity.server";
+import { type AccountRoles, rolesOf } from "~/models/account.server";
 import { drain } from "./public-posts.server";
 
 export interface AccountIdentity extends SignedInAccount {
@@ -47,9 +46,10 @@ export async function identifyAccount(
   request: Request,
 ): Promise<AccountIdentity | undefined> {
   const { config } = getWorker(context);
-  const account = await signedInAccount(config, request);
-  if (!account) return undefined;
-  return { ...account, roles: await accountRoles(getDb(config.db), account, config.adminEmails) };
+  // The session and the holdings roles are read from: one query (ADR 032).
+  const found = await signedInAccountWithHoldings(config, request);
+  if (!found) return undefined;
+  return { ...found.account, roles: rolesOf({ ...found, email: found.account.email }, config.adminEmails) };
 }
 
 function signInPath(request: Request) {

@@ -91,7 +91,23 @@ export interface AccountRoles {
   admin: boolean;
 }
 
-/** The account's roles, read from what it holds: gyms it owns, its ambassador code, ADMIN_EMAILS. */
+/** The account's roles from what it holds: gyms it owns, its ambassador code, ADMIN_EMAILS. */
+export function rolesOf(
+  holdings: { email: string; ownsGym: boolean; holdsCode: boolean },
+  adminEmails: readonly string[],
+): AccountRoles {
+  return {
+    athlete: true,
+    gymOwner: holdings.ownsGym,
+    ambassador: holdings.holdsCode,
+    admin: adminEmails.includes(holdings.email.trim().toLowerCase()),
+  };
+}
+
+/**
+ * The account's roles, read from what it holds. The area middlewares read the holdings with the session
+ * instead (auth.server.ts `currentAccountWithHoldings`, one query); this is for an account already known.
+ */
 export async function accountRoles(
   db: Db,
   account: { userId: number; email: string },
@@ -105,12 +121,10 @@ export async function accountRoles(
       .where(eq(ambassadorCodes.userId, account.userId))
       .limit(1),
   ]);
-  return {
-    athlete: true,
-    gymOwner: owned.length > 0,
-    ambassador: code.length > 0,
-    admin: adminEmails.includes(account.email.trim().toLowerCase()),
-  };
+  return rolesOf(
+    { email: account.email, ownsGym: owned.length > 0, holdsCode: code.length > 0 },
+    adminEmails,
+  );
 }
 
 export async function accountPreferences(db: Db, userId: number) {

@@ -1,9 +1,14 @@
 /** The gym owner's area (issue 16): the gyms an account owns and their coming bookings. */
-import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, gyms } from "~/db/schema";
+import { listingStatusesFrom, listingStatusRead } from "./listing.server";
 
 export async function ownerGyms(db: Db, ownerId: number) {
+  return ownerGymsRead(db, ownerId);
+}
+
+function ownerGymsRead(db: Db, ownerId: number) {
   return db
     .select({
       id: gyms.id,
@@ -20,9 +25,12 @@ export async function ownerGyms(db: Db, ownerId: number) {
     .orderBy(asc(gyms.name));
 }
 
-/** Bookings still to come at the owner's gyms (not cancelled), soonest first. */
-export async function ownerUpcomingBookings(db: Db, gymIds: number[], now: number) {
-  if (gymIds.length === 0) return [];
+/**
+ * Bookings still to come at the owner's gyms (not cancelled), soonest first. The `+` keeps SQLite on
+ * the owner's gyms and each gym's bookings (gyms_owner_idx, then by gym_id) rather than every upcoming
+ * booking of every gym (bookings_status_ends_idx), which grows with the catalogue (ADR 032).
+ */
+function upcomingRead(db: Db, ownerId: number, now: number) {
   return db
     .select({
       id: bookings.id,
@@ -41,11 +49,25 @@ export async function ownerUpcomingBookings(db: Db, gymIds: number[], now: numbe
     .innerJoin(gyms, eq(gyms.id, bookings.gymId))
     .where(
       and(
-        inArray(bookings.gymId, gymIds),
-        gt(bookings.endsAt, new Date(now)),
-        ne(bookings.status, "cancelled"),
+        eq(gyms.ownerId, ownerId),
+        sql`+${bookings.endsAt} > ${now}`,
+        sql`+${bookings.status} <> 'cancelled'`,
       ),
     )
     .orderBy(asc(bookings.startsAt))
     .limit(100);
+}
+
+/**
+ * The partner overview's data in one D1 round trip (ADR 032): the owner's gyms, the bookings coming to
+ * them and their listing facts, each read selecting the gyms by owner in SQL rather than by a list of
+ * ids read first.
+ */
+export async function ownerOverview(db: Db, ownerId: number, now: number) {
+  const [gymRows, upcoming, listing] = await db.batch([
+    ownerGymsRead(db, ownerId),
+    upcomingRead(db, ownerId, now),
+    listingStatusRead(db, eq(gyms.ownerId, ownerId)),
+  ]);
+  return { gyms: gymRows, upcoming, statuses: listingStatusesFrom(listing) };
 }

@@ -30,21 +30,25 @@ export interface CheckedIn {
   checkedInAt: number;
 }
 
+/** The two formatters of `doorTime` per zone, made once per isolate (ADR 032: not once per pass shown). */
+const doorFormats = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+
 /** "14:05 on 1 December 2026" in the venue's zone. */
 export function doorTime(instant: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-NZ", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(instant);
-  const date = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-  return `${parts} on ${longDate(date)}`;
+  let format = doorFormats.get(timeZone);
+  if (!format) {
+    format = {
+      time: new Intl.DateTimeFormat("en-NZ", {
+        timeZone,
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      }),
+      date: new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+    };
+    doorFormats.set(timeZone, format);
+  }
+  return `${format.time.format(instant)} on ${longDate(format.date.format(instant))}`;
 }
 
 export async function checkIn(

@@ -60,6 +60,16 @@ describe("pass QR codes (lib/qr.server.ts)", () => {
     const decoded = jsQR(rgba, png.width, png.height);
     expect(decoded?.data).toBe(token);
   });
+
+  it("answers a pass it already drew from memory, the same symbol, unchangeable (ADR 032)", () => {
+    const first = qrMatrix("GRP1.77.abcdefghijklmnopqrstuv");
+    const again = qrMatrix("GRP1.77.abcdefghijklmnopqrstuv");
+    expect(again).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    const other = qrMatrix("GRP1.78.abcdefghijklmnopqrstuv");
+    expect(other.bits).not.toBe(first.bits);
+    expect(other.bits).toHaveLength(other.size * other.size);
+  });
 });
 
 describe("partner numbers (domain/partner-numbers.ts)", async () => {

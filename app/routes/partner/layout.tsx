@@ -2,11 +2,8 @@ import { Container, Heading, SectionNav, Stack, Text } from "@gymroam/design-sys
 import { NavLink, Outlet, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
-import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import { getAccount } from "~/middleware/account.server";
 import { partnerMiddleware } from "~/middleware/partner.server";
-import { ownerGyms } from "~/models/owner.server";
 import type { Route } from "./+types/layout";
 
 /**
@@ -35,11 +32,9 @@ export const PARTNER_TABS: readonly { to: string; label: string; end?: boolean; 
     { to: "/partner/money", label: "Money" },
   ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { config } = getWorker(context);
-  const account = getAccount(context);
-  const gyms = await ownerGyms(getDb(config.db), account.userId);
-  return { email: account.email, gyms };
+/** Only what the frame shows: each page reads the gyms it needs itself (ADR 032). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: getAccount(context).email };
 }
 
 export default function PartnerLayout() {
