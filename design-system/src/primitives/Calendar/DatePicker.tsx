@@ -1,9 +1,16 @@
-import { type ComponentProps, type ReactNode, useId, useRef, useState } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { CalendarIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
-import { Calendar } from "./Calendar";
 import { type IsoDate, isIsoDate, type WeekStart } from "./calendar-dates";
+
+/*
+ * The Calendar loads when it is first wanted (the toggle is pointed at, focused or pressed), not with
+ * the form: the native input works without it, and a form with a DatePicker is ready before it arrives
+ * (ADR 030). It only ever renders in the browser, after a press, so the server never meets the lazy.
+ */
+const loadCalendar = () => import("./Calendar").then((module) => ({ default: module.Calendar }));
+const Calendar = lazy(loadCalendar);
 
 export type DatePickerProps = Omit<
   ComponentProps<"input">,
@@ -97,6 +104,8 @@ export function DatePicker({
             aria-controls={panelId}
             disabled={disabled}
             onClick={() => setOpen((o) => !o)}
+            onPointerEnter={loadCalendar}
+            onFocus={loadCalendar}
             className="shrink-0"
           >
             <CalendarIcon aria-hidden="true" />
@@ -117,21 +126,23 @@ export function DatePicker({
           }}
         >
           {open ? (
-            <Calendar
-              mode="single"
-              selected={isIsoDate(value) ? value : null}
-              minDate={min}
-              maxDate={max}
-              isDateDisabled={isDateDisabled}
-              weekStartsOn={weekStartsOn}
-              headingLevel={3}
-              onSelect={(iso) => {
-                if (!iso) return;
-                set(iso);
-                setOpen(false);
-                inputRef.current?.focus();
-              }}
-            />
+            <Suspense fallback={null}>
+              <Calendar
+                mode="single"
+                selected={isIsoDate(value) ? value : null}
+                minDate={min}
+                maxDate={max}
+                isDateDisabled={isDateDisabled}
+                weekStartsOn={weekStartsOn}
+                headingLevel={3}
+                onSelect={(iso) => {
+                  if (!iso) return;
+                  set(iso);
+                  setOpen(false);
+                  inputRef.current?.focus();
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}
