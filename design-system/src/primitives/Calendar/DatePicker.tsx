@@ -2,14 +2,21 @@ import { type ComponentProps, lazy, type ReactNode, Suspense, useId, useRef, use
 import { CalendarIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
-import { type IsoDate, isIsoDate, type WeekStart } from "./calendar-dates";
+import type { CalendarSingleProps } from "./Calendar";
+import type { IsoDate, WeekStart } from "./calendar-dates";
 
 /*
  * The Calendar loads when it is first wanted (the toggle is pointed at, focused or pressed), not with
  * the form: the native input works without it, and a form with a DatePicker is ready before it arrives
  * (ADR 030). It only ever renders in the browser, after a press, so the server never meets the lazy.
  */
-const loadCalendar = () => import("./Calendar").then((module) => ({ default: module.Calendar }));
+const loadCalendar = () =>
+  Promise.all([import("./Calendar"), import("./calendar-dates")]).then(([{ Calendar }, { isIsoDate }]) => ({
+    /** A single-day Calendar showing `value` when it is a real day (the input may hold anything). */
+    default: ({ value, ...props }: Omit<CalendarSingleProps, "mode" | "selected"> & { value: string }) => (
+      <Calendar {...props} mode="single" selected={isIsoDate(value) ? value : null} />
+    ),
+  }));
 const Calendar = lazy(loadCalendar);
 
 export type DatePickerProps = Omit<
@@ -128,8 +135,7 @@ export function DatePicker({
           {open ? (
             <Suspense fallback={null}>
               <Calendar
-                mode="single"
-                selected={isIsoDate(value) ? value : null}
+                value={value}
                 minDate={min}
                 maxDate={max}
                 isDateDisabled={isDateDisabled}
