@@ -1,9 +1,12 @@
 /**
  * Option lists and enumerations shared by the database schema (CHECK constraints), validation
- * schemas, screens and the seed scripts. Pure data: no imports but the booking statuses (split out,
- * ADR 030), safe in the browser and in Node scripts. Values marked "spec" are copied exactly from the
- * product spec (sections 3 and 9).
+ * schemas, screens and the seed scripts. Pure data: no imports but the booking statuses and the gym
+ * booking types (split out, ADR 030), safe in the browser and in Node scripts. Values marked "spec"
+ * are copied exactly from the product spec (sections 3 and 9).
  */
+
+// The `.ts` extension: the seed scripts import this module with Node itself.
+import { GYM_BOOKING_TYPES } from "./booking-types.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Gym search options (spec section 9)
@@ -229,9 +232,9 @@ export type UserType = (typeof USER_TYPES)[number];
 // Bookings and recovery amenities
 // ---------------------------------------------------------------------------------------------
 
-/** What a gym booking buys (the spec's day_pass or hourly). */
-export const GYM_BOOKING_TYPES = ["day_pass", "hourly"] as const;
-export type GymBookingType = (typeof GYM_BOOKING_TYPES)[number];
+// What a gym booking buys lives in domain/booking-types.ts, so the booking form's schema does not load
+// this module for it (ADR 030).
+export { GYM_BOOKING_TYPES, type GymBookingType } from "./booking-types.ts";
 /** Every booking: a gym visit, or a recovery amenity booked on its own (its item is in amenity_bookings). */
 export const BOOKING_TYPES = [...GYM_BOOKING_TYPES, "amenity"] as const;
 export type BookingType = (typeof BOOKING_TYPES)[number];

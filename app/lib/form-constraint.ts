@@ -1,6 +1,8 @@
 import { getValibotConstraint } from "@conform-to/valibot";
 
 type Constraint = ReturnType<typeof getValibotConstraint>;
+/** A form's constraint, as a loader passes it to a form island (ADR 030). */
+export type FormConstraint = Constraint;
 
 /**
  * Conform's constraint from a valibot schema (maxlength, min, max, pattern, multiple), without

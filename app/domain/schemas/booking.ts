@@ -7,8 +7,8 @@ import {
   PASS_TYPES,
   toMinutes,
 } from "../booking";
+import { GYM_BOOKING_TYPES } from "../booking-types";
 import { CARD_MESSAGES, cardCvcProblem, cardExpiryProblem, cardNumberProblem } from "../card";
-import { GYM_BOOKING_TYPES } from "../catalog";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import {
   email,

@@ -26,7 +26,8 @@ import {
 } from "@gymroam/design-system";
 import { type ReactNode, useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
-import { AgreementField, ConformField } from "~/components/conform-field";
+import { AgreementField } from "~/components/agreement-field";
+import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { AMENITY_OPTIONS, COUNTRY_NAMES, EQUIPMENT_OPTIONS, SPORTS } from "~/domain/catalog";
 import {

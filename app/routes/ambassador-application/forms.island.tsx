@@ -22,7 +22,8 @@ import {
 } from "@gymroam/design-system";
 import { type ReactNode, useEffect } from "react";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { AgreementField, ConformField } from "~/components/conform-field";
+import { AgreementField } from "~/components/agreement-field";
+import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { BRAND } from "~/config/brand";
 import { GYM_PREFERENCES } from "~/domain/ambassador";

@@ -44,7 +44,6 @@ import {
 import type { GymBookingType } from "~/domain/catalog";
 import { WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/domain/dates";
 import { BOOKING_TOASTS, BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
-import { formConstraint } from "~/lib/form-constraint";
 import type { action, loader } from "./route";
 import { type LoadedData, Summary } from "./summary";
 
@@ -80,6 +79,7 @@ export function DetailsStep() {
     amenities,
     submissionToken,
     stay,
+    constraints,
   } = useLoaderData<typeof loader>() as LoadedData;
   const actionData = useActionData<typeof action>();
   const lastResult =
@@ -104,7 +104,7 @@ export function DetailsStep() {
   const [form, fields] = useForm({
     id: "booking-details",
     lastResult,
-    constraint: formConstraint(BookingDetailsSchema),
+    constraint: constraints.details,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => {
@@ -434,6 +434,7 @@ function daysList(days: readonly number[]) {
 }
 /** The test provider's card form (with Stripe keys the Payment Element takes its place). */
 export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["booking"]> }) {
+  const { constraints } = useLoaderData<typeof loader>() as LoadedData;
   const actionData = useActionData<typeof action>();
   const lastResult =
     actionData?.form === "payment" ? (actionData.result as SubmissionResult | undefined) : undefined;
@@ -442,7 +443,7 @@ export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["
   const [form, fields] = useForm({
     id: "booking-payment",
     lastResult,
-    constraint: formConstraint(CardSchema),
+    constraint: constraints.card,
     shouldValidate: "onBlur",
     // A corrected field clears its message as it is typed, so the Pay button does not move away
     // between the press and the release of a click (the blur would otherwise re-lay the form).

@@ -48,6 +48,7 @@ import { parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
 import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
 import { readForm } from "~/lib/form.server";
+import { formConstraint } from "~/lib/form-constraint";
 import { passView } from "~/lib/pass-view.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import type { BookingRow } from "~/models/booking.server";
@@ -193,6 +194,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? stayDays(defaultDate, requestedTo)
       : undefined;
   return {
+    /** The forms' constraints, read here so the island does not load valibot's reader (ADR 030). */
+    constraints: { details: formConstraint(BookingDetailsSchema), card: formConstraint(CardSchema) },
     gym: {
       id: gym.id,
       name: gym.name,

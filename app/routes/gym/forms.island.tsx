@@ -12,7 +12,7 @@ import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { GymContactFormSchema, GymReviewFormSchema } from "~/domain/schemas/gym-detail";
 import { REVIEW_REQUIRED } from "~/domain/schemas/review";
-import { formConstraint } from "~/lib/form-constraint";
+import type { FormConstraint } from "~/lib/form-constraint";
 
 /*
  * The gym page's forms (contact the owner, leave a review, book a recovery amenity), loaded with
@@ -29,11 +29,14 @@ export { AmenityBookingForm } from "~/components/amenity-booking-form";
 export function ContactCard({
   gymName,
   lastResult,
+  constraint,
   resetKey,
   className,
 }: {
   gymName: string;
   lastResult: SubmissionResult | undefined;
+  /** From the loader (lib/form-constraint.ts). */
+  constraint: FormConstraint;
   resetKey: string;
   className?: string;
 }) {
@@ -48,7 +51,7 @@ export function ContactCard({
       </Card.Header>
       <Card.Content>
         <div className="[html[data-hydrated]_&]:hidden">
-          <ContactForm id="contact-inline" lastResult={lastResult} />
+          <ContactForm id="contact-inline" lastResult={lastResult} constraint={constraint} />
         </div>
         <div className="hidden [html[data-hydrated]_&]:block">
           {/* A new location (after each submission) remounts the dialog: closed, or open with errors. */}
@@ -61,7 +64,7 @@ export function ContactCard({
                 <Dialog.Title>Contact Gym Owner</Dialog.Title>
                 <Dialog.Description>The gym owner will reply to you by e-mail.</Dialog.Description>
               </Dialog.Header>
-              <ContactForm id="contact-dialog" lastResult={lastResult} />
+              <ContactForm id="contact-dialog" lastResult={lastResult} constraint={constraint} />
             </Dialog.Content>
           </Dialog.Root>
         </div>
@@ -70,13 +73,21 @@ export function ContactCard({
   );
 }
 
-function ContactForm({ id, lastResult }: { id: string; lastResult: SubmissionResult | undefined }) {
+function ContactForm({
+  id,
+  lastResult,
+  constraint,
+}: {
+  id: string;
+  lastResult: SubmissionResult | undefined;
+  constraint: FormConstraint;
+}) {
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
   const [form, fields] = useForm({
     id,
     lastResult,
-    constraint: formConstraint(GymContactFormSchema),
+    constraint,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: GymContactFormSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -106,9 +117,12 @@ function ContactForm({ id, lastResult }: { id: string; lastResult: SubmissionRes
 export function LeaveReview({
   bookingId,
   lastResult,
+  constraint,
 }: {
   bookingId: number;
   lastResult: SubmissionResult | undefined;
+  /** From the loader (lib/form-constraint.ts). */
+  constraint: FormConstraint;
 }) {
   const navigation = useNavigation();
   const { toast } = useToast();
@@ -116,7 +130,7 @@ export function LeaveReview({
   const [form, fields] = useForm({
     id: "review",
     lastResult,
-    constraint: formConstraint(GymReviewFormSchema),
+    constraint,
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: GymReviewFormSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

@@ -33,7 +33,12 @@ import { getDb } from "~/db/client.server";
 import { addDays, MAX_DAYS_AHEAD, openState, openStateText, todayIn } from "~/domain/booking";
 import { formatDateRange, localDate, zoneAbbreviation } from "~/domain/dates";
 import { LISTING_MESSAGES } from "~/domain/listing";
-import { FormIntentSchema, GymDetailActionSchema } from "~/domain/schemas/gym-detail";
+import {
+  FormIntentSchema,
+  GymContactFormSchema,
+  GymDetailActionSchema,
+  GymReviewFormSchema,
+} from "~/domain/schemas/gym-detail";
 import { REVIEW_SUBMITTED } from "~/domain/schemas/review";
 import { readTrip, tripSearch } from "~/domain/trip";
 import { WEEKDAYS } from "~/domain/weekdays";
@@ -42,6 +47,7 @@ import { amenityPageAction } from "~/lib/amenity-page-action.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
+import { formConstraint } from "~/lib/form-constraint";
 import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
 import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
 import { listAmenityItems } from "~/models/amenity-booking.server";
@@ -152,6 +158,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     nonce,
     /** The search's dates and athletes (?from=&to=&athletes=), carried on to BOOK NOW. */
     trip: readTrip(new URL(request.url).searchParams, today, gym.capacity),
+    /** The forms' constraints, read here so the island does not load valibot's reader (ADR 030). */
+    constraints: {
+      contact: formConstraint(GymContactFormSchema),
+      review: formConstraint(GymReviewFormSchema),
+    },
   };
 }
 
@@ -241,7 +252,8 @@ function directionsUrl(gym: {
 }
 
 export default function GymDetailPage() {
-  const { gym, saved, review, origin, nonce, amenities, trip, openNow } = useLoaderData<typeof loader>();
+  const { gym, saved, review, origin, nonce, amenities, trip, openNow, constraints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
@@ -360,7 +372,11 @@ export default function GymDetailPage() {
             <InfoSection title="Reviews">
               <ReviewList reviews={gym.reviews} />
               {review.canReview ? (
-                <LeaveReview bookingId={review.bookingId} lastResult={reviewResult} />
+                <LeaveReview
+                  bookingId={review.bookingId}
+                  lastResult={reviewResult}
+                  constraint={constraints.review}
+                />
               ) : (
                 <Text tone="muted">{review.reason}</Text>
               )}
@@ -371,6 +387,7 @@ export default function GymDetailPage() {
           <ContactCard
             gymName={gym.name}
             lastResult={contactResult}
+            constraint={constraints.contact}
             resetKey={location.key}
             className="md:col-start-2 md:row-start-3"
           />

@@ -159,7 +159,8 @@ describe("DatePicker", () => {
     const toggle = screen.getByRole("button", { name: "Choose from calendar" });
     await userEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    await userEvent.click(dayButton("Monday, 22 September 2025"));
+    // The Calendar is loaded when first wanted (ADR 030).
+    await userEvent.click(await screen.findByRole("button", { name: "Monday, 22 September 2025" }));
     expect((screen.getByLabelText("Booking date") as HTMLInputElement).value).toBe("2025-09-22");
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await userEvent.click(toggle);

@@ -44,8 +44,10 @@ export const WithCalendar: Story = {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    // The Calendar is loaded on demand (ADR 030).
+    const tuesday = await canvas.findByRole("button", { name: `Tuesday, ${day(9)}` });
     await expect(selectedDays(canvasElement)).toHaveTextContent("12");
-    await userEvent.click(canvas.getByRole("button", { name: `Tuesday, ${day(9)}` }));
+    await userEvent.click(tuesday);
     await expect(canvas.getByLabelText("Booking date")).toHaveValue("2025-09-12");
     await userEvent.click(canvas.getByRole("button", { name: `Saturday, ${day(20)}` }));
     await expect(canvas.getByLabelText("Booking date")).toHaveValue("2025-09-20");

@@ -1,9 +1,23 @@
-import { type ComponentProps, type ReactNode, useId, useRef, useState } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useId, useRef, useState } from "react";
 import { CalendarIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 import { Button } from "../Button/Button";
-import { Calendar } from "./Calendar";
-import { type IsoDate, isIsoDate, type WeekStart } from "./calendar-dates";
+import type { CalendarSingleProps } from "./Calendar";
+import type { IsoDate, WeekStart } from "./calendar-dates";
+
+/*
+ * The Calendar loads when it is first wanted (the toggle is pointed at, focused or pressed), not with
+ * the form: the native input works without it, and a form with a DatePicker is ready before it arrives
+ * (ADR 030). It only ever renders in the browser, after a press, so the server never meets the lazy.
+ */
+const loadCalendar = () =>
+  Promise.all([import("./Calendar"), import("./calendar-dates")]).then(([{ Calendar }, { isIsoDate }]) => ({
+    /** A single-day Calendar showing `value` when it is a real day (the input may hold anything). */
+    default: ({ value, ...props }: Omit<CalendarSingleProps, "mode" | "selected"> & { value: string }) => (
+      <Calendar {...props} mode="single" selected={isIsoDate(value) ? value : null} />
+    ),
+  }));
+const Calendar = lazy(loadCalendar);
 
 export type DatePickerProps = Omit<
   ComponentProps<"input">,
@@ -97,6 +111,8 @@ export function DatePicker({
             aria-controls={panelId}
             disabled={disabled}
             onClick={() => setOpen((o) => !o)}
+            onPointerEnter={loadCalendar}
+            onFocus={loadCalendar}
             className="shrink-0"
           >
             <CalendarIcon aria-hidden="true" />
@@ -117,21 +133,22 @@ export function DatePicker({
           }}
         >
           {open ? (
-            <Calendar
-              mode="single"
-              selected={isIsoDate(value) ? value : null}
-              minDate={min}
-              maxDate={max}
-              isDateDisabled={isDateDisabled}
-              weekStartsOn={weekStartsOn}
-              headingLevel={3}
-              onSelect={(iso) => {
-                if (!iso) return;
-                set(iso);
-                setOpen(false);
-                inputRef.current?.focus();
-              }}
-            />
+            <Suspense fallback={null}>
+              <Calendar
+                value={value}
+                minDate={min}
+                maxDate={max}
+                isDateDisabled={isDateDisabled}
+                weekStartsOn={weekStartsOn}
+                headingLevel={3}
+                onSelect={(iso) => {
+                  if (!iso) return;
+                  set(iso);
+                  setOpen(false);
+                  inputRef.current?.focus();
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}
