@@ -7,6 +7,11 @@ export interface WorkerContext {
   config: AppConfig;
   /** Per-request CSP nonce for inline scripts React Router renders. */
   nonce: string;
+  /**
+   * Rendered to be shared by every visitor (ADR 028): the request reaches the loaders without its
+   * cookies, and loaders answer `null` for what is personal (app/lib/personal.ts).
+   */
+  shared?: boolean;
 }
 
 export const workerContext = createContext<WorkerContext>();

@@ -32,10 +32,14 @@ export default {
       throw error;
     }
 
-    const context = new RouterContextProvider();
-    context.set(workerContext, { env, ctx, config, nonce });
-    // Anonymous search pages may come from the shared page cache (ADR 014).
-    const response = await withPageCache(request, () => requestHandler(request, context), {
+    // Search, gym and home pages and the catalogue API may come from the shared page cache (ADR 014),
+    // with a visitor's own part (header link, hearts) set on the shared page (ADR 028).
+    const render = (req: Request, shared: boolean) => {
+      const context = new RouterContextProvider();
+      context.set(workerContext, { env, ctx, config, nonce, shared });
+      return requestHandler(req, context);
+    };
+    const response = await withPageCache(request, render, {
       config,
       ctx,
       nonce,

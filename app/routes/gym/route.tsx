@@ -43,6 +43,7 @@ import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
 import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
+import { PERSONAL_ATTR, savedGymIdsOf } from "~/lib/personal";
 import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
@@ -112,15 +113,17 @@ function toPageGym(gym: GymDetail) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { config, nonce } = getWorker(context);
+  const { config, nonce, shared } = getWorker(context);
   const id = parseId(params.id);
   if (id === undefined) throw notFound();
   const db = getDb(config.db);
   const gym = await getGymDetail(db, id);
   if (!gym) throw notFound();
-  const userId = await getVisitorId(config, request);
+  // The heart is the visitor's own part: on a shared page the worker sets it (ADR 028). A shared page
+  // is only served to visitors without a booking here, so its review part is the anonymous one.
+  const userId = shared ? undefined : await getVisitorId(config, request);
   const [saved, eligibility, amenityItems] = await Promise.all([
-    userId === undefined ? false : isGymSaved(db, userId, id),
+    shared ? null : userId === undefined ? false : isGymSaved(db, userId, id),
     reviewEligibility(db, userId, id),
     listAmenityItems(db, id),
   ]);
@@ -241,7 +244,17 @@ function directionsUrl(gym: {
 }
 
 export default function GymDetailPage() {
-  const { gym, saved, review, origin, nonce, amenities, trip, openNow } = useLoaderData<typeof loader>();
+  const {
+    gym,
+    saved: savedHere,
+    review,
+    origin,
+    nonce,
+    amenities,
+    trip,
+    openNow,
+  } = useLoaderData<typeof loader>();
+  const saved = savedHere ?? savedGymIdsOf(null).includes(gym.id);
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
@@ -279,7 +292,7 @@ export default function GymDetailPage() {
               {gym.city}, {gym.country}
             </Text>
           </Stack>
-          <Form method="post" preventScrollReset>
+          <Form method="post" preventScrollReset {...{ [PERSONAL_ATTR.savedGym]: gym.id }}>
             <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
             <IconButton
               type="submit"
