@@ -1,12 +1,12 @@
 /**
- * The shared page cache for anonymous search pages (ADR 014).
+ * The shared page cache (ADR 014, ADR 028).
  *
- * /gyms is the page every visitor opens first and the costliest to render (a search over the
- * catalogue and 24 cards). For a visitor with no cookies the page depends only on the URL, the
- * catalogue, the build and today's date, so it is rendered once and served from the Cache API
- * until one of those changes:
- * - the catalogue: `catalog_version`, bumped by triggers on every table a search shows
- *   (migrations/0005), is part of the key; a change makes every older entry unreachable;
+ * /, /gyms and /gym/{id} (and the catalogue API) are rendered once and served from the Cache API
+ * until what they show changes. The shared copy is rendered without the request's cookies; a visitor
+ * with cookies gets it with their own part (header link, hearts) set by the worker
+ * (./personal-overlay.server.ts). The key:
+ * - the catalogue: `catalog_version`, bumped by triggers on every table these pages show
+ *   (migrations/0005, 0010), is part of the key; a change makes every older entry unreachable;
  * - the build: its asset manifest version is part of the key, so no page points at old chunks;
  * - the day: the date in New Zealand is part of the key (the date picker's minimum);
  * - availability: searches for dates or a number of athletes depend on bookings, which change all
