@@ -12,6 +12,11 @@ export interface WorkerContext {
    * cookies, and loaders answer `null` for what is personal (app/lib/personal.ts).
    */
   shared?: boolean;
+  /**
+   * A page that reads the clock says how long a shared copy of it stays right, in seconds (the gym
+   * page's "Open now" line; ~/lib/page-freshness). The page cache keeps it no longer.
+   */
+  keepSharedFor?: (seconds: number) => void;
 }
 
 export const workerContext = createContext<WorkerContext>();

@@ -3,7 +3,7 @@ import { workerContext } from "../app/context.server";
 import { shouldRecordPageView } from "../app/domain/analytics";
 import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
-import { withPageCache } from "../app/lib/page-cache.server";
+import { withFreshness, withPageCache } from "../app/lib/page-cache.server";
 import { applySecurityHeaders, CAMERA_PATHS, createNonce } from "../app/lib/security";
 import { consumeMailBatch, kickOutbox } from "../app/mail/delivery.server";
 import { recordPageView } from "../app/models/analytics.server";
@@ -34,10 +34,15 @@ export default {
 
     // Search, gym and home pages and the catalogue API may come from the shared page cache (ADR 014),
     // with a visitor's own part (header link, hearts) set on the shared page (ADR 028).
-    const render = (req: Request, shared: boolean) => {
+    const render = async (req: Request, shared: boolean) => {
+      let fresh: number | undefined;
+      const keepSharedFor = (seconds: number) => {
+        fresh = Math.min(fresh ?? seconds, seconds);
+      };
       const context = new RouterContextProvider();
-      context.set(workerContext, { env, ctx, config, nonce, shared });
-      return requestHandler(req, context);
+      context.set(workerContext, { env, ctx, config, nonce, shared, keepSharedFor });
+      const response = await requestHandler(req, context);
+      return fresh === undefined ? response : withFreshness(response, fresh);
     };
     const response = await withPageCache(request, render, {
       config,

@@ -15,6 +15,7 @@
  */
 import { todayInZone } from "~/domain/dates";
 import type { AppConfig } from "~/env.server";
+import { PAGE_FRESH_HEADER } from "./page-freshness";
 import {
   applyPersonal,
   heartGymIds,
@@ -29,17 +30,14 @@ import {
  * - `page`: a page whose only personal parts are the header link and the hearts (the document may be
  *   shared with a visitor who has cookies, their part set by the worker; its `.data` may not);
  * - `api`: public JSON that no cookie changes.
- * `gymId`: a gym page (its heart and review part). `seconds`: at most this long in the cache.
+ * `gymId`: a gym page (its heart and review part). A page that reads the clock says how long it
+ * stays right in PAGE_FRESH_HEADER (~/lib/page-freshness).
  */
 interface CachedPath {
   kind: "page" | "api";
   data: boolean;
   gymId?: number;
-  seconds?: number;
 }
-
-/** The "Open now · closes 22:00" line on a gym page is read from the clock: kept a minute at most. */
-const GYM_PAGE_SECONDS = 60;
 
 export function cachedPath(pathname: string): CachedPath | null {
   if (pathname === "/") return { kind: "page", data: false };
@@ -48,8 +46,7 @@ export function cachedPath(pathname: string): CachedPath | null {
   if (pathname === "/gyms.data") return { kind: "page", data: true };
   if (pathname === "/api/gyms") return { kind: "api", data: false };
   const gym = /^\/gym\/([1-9]\d{0,9})(\.data)?$/.exec(pathname);
-  if (gym)
-    return { kind: "page", data: gym[2] !== undefined, gymId: Number(gym[1]), seconds: GYM_PAGE_SECONDS };
+  if (gym) return { kind: "page", data: gym[2] !== undefined, gymId: Number(gym[1]) };
   if (/^\/api\/gyms\/[1-9]\d{0,9}$/.test(pathname)) return { kind: "api", data: false };
   return null;
 }
@@ -181,6 +178,20 @@ export interface PageCacheDeps {
  */
 export type RenderPage = (request: Request, shared: boolean) => Promise<Response>;
 
+/** The response with how long a shared copy of it stays right (for the cache alone). */
+export function withFreshness(response: Response, seconds: number): Response {
+  const out = new Response(response.body, response);
+  out.headers.set(PAGE_FRESH_HEADER, String(Math.max(0, Math.floor(seconds))));
+  return out;
+}
+
+function withoutFreshness(response: Response): Response {
+  if (!response.headers.has(PAGE_FRESH_HEADER)) return response;
+  const out = new Response(response.body, response);
+  out.headers.delete(PAGE_FRESH_HEADER);
+  return out;
+}
+
 /** The same request without its cookies: what every visitor shares. */
 function withoutCookies(request: Request): Request {
   const headers = new Headers(request.headers);
@@ -199,12 +210,14 @@ export async function withPageCache(
   render: RenderPage,
   { config, ctx, nonce, buildVersion, cache = sharedCache(), now = Date.now }: PageCacheDeps,
 ): Promise<Response> {
+  // A page rendered for this visitor alone: the freshness header is the cache's, never sent on.
+  const rendered = async (req: Request) => withoutFreshness(await render(req, false));
   const url = config.pageCacheSeconds > 0 ? cacheablePageUrl(request) : null;
   const path = url && cachedPath(url.pathname);
-  if (!url || !path) return render(request, false);
+  if (!url || !path) return rendered(request);
   const personal = path.kind === "page" && request.headers.has("Cookie");
   const cookies = personal ? await visitorCookies(config as AppConfig, request) : undefined;
-  if (cookies?.toast) return render(request, false);
+  if (cookies?.toast) return rendered(request);
   // One D1 round trip: the catalogue version and, for a visitor with cookies, who they are and theirs.
   const visitor = cookies
     ? visitorStatements(config.db, cookies, { gymId: path.gymId, now: now() })
@@ -215,7 +228,7 @@ export async function withPageCache(
   ]);
   const facts = visitor?.read(results.slice(1));
   // Their booking makes the gym page theirs (the review form, or why not): rendered for them.
-  if (facts?.bookedHere) return render(request, false);
+  if (facts?.bookedHere) return rendered(request);
   const catalogVersion = (results[0]?.results[0] as { version?: number } | undefined)?.version ?? 0;
   const key = pageCacheKey(url, { catalogVersion, buildVersion: build, now: new Date(now()) });
   let page = await readCachedPage(cache, key, nonce);
@@ -223,15 +236,20 @@ export async function withPageCache(
   if (!page) {
     const response = await render(cookies ? withoutCookies(request) : request, true);
     if (!isCacheablePage(response, { api: path.kind === "api" }))
-      return cookies ? render(request, false) : response;
+      return cookies ? rendered(request) : withoutFreshness(response);
     const body = await response.text();
     page = { body, headers: new Headers(response.headers), gymIds: heartGymIds(body) };
-    const seconds = Math.min(config.pageCacheSeconds, path.seconds ?? Number.POSITIVE_INFINITY);
-    ctx.waitUntil(storePage(cache, key, page, nonce, seconds));
+    const fresh = page.headers.get(PAGE_FRESH_HEADER);
+    page.headers.delete(PAGE_FRESH_HEADER);
+    const seconds = Math.min(
+      config.pageCacheSeconds,
+      fresh === null ? Number.POSITIVE_INFINITY : Number(fresh),
+    );
+    if (seconds > 0) ctx.waitUntil(storePage(cache, key, page, nonce, seconds));
   }
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, status);
   const out = new Response(page.body, { status: 200, headers });
-  const own = facts && personalFor(facts, page.gymIds);
-  return own && !isAnonymous(own) ? applyPersonal(out, own) : out;
+  const theirs = facts && personalFor(facts, page.gymIds);
+  return theirs && !isAnonymous(theirs) ? applyPersonal(out, theirs) : out;
 }

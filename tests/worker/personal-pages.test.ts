@@ -7,9 +7,10 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { workerContext } from "~/context.server";
 import { accountSessions, gyms, savedGyms } from "~/db/schema";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
-import { PAGE_CACHE_HEADER, withPageCache } from "~/lib/page-cache.server";
+import { PAGE_CACHE_HEADER, withFreshness, withPageCache } from "~/lib/page-cache.server";
 import { PERSONAL_SCRIPT_ID, parsePersonal } from "~/lib/personal";
 import { loader as rootLoader } from "~/root";
 import GymPage, { loader as gymLoader } from "~/routes/gym/route";
@@ -226,6 +227,40 @@ describe("what makes the page the visitor's own", () => {
   });
 });
 
+describe("pages that read the clock", () => {
+  it("the gym page says how long it stays right; the cache keeps it no longer and never sends the hint", async () => {
+    const gym = await insertGym({ name: "Clock Gym", city: CITY });
+    const context = routerContext();
+    const worker = context.get(workerContext);
+    let kept: number | undefined;
+    context.set(workerContext, { ...worker, keepSharedFor: (s) => void (kept = s) });
+    await gymLoader({ request: request(`/gym/${gym.id}`), context, params: { id: String(gym.id) } } as never);
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThanOrEqual(300);
+
+    const answer = async (seconds: number) => {
+      const response = await withPageCache(
+        request(`/gym/${gym.id}`),
+        async () => withFreshness(new Response("<html><head></head><body>page</body></html>"), seconds),
+        {
+          config: { db: env.DB, pageCacheSeconds: 300, sessionSecrets: config().sessionSecrets },
+          ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
+          nonce: "n",
+          buildVersion: async () => "build-1",
+          cache,
+        },
+      );
+      await Promise.all(stored);
+      expect([...response.headers.keys()].filter((h) => h.startsWith("x-gymroam"))).toEqual([]);
+      return response.headers.get(PAGE_CACHE_HEADER);
+    };
+    // Right for no time at all (the minute it changes): not kept.
+    expect(await answer(0)).toBe("miss");
+    expect(await answer(120)).toBe("miss");
+    expect(await answer(120)).toBe("hit");
+  });
+});
+
 describe("the catalogue API", () => {
   it("/api/gyms and /api/gyms/{id} come from the cache, cookies or not, keeping their no-store", async () => {
     const gym = await insertGym({ name: "Api Gym", city: CITY });
@@ -272,10 +307,7 @@ describe("loaders leave the personal part to the worker on a shared render", () 
     const { cookie, userId } = await signedInCookie(`null${Math.random()}@example.com`);
     await saveFor(userId, gym.id);
     const sharedContext = routerContext();
-    sharedContext.set((await import("~/context.server")).workerContext, {
-      ...sharedContext.get((await import("~/context.server")).workerContext),
-      shared: true,
-    });
+    sharedContext.set(workerContext, { ...sharedContext.get(workerContext), shared: true });
     const args = (context: typeof sharedContext, withCookie: boolean) =>
       ({
         request: request(searchPath, { headers: withCookie ? { Cookie: cookie } : {} }),

@@ -43,6 +43,7 @@ import { pagePath, parseId } from "~/lib/api.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
 import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
+import { clockFreshSeconds } from "~/lib/page-freshness";
 import { PERSONAL_ATTR, savedGymIdsOf } from "~/lib/personal";
 import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
 import { listAmenityItems } from "~/models/amenity-booking.server";
@@ -129,6 +130,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const now = Date.now();
   const today = todayIn(gym.timeZone, now);
+  // What the page reads from the clock (the open line, today): a shared copy is kept until it changes.
+  const clock = (t: number) =>
+    `${openStateText(openState(gym, gym.timeZone, t), zoneAbbreviation(gym.timeZone, t))}|${todayIn(gym.timeZone, t)}`;
+  getWorker(context).keepSharedFor?.(clockFreshSeconds(clock, now));
   return {
     /** "Open now · closes 22:00 NZDT": on the gym's clock, whoever reads it and wherever (issue 20). */
     openNow: openStateText(openState(gym, gym.timeZone, now), zoneAbbreviation(gym.timeZone, now)),
