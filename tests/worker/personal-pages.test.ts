@@ -233,7 +233,12 @@ describe("pages that read the clock", () => {
     const context = routerContext();
     const worker = context.get(workerContext);
     let kept: number | undefined;
-    context.set(workerContext, { ...worker, keepSharedFor: (s) => void (kept = s) });
+    context.set(workerContext, {
+      ...worker,
+      keepSharedFor: (s) => {
+        kept = s;
+      },
+    });
     await gymLoader({ request: request(`/gym/${gym.id}`), context, params: { id: String(gym.id) } } as never);
     expect(kept).toBeGreaterThan(0);
     expect(kept).toBeLessThanOrEqual(300);
