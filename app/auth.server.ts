@@ -149,19 +149,26 @@ export async function accountCookieToken(config: AppConfig, request: Request): P
   return verifiedToken(config, raw);
 }
 
+/** The secret's HMAC key, imported once per isolate (every signed-in request checks a cookie with it). */
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "verify",
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 async function verifiedToken(config: AppConfig, raw: string): Promise<string | undefined> {
   const dot = raw.lastIndexOf(".");
   if (dot <= 0) return undefined;
   const token = raw.slice(0, dot);
   const signature = raw.slice(dot + 1);
   for (const secret of config.sessionSecrets.slice(0, 1)) {
-    const key = await crypto.subtle.importKey(
-      "raw",
-      enc.encode(secret),
-      { name: "HMAC", hash: "SHA-256" },
-      false,
-      ["verify"],
-    );
+    const key = await hmacKey(secret);
     let bytes: Uint8Array<ArrayBuffer>;
     try {
       bytes = Uint8Array.from(atob(signature), (ch) => ch.charCodeAt(0));

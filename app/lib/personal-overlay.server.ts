@@ -68,7 +68,8 @@ export function visitorStatements(
   const who = token === undefined ? "?3" : `COALESCE((${account}), ?3)`;
   const binds = [token ?? null, now, anonymousId ?? null];
   const statements = [
-    token === undefined ? db.prepare("SELECT NULL AS user_id WHERE 0") : db.prepare(account).bind(token, now),
+    // Without an account cookie nobody is signed in: no read for it (the results keep their places).
+    ...(token === undefined ? [] : [db.prepare(account).bind(token, now)]),
     db.prepare(`SELECT gym_id FROM saved_gyms WHERE user_id = ${who} LIMIT ${SAVED_LIMIT}`).bind(...binds),
   ];
   if (gymId !== undefined)
@@ -79,11 +80,14 @@ export function visitorStatements(
     );
   return {
     statements,
-    read: ([signedIn, saved, booked]) => ({
-      signedIn: (signedIn?.results.length ?? 0) > 0,
-      saved: (saved?.results ?? []).map((row) => Number((row as { gym_id: number }).gym_id)),
-      bookedHere: (booked?.results.length ?? 0) > 0,
-    }),
+    read: (results) => {
+      const [signedIn, saved, booked] = token === undefined ? [undefined, ...results] : results;
+      return {
+        signedIn: (signedIn?.results.length ?? 0) > 0,
+        saved: (saved?.results ?? []).map((row) => Number((row as { gym_id: number }).gym_id)),
+        bookedHere: (booked?.results.length ?? 0) > 0,
+      };
+    },
   };
 }
 
