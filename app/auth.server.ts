@@ -162,6 +162,17 @@ export async function hasAccountCookie(config: AppConfig, request: Request): Pro
   return raw !== undefined && raw.length <= 300 && (await verifiedToken(config, raw)) !== undefined;
 }
 
+/**
+ * The session token of a validly signed account cookie (no database read), for a caller that checks
+ * the session row itself in a batch of its own (the shared pages' personal part, ADR 028).
+ */
+export async function accountCookieToken(config: AppConfig, request: Request): Promise<string | undefined> {
+  if (config.sessionSecrets.length === 0) return undefined;
+  const raw = readCookie(request, ACCOUNT_COOKIE);
+  if (!raw || raw.length > 300) return undefined;
+  return verifiedToken(config, raw);
+}
+
 /** The HMAC key of each secret, imported once per isolate (ADR 032; a CryptoKey is not request-bound). */
 const verifyKeys = new Map<string, Promise<CryptoKey>>();
 

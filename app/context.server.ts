@@ -7,6 +7,16 @@ export interface WorkerContext {
   config: AppConfig;
   /** Per-request CSP nonce for inline scripts React Router renders. */
   nonce: string;
+  /**
+   * Rendered to be shared by every visitor (ADR 028): the request reaches the loaders without its
+   * cookies, and loaders answer `null` for what is personal (app/lib/personal.ts).
+   */
+  shared?: boolean;
+  /**
+   * A page that reads the clock says how long a shared copy of it stays right, in seconds (the gym
+   * page's "Open now" line; ~/lib/page-freshness). The page cache keeps it no longer.
+   */
+  keepSharedFor?: (seconds: number) => void;
 }
 
 export const workerContext = createContext<WorkerContext>();

@@ -33,6 +33,7 @@ import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
 import { markAppHydrated } from "./lib/hydration";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
+import { isSignedIn, PERSONAL_ATTR } from "./lib/personal";
 import { originMiddleware } from "./middleware/origin.server";
 import { publicPostMiddleware, refusalHeadersMiddleware } from "./middleware/public-posts.server";
 import { popToast, rememberReferral } from "./session.server";
@@ -49,14 +50,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = getWorker(context);
+  const { config, shared } = getWorker(context);
   const { toast, headers } = await popToast(config, request);
   // A flashed toast was just cleared in this response's cookie: keep the referral for the next visit.
   const referral = toast ? undefined : await rememberReferral(config, request);
   if (referral) headers.append("Set-Cookie", referral);
   // The Turnstile widget renders only where its keys are configured (app/components/honeypot.tsx).
   // The header's Account / Sign in link (a signed cookie is enough here; /account checks the session).
-  const signedIn = await hasAccountCookie(config, request);
+  // On a shared page it is the visitor's own part, set by the worker (ADR 028): null here.
+  const signedIn = shared ? null : await hasAccountCookie(config, request);
   // PUBLIC_ORIGIN, for absolute links in page meta (og:image), never the request's Host.
   return data(
     { toast, turnstileSiteKey: config.turnstile?.siteKey ?? null, signedIn, origin: config.publicOrigin },
@@ -103,9 +105,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 function AppHeader() {
-  const root = useRouteLoaderData("root") as { signedIn?: boolean } | undefined;
+  const root = useRouteLoaderData("root") as { signedIn?: boolean | null } | undefined;
   const { pathname } = useLocation();
-  const account = root?.signedIn
+  const account = isSignedIn(root?.signedIn)
     ? { to: "/account", label: "ACCOUNT" }
     : { to: "/sign-in", label: "SIGN IN" };
   return (
@@ -133,6 +135,7 @@ function AppHeader() {
           to={account.to}
           aria-current={pathname === account.to ? "page" : undefined}
           className="gap-1.5 max-sm:px-2"
+          {...{ [PERSONAL_ATTR.account]: "" }}
         >
           <UserIcon aria-hidden="true" className="size-5 sm:hidden" />
           <span className="max-sm:sr-only">{account.label}</span>

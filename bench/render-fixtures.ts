@@ -226,6 +226,11 @@ function gym(): PageFixture {
     origin: "https://gymroam.example",
     nonce: "benchnonce",
     trip: {},
+    // What formConstraint() gives the two forms (lengths and the rating's range).
+    constraints: {
+      contact: { name: { maxLength: 100 }, email: { maxLength: 254 }, message: { maxLength: 2000 } },
+      review: { rating: { min: 1, max: 5 }, comment: { maxLength: 1000 } },
+    },
   };
   return { root: root(true), "routes/gym/route": data };
 }
@@ -322,7 +327,7 @@ function partner(): PageFixture {
     timeZone: "Pacific/Auckland",
     sharePercent: 85,
   }));
-  const layout: LoaderData<typeof partnerLayoutLoader> = { email: "owner@cubastreet.example", gyms: owned };
+  const layout: LoaderData<typeof partnerLayoutLoader> = { email: "owner@cubastreet.example" };
   const index: LoaderData<typeof partnerIndexLoader> = {
     gyms: owned.map((g, i) => ({
       ...g,

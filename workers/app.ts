@@ -4,7 +4,7 @@ import { shouldRecordPageView } from "../app/domain/analytics";
 import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
 import { benchTrace } from "../app/lib/d1-trace.server";
-import { withPageCache } from "../app/lib/page-cache.server";
+import { withFreshness, withPageCache } from "../app/lib/page-cache.server";
 import { applySecurityHeaders, CAMERA_PATHS, createNonce } from "../app/lib/security";
 import { consumeMailBatch, kickOutbox } from "../app/mail/delivery.server";
 import { recordPageView } from "../app/models/analytics.server";
@@ -37,10 +37,19 @@ export default {
     if (trace) config = trace.config;
     const ctx = trace?.ctx ?? workerCtx;
 
-    const context = new RouterContextProvider();
-    context.set(workerContext, { env, ctx, config, nonce });
-    // Anonymous search pages may come from the shared page cache (ADR 014).
-    const response = await withPageCache(request, () => requestHandler(request, context), {
+    // Search, gym and home pages and the catalogue API may come from the shared page cache (ADR 014),
+    // with a visitor's own part (header link, hearts) set on the shared page (ADR 028).
+    const render = async (req: Request, shared: boolean) => {
+      let fresh: number | undefined;
+      const keepSharedFor = (seconds: number) => {
+        fresh = Math.min(fresh ?? seconds, seconds);
+      };
+      const context = new RouterContextProvider();
+      context.set(workerContext, { env, ctx, config, nonce, shared, keepSharedFor });
+      const response = await requestHandler(req, context);
+      return fresh === undefined ? response : withFreshness(response, fresh);
+    };
+    const response = await withPageCache(request, render, {
       config,
       ctx,
       nonce,

@@ -1,6 +1,7 @@
 import { Button, GymCard, HeartIcon, IconButton } from "@gymroam/design-system";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { PERSONAL_ATTR } from "~/lib/personal";
 import type { GymSummary } from "~/models/gym.server";
 
 export const FALLBACK_GYM_IMAGE = "/images/fallback-gym.svg";
@@ -19,7 +20,8 @@ export function FavouriteButton({
   saved: boolean;
 }) {
   return (
-    <Form method="post" preventScrollReset>
+    // Marked for the worker, which sets the heart for each visitor on a shared page (ADR 028).
+    <Form method="post" preventScrollReset {...{ [PERSONAL_ATTR.savedGym]: gymId }}>
       <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
       <input type="hidden" name="gymId" value={gymId} />
       <IconButton

@@ -1,12 +1,12 @@
 /**
- * The shared page cache for anonymous search pages (ADR 014).
+ * The shared page cache (ADR 014, ADR 028).
  *
- * /gyms is the page every visitor opens first and the costliest to render (a search over the
- * catalogue and 24 cards). For a visitor with no cookies the page depends only on the URL, the
- * catalogue, the build and today's date, so it is rendered once and served from the Cache API
- * until one of those changes:
- * - the catalogue: `catalog_version`, bumped by triggers on every table a search shows
- *   (migrations/0005), is part of the key; a change makes every older entry unreachable;
+ * /, /gyms and /gym/{id} (and the catalogue API) are rendered once and served from the Cache API
+ * until what they show changes. The shared copy is rendered without the request's cookies; a visitor
+ * with cookies gets it with their own part (header link, hearts) set by the worker
+ * (./personal-overlay.server.ts). The key:
+ * - the catalogue: `catalog_version`, bumped by triggers on every table these pages show
+ *   (migrations/0005, 0010), is part of the key; a change makes every older entry unreachable;
  * - the build: its asset manifest version is part of the key, so no page points at old chunks;
  * - the day: the date in New Zealand is part of the key (the date picker's minimum);
  * - availability: searches for dates or a number of athletes depend on bookings, which change all
@@ -15,26 +15,65 @@
  */
 import { todayInZone } from "~/domain/dates";
 import type { AppConfig } from "~/env.server";
+import { PAGE_FRESH_HEADER } from "./page-freshness";
+import {
+  applyPersonal,
+  heartGymIds,
+  isAnonymous,
+  personalFor,
+  visitorCookies,
+  visitorStatements,
+} from "./personal-overlay.server";
 
-/** Pages (and their client-navigation data) served from the cache. */
-const CACHED_PATHS = new Set(["/gyms", "/gyms.data"]);
+/**
+ * What a path is to the cache:
+ * - `page`: a page whose only personal parts are the header link and the hearts (the document may be
+ *   shared with a visitor who has cookies, their part set by the worker; its `.data` may not);
+ * - `api`: public JSON that no cookie changes.
+ * `gymId`: a gym page (its heart and review part). A page that reads the clock says how long it
+ * stays right in PAGE_FRESH_HEADER (~/lib/page-freshness).
+ */
+interface CachedPath {
+  kind: "page" | "api";
+  data: boolean;
+  gymId?: number;
+}
+
+export function cachedPath(pathname: string): CachedPath | null {
+  if (pathname === "/") return { kind: "page", data: false };
+  if (pathname === "/_root.data") return { kind: "page", data: true };
+  if (pathname === "/gyms") return { kind: "page", data: false };
+  if (pathname === "/gyms.data") return { kind: "page", data: true };
+  if (pathname === "/api/gyms") return { kind: "api", data: false };
+  const gym = /^\/gym\/([1-9]\d{0,9})(\.data)?$/.exec(pathname);
+  if (gym) return { kind: "page", data: gym[2] !== undefined, gymId: Number(gym[1]) };
+  if (/^\/api\/gyms\/[1-9]\d{0,9}$/.test(pathname)) return { kind: "api", data: false };
+  return null;
+}
 
 /** Query parameters that make a page live: availability (bookings) or a referral (sets a cookie). */
 const LIVE_PARAMS = ["from", "to", "days", "athletes", "ref"];
 
 /** The nonce a cached page was rendered with (kept in the cache, never sent to the browser). */
 const NONCE_HEADER = "X-GymRoam-Page-Nonce";
+/** The gyms whose hearts a cached page shows (kept in the cache, never sent to the browser). */
+const GYMS_HEADER = "X-GymRoam-Page-Gyms";
 /** The page's own Cache-Control, restored on a hit. */
 const ORIGINAL_CACHE_CONTROL = "X-GymRoam-Cache-Control";
 /** Tells clients (and tests) whether the page came from the cache: "hit" or "miss". */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 
-/** The request's URL when it may be answered from the cache, else null. */
+/**
+ * The request's URL when it may be answered from the shared cache, else null. A request with
+ * cookies may be, for a page document (its personal part is set per visitor, ADR 028) or the API.
+ */
 export function cacheablePageUrl(request: Request): URL | null {
   if (request.method !== "GET") return null;
-  if (request.headers.has("Cookie") || request.headers.has("Authorization")) return null;
+  if (request.headers.has("Authorization")) return null;
   const url = new URL(request.url);
-  if (!CACHED_PATHS.has(url.pathname)) return null;
+  const path = cachedPath(url.pathname);
+  if (!path) return null;
+  if (path.data && request.headers.has("Cookie")) return null;
   if (LIVE_PARAMS.some((name) => url.searchParams.has(name) || url.searchParams.has(`${name}[]`)))
     return null;
   return url;
@@ -67,90 +106,150 @@ export function sharedCache(): Cache {
   return (caches as CacheStorage & { default: Cache }).default;
 }
 
+function catalogVersionStatement(db: D1Database): D1PreparedStatement {
+  return db.prepare("SELECT version FROM catalog_version WHERE id = 1");
+}
+
 /** The current catalogue version (one indexed read of a one-row table). */
 export async function readCatalogVersion(db: D1Database): Promise<number> {
-  const row = await db
-    .prepare("SELECT version FROM catalog_version WHERE id = 1")
-    .first<{ version: number }>();
+  const row = await catalogVersionStatement(db).first<{ version: number }>();
   return row?.version ?? 0;
 }
 
 /** Only complete, public answers are kept: a 200 with no cookie and no private or no-store. */
-export function isCacheablePage(response: Response): boolean {
+export function isCacheablePage(response: Response, { api = false } = {}): boolean {
   if (response.status !== 200 || !response.body) return false;
   if (response.headers.has("Set-Cookie")) return false;
+  // The API's own no-store is for its clients; its answers depend on nothing but the catalogue.
+  if (api) return true;
   return !/\b(private|no-store|no-cache)\b/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
-/** Stores a page (read from a clone, in the background) for `seconds`. */
-export async function storePage(
-  cache: Cache,
-  key: string,
-  response: Response,
-  nonce: string,
-  seconds: number,
-): Promise<void> {
-  const headers = new Headers(response.headers);
+interface Page {
+  body: string;
+  headers: Headers;
+  /** The gyms whose hearts the page shows. */
+  gymIds: number[];
+}
+
+/** Stores a page (in the background) for `seconds`. */
+export async function storePage(cache: Cache, key: string, page: Page, nonce: string, seconds: number) {
+  const headers = new Headers(page.headers);
   headers.delete("Set-Cookie");
   headers.delete(PAGE_CACHE_HEADER);
   const own = headers.get("Cache-Control");
   if (own) headers.set(ORIGINAL_CACHE_CONTROL, own);
   headers.set("Cache-Control", `public, max-age=${seconds}`);
   headers.set(NONCE_HEADER, nonce);
-  await cache.put(key, new Response(response.body, { status: 200, headers }));
+  headers.set(GYMS_HEADER, page.gymIds.join(","));
+  await cache.put(key, new Response(page.body, { status: 200, headers }));
 }
 
 /** The cached page with this response's nonce, or undefined on a miss. */
-export async function readCachedPage(
-  cache: Cache,
-  key: string,
-  nonce: string,
-): Promise<Response | undefined> {
+export async function readCachedPage(cache: Cache, key: string, nonce: string): Promise<Page | undefined> {
   const hit = await cache.match(key);
   if (!hit) return undefined;
   const renderedWith = hit.headers.get(NONCE_HEADER);
   const body = await hit.text();
+  const gymIds = (hit.headers.get(GYMS_HEADER) ?? "").split(",").filter(Boolean).map(Number);
   const headers = new Headers(hit.headers);
-  headers.delete(NONCE_HEADER);
-  headers.delete("Cache-Control");
-  headers.delete("Age");
-  headers.delete("CF-Cache-Status");
+  for (const name of [NONCE_HEADER, GYMS_HEADER, "Cache-Control", "Age", "CF-Cache-Status"])
+    headers.delete(name);
   const own = headers.get(ORIGINAL_CACHE_CONTROL);
   headers.delete(ORIGINAL_CACHE_CONTROL);
   if (own) headers.set("Cache-Control", own);
-  headers.set(PAGE_CACHE_HEADER, "hit");
-  return new Response(renderedWith ? body.replaceAll(renderedWith, nonce) : body, { status: 200, headers });
+  return { body: renderedWith ? body.replaceAll(renderedWith, nonce) : body, headers, gymIds };
 }
 
 export interface PageCacheDeps {
-  config: Pick<AppConfig, "db" | "pageCacheSeconds">;
+  config: Pick<AppConfig, "db" | "pageCacheSeconds" | "sessionSecrets">;
   ctx: Pick<ExecutionContext, "waitUntil">;
   /** This response's CSP nonce. */
   nonce: string;
   /** The build's asset manifest version. */
   buildVersion: () => Promise<string>;
   cache?: Cache;
+  now?: () => number;
 }
 
 /**
- * Answers from the cache when the request may be and the page is there; otherwise renders it and,
- * when the answer is public, stores it in the background (`waitUntil`).
+ * Renders a request: `shared` true when the page is rendered to be shared (the request then carries
+ * no cookies, and loaders leave the personal part to the worker, ADR 028).
+ */
+export type RenderPage = (request: Request, shared: boolean) => Promise<Response>;
+
+/** The response with how long a shared copy of it stays right (for the cache alone). */
+export function withFreshness(response: Response, seconds: number): Response {
+  const out = new Response(response.body, response);
+  out.headers.set(PAGE_FRESH_HEADER, String(Math.max(0, Math.floor(seconds))));
+  return out;
+}
+
+function withoutFreshness(response: Response): Response {
+  if (!response.headers.has(PAGE_FRESH_HEADER)) return response;
+  const out = new Response(response.body, response);
+  out.headers.delete(PAGE_FRESH_HEADER);
+  return out;
+}
+
+/** The same request without its cookies: what every visitor shares. */
+function withoutCookies(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Cookie");
+  return new Request(request.url, { method: request.method, headers });
+}
+
+/**
+ * Answers from the cache when the request may be and the page is there; otherwise renders the shared
+ * page and, when the answer is public, stores it in the background (`waitUntil`). A visitor with
+ * cookies gets the shared page with their own part set (ADR 028), unless the page is theirs alone:
+ * a toast waits for them, or (on a gym page) they booked that gym.
  */
 export async function withPageCache(
   request: Request,
-  render: () => Promise<Response>,
-  { config, ctx, nonce, buildVersion, cache = sharedCache() }: PageCacheDeps,
+  render: RenderPage,
+  { config, ctx, nonce, buildVersion, cache = sharedCache(), now = Date.now }: PageCacheDeps,
 ): Promise<Response> {
+  // A page rendered for this visitor alone: the freshness header is the cache's, never sent on.
+  const rendered = async (req: Request) => withoutFreshness(await render(req, false));
   const url = config.pageCacheSeconds > 0 ? cacheablePageUrl(request) : null;
-  if (!url) return render();
-  const [catalogVersion, build] = await Promise.all([readCatalogVersion(config.db), buildVersion()]);
-  const key = pageCacheKey(url, { catalogVersion, buildVersion: build });
-  const hit = await readCachedPage(cache, key, nonce);
-  if (hit) return hit;
-  const response = await render();
-  if (!isCacheablePage(response)) return response;
-  ctx.waitUntil(storePage(cache, key, response.clone(), nonce, config.pageCacheSeconds));
-  const out = new Response(response.body, response);
-  out.headers.set(PAGE_CACHE_HEADER, "miss");
-  return out;
+  const path = url && cachedPath(url.pathname);
+  if (!url || !path) return rendered(request);
+  const personal = path.kind === "page" && request.headers.has("Cookie");
+  const cookies = personal ? await visitorCookies(config as AppConfig, request) : undefined;
+  if (cookies?.toast) return rendered(request);
+  // One D1 round trip: the catalogue version and, for a visitor with cookies, who they are and theirs.
+  const visitor = cookies
+    ? visitorStatements(config.db, cookies, { gymId: path.gymId, now: now() })
+    : undefined;
+  const [results, build] = await Promise.all([
+    config.db.batch([catalogVersionStatement(config.db), ...(visitor?.statements ?? [])]),
+    buildVersion(),
+  ]);
+  const facts = visitor?.read(results.slice(1));
+  // Their booking makes the gym page theirs (the review form, or why not): rendered for them.
+  if (facts?.bookedHere) return rendered(request);
+  const catalogVersion = (results[0]?.results[0] as { version?: number } | undefined)?.version ?? 0;
+  const key = pageCacheKey(url, { catalogVersion, buildVersion: build, now: new Date(now()) });
+  let page = await readCachedPage(cache, key, nonce);
+  const status = page ? "hit" : "miss";
+  if (!page) {
+    const response = await render(cookies ? withoutCookies(request) : request, true);
+    if (!isCacheablePage(response, { api: path.kind === "api" }))
+      return cookies ? rendered(request) : withoutFreshness(response);
+    const body = await response.text();
+    page = { body, headers: new Headers(response.headers), gymIds: heartGymIds(body) };
+    const fresh = page.headers.get(PAGE_FRESH_HEADER);
+    page.headers.delete(PAGE_FRESH_HEADER);
+    const seconds = Math.min(
+      config.pageCacheSeconds,
+      fresh === null ? Number.POSITIVE_INFINITY : Number(fresh),
+    );
+    if (seconds > 0) ctx.waitUntil(storePage(cache, key, page, nonce, seconds));
+  }
+  const headers = new Headers(page.headers);
+  headers.set(PAGE_CACHE_HEADER, status);
+  const out = new Response(page.body, { status: 200, headers });
+  const theirs = facts && personalFor(facts, page.gymIds);
+  return theirs && !isAnonymous(theirs) ? applyPersonal(out, theirs) : out;
 }

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { gymEquipment, gyms } from "~/db/schema";
 import { PAGE_CACHE_HEADER, pageCacheKey, withPageCache } from "~/lib/page-cache.server";
 import GymsPage, { loader } from "~/routes/gyms/route";
-import { db, insertGym, request } from "./helpers";
+import { config, db, insertGym, request } from "./helpers";
 import { renderRoute } from "./route-helpers";
 
 const CITY = "Cachetown";
@@ -43,7 +43,7 @@ async function get(
     request(path, { headers }),
     renderGyms(path, nonce, init as ResponseInit),
     {
-      config: { db: env.DB, pageCacheSeconds: seconds },
+      config: { db: env.DB, pageCacheSeconds: seconds, sessionSecrets: config().sessionSecrets },
       ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
       nonce,
       buildVersion: async () => "build-1",
@@ -147,10 +147,17 @@ describe("what never comes from the cache", () => {
     return again;
   };
 
-  it("a visitor with cookies or credentials (their saved gyms, cart, toasts or admin session)", async () => {
-    await uncached(searchPath, { headers: { Cookie: "gr_visitor=abc" } });
+  it("a request with credentials, and client-navigation data for a visitor with cookies", async () => {
     await uncached(searchPath, { headers: { Authorization: "Bearer token" } });
+    await uncached(searchPath.replace("/gyms", "/gyms.data"), { headers: { Cookie: "gr_visitor=abc" } });
     expect(renders).toBe(4);
+  });
+
+  it("a page document with cookies is the shared page (their own part is set on it, ADR 028)", async () => {
+    await get(searchPath);
+    const withCookie = await get(searchPath, { headers: { Cookie: "gr_visitor=abc" } });
+    expect(withCookie.response.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(renders).toBe(1);
   });
 
   it("searches for dates or athletes (availability changes with every booking) and referral links", async () => {

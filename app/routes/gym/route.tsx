@@ -49,6 +49,8 @@ import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
 import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
+import { clockFreshSeconds } from "~/lib/page-freshness";
+import { PERSONAL_ATTR, savedGymIdsOf } from "~/lib/personal";
 import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
@@ -118,20 +120,26 @@ function toPageGym(gym: GymDetail) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { config, nonce } = getWorker(context);
+  const { config, nonce, shared } = getWorker(context);
   const id = parseId(params.id);
   if (id === undefined) throw notFound();
   const db = getDb(config.db);
   const gym = await getGymDetail(db, id);
   if (!gym) throw notFound();
-  const userId = await getVisitorId(config, request);
+  // The heart is the visitor's own part: on a shared page the worker sets it (ADR 028). A shared page
+  // is only served to visitors without a booking here, so its review part is the anonymous one.
+  const userId = shared ? undefined : await getVisitorId(config, request);
   const [saved, eligibility, amenityItems] = await Promise.all([
-    userId === undefined ? false : isGymSaved(db, userId, id),
+    shared ? null : userId === undefined ? false : isGymSaved(db, userId, id),
     reviewEligibility(db, userId, id),
     listAmenityItems(db, id),
   ]);
   const now = Date.now();
   const today = todayIn(gym.timeZone, now);
+  // What the page reads from the clock (the open line, today): a shared copy is kept until it changes.
+  const clock = (t: number) =>
+    `${openStateText(openState(gym, gym.timeZone, t), zoneAbbreviation(gym.timeZone, t))}|${todayIn(gym.timeZone, t)}`;
+  getWorker(context).keepSharedFor?.(clockFreshSeconds(clock, now));
   return {
     /** "Open now · closes 22:00 NZDT": on the gym's clock, whoever reads it and wherever (issue 20). */
     openNow: openStateText(openState(gym, gym.timeZone, now), zoneAbbreviation(gym.timeZone, now)),
@@ -252,8 +260,18 @@ function directionsUrl(gym: {
 }
 
 export default function GymDetailPage() {
-  const { gym, saved, review, origin, nonce, amenities, trip, openNow, constraints } =
-    useLoaderData<typeof loader>();
+  const {
+    gym,
+    saved: savedHere,
+    review,
+    origin,
+    nonce,
+    amenities,
+    trip,
+    openNow,
+    constraints,
+  } = useLoaderData<typeof loader>();
+  const saved = savedHere ?? savedGymIdsOf(null).includes(gym.id);
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
@@ -291,7 +309,7 @@ export default function GymDetailPage() {
               {gym.city}, {gym.country}
             </Text>
           </Stack>
-          <Form method="post" preventScrollReset>
+          <Form method="post" preventScrollReset {...{ [PERSONAL_ATTR.savedGym]: gym.id }}>
             <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
             <IconButton
               type="submit"

@@ -31,6 +31,7 @@ import { tripSearch } from "~/domain/trip";
 import { getVisitorId } from "~/identity.server";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
+import { savedGymIdsOf } from "~/lib/personal";
 import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { searchGyms } from "~/models/gym.server";
 import { listPlaces } from "~/models/places.server";
@@ -57,7 +58,7 @@ const NearMeButton = island(extras, "NearMeButton");
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(searchForm, extras)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = getWorker(context);
+  const { config, shared } = getWorker(context);
   const today = todayInZone("Pacific/Auckland");
   // Refused access dates (past, or the end before the start) are shown on their fields with what was
   // typed, and the search runs without them; any other bad parameter is still a 400.
@@ -79,9 +80,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const db = getDb(config.db);
   const result = await searchGyms(db, parsed.query, { pageSize: SEARCH_PAGE_SIZE });
-  const userId = await getVisitorId(config, request);
-  const saved =
-    userId === undefined
+  // The hearts are the visitor's own part: on a shared page the worker sets them (ADR 028).
+  const userId = shared ? undefined : await getVisitorId(config, request);
+  const saved: number[] | null = shared
+    ? null
+    : userId === undefined
       ? []
       : await savedGymIds(
           db,
@@ -116,8 +119,18 @@ const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
 const FORM_ID = "gym-search";
 
 export default function Gyms() {
-  const { query, where, nearMe, typedDates, dateErrors, places, result, saved, today } =
-    useLoaderData<typeof loader>();
+  const {
+    query,
+    where,
+    nearMe,
+    typedDates,
+    dateErrors,
+    places,
+    result,
+    saved: savedHere,
+    today,
+  } = useLoaderData<typeof loader>();
+  const saved = savedGymIdsOf(savedHere);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/gyms";
   const dates = formatDateRange(query.from, query.to);

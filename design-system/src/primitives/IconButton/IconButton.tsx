@@ -48,9 +48,11 @@ export function IconButton({
       data-icon-button=""
       data-pressed={isToggle ? String(pressed) : undefined}
       aria-pressed={isToggle ? pressed : undefined}
+      // The fill follows aria-pressed in CSS, so pressed and not pressed share one class list and a
+      // shared page can be set per visitor by changing the attribute alone (ADR 028).
       className={cn(
         iconButtonVariants({ size, shape }),
-        isToggle && pressed && "[&_svg]:fill-current",
+        isToggle && "aria-pressed:[&_svg]:fill-current",
         className,
       )}
       {...props}
