@@ -22,7 +22,7 @@ export const PAGE_DEFAULTS = {
  */
 export const SEARCH_PAGE_SIZE = 12;
 
-/** A result count as headings show it: "12", or "500+" when counting stopped at the cap. */
+/** A result count as headings show it: "12", or "200+" when counting stopped at the cap. */
 export function resultCount(result: { total: number; totalCapped: boolean }): string {
   return result.totalCapped ? `${result.total}+` : String(result.total);
 }

@@ -107,11 +107,11 @@ describe("nearest-first search over a thousand gyms", () => {
     }
   });
 
-  it("stops counting at 500 and says so, on the page and in the API", async () => {
+  it("stops counting at 200 and says so, on the page and in the API", async () => {
     const result = await searchGyms(db(), query(`city=${CITY}`));
     expect(result.total).toBe(SEARCH_COUNT_CAP);
     expect(result.totalCapped).toBe(true);
-    expect(resultCount(result)).toBe("500+");
+    expect(resultCount(result)).toBe("200+");
 
     const response = (await gymsLoader({
       request: request(`/api/gyms?city=${CITY}`),
