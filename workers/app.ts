@@ -3,6 +3,7 @@ import { workerContext } from "../app/context.server";
 import { shouldRecordPageView } from "../app/domain/analytics";
 import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
+import { openRequestD1 } from "../app/lib/d1-session.server";
 import { benchTrace } from "../app/lib/d1-trace.server";
 import { withFreshness, withPageCache } from "../app/lib/page-cache.server";
 import { applySecurityHeaders, CAMERA_PATHS, createNonce } from "../app/lib/security";
@@ -49,6 +50,10 @@ export default {
       }
       throw error;
     }
+    // D1 through a Sessions API session: reads from the nearest replica, a write from the primary,
+    // and after a write the browser keeps its bookmark so its next pages see it (ADR 033).
+    const d1 = openRequestD1(config.db, request);
+    config = { ...config, db: d1.db };
     // The bench's D1 trace (ADR 031): only with BENCH_TRACE=1 outside production and X-Bench-Trace: 1.
     const trace = benchTrace(config, request, workerCtx);
     if (trace) config = trace.config;
@@ -85,6 +90,8 @@ export default {
       imgOrigins: [tileOrigin(config.mapTileUrl)],
       camera: CAMERA_PATHS.includes(new URL(request.url).pathname),
     });
+    const bookmark = d1.bookmarkCookie();
+    if (bookmark) secured.headers.append("Set-Cookie", bookmark);
     return trace ? trace.finish(secured) : secured;
   },
 
