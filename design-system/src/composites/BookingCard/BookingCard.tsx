@@ -5,41 +5,25 @@ import { Badge } from "../../primitives/Badge/Badge";
 import { Card } from "../../primitives/Card/Card";
 import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
 import { type Currency, formatPrice } from "../../primitives/Price";
-import { formatDate, formatHours, formatTime } from "../lib/card-format";
+import { formatDate, formatTime } from "../lib/card-format";
 import { FallbackImage } from "../lib/fallback-image";
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_TYPE_LABELS,
+  type BookingStatus,
+  type BookingType,
+  formatAthletes,
+  formatBookingDuration,
+} from "./booking-labels";
 
-export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
-/** A gym visit (day pass, hourly, a week or month pass), or a recovery amenity booked on its own. */
-export type BookingType = "day_pass" | "hourly" | "amenity" | "week_pass" | "month_pass";
-
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
-export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
-  day_pass: "Day Pass",
-  hourly: "Hourly",
-  amenity: "Recovery",
-  week_pass: "Week Pass",
-  month_pass: "Month Pass",
-};
-
-/** "Full day" for a day pass; "2 hours" for an hourly or amenity booking; undefined when unknown. */
-export function formatBookingDuration(type: BookingType | null | undefined, hours?: number | null) {
-  if (type === "day_pass") return "Full day";
-  if (type === "week_pass") return "7 days";
-  if (type === "month_pass") return "30 days";
-  if ((type === "hourly" || type === "amenity") && hours != null && hours > 0) return formatHours(hours);
-  return undefined;
-}
-
-/** "1 athlete", "3 athletes". */
-export function formatAthletes(count: number) {
-  return `${count} ${count === 1 ? "athlete" : "athletes"}`;
-}
+export {
+  BOOKING_STATUS_LABELS,
+  BOOKING_TYPE_LABELS,
+  type BookingStatus,
+  type BookingType,
+  formatAthletes,
+  formatBookingDuration,
+} from "./booking-labels";
 
 export type BookingCardProps = Omit<ComponentProps<"article">, "children"> & {
   gymName: string;

@@ -1,10 +1,9 @@
+export { BookingCard, type BookingCardProps } from "./BookingCard";
 export {
   BOOKING_STATUS_LABELS,
   BOOKING_TYPE_LABELS,
-  BookingCard,
-  type BookingCardProps,
   type BookingStatus,
   type BookingType,
   formatAthletes,
   formatBookingDuration,
-} from "./BookingCard";
+} from "./booking-labels";

@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn";
 import { Card } from "../../primitives/Card/Card";
 import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
 import { type Currency, formatPrice } from "../../primitives/Price";
-import { BOOKING_TYPE_LABELS, type BookingType, formatBookingDuration } from "../BookingCard/BookingCard";
+import { BOOKING_TYPE_LABELS, type BookingType, formatBookingDuration } from "../BookingCard/booking-labels";
 import { formatDate, formatTime, RatingSummary } from "../lib/card-format";
 import { FallbackImage } from "../lib/fallback-image";
 

@@ -3,7 +3,7 @@ import { cn } from "../../lib/cn";
 import { Badge } from "../../primitives/Badge/Badge";
 import { CapacityMeter } from "../../primitives/CapacityMeter/CapacityMeter";
 import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
-import { BOOKING_STATUS_LABELS, type BookingStatus, formatAthletes } from "../BookingCard/BookingCard";
+import { BOOKING_STATUS_LABELS, type BookingStatus, formatAthletes } from "../BookingCard/booking-labels";
 
 export type SlotLoad = { time: string; booked: number; capacity: number };
 
