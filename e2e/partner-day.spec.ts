@@ -53,7 +53,15 @@ function seededGyms(): SeededGym[] {
   const emails = new Map(read("users").map((u) => [u.id as number, u.email as string]));
   const days = read("gym_operating_days");
   return read("gyms")
-    .filter((g) => g.owner_id && g.is_active && (g.day_pass_rate_cents as number) > 0)
+    // The walk also sends the gym a team inquiry (12 athletes), so only gyms hosting such a team.
+    .filter(
+      (g) =>
+        g.owner_id &&
+        g.is_active &&
+        (g.day_pass_rate_cents as number) > 0 &&
+        Boolean(g.can_host_teams) &&
+        ((g.max_team_size as number | null) ?? 0) >= 12,
+    )
     .map((g) => ({
       id: g.id as number,
       name: g.name as string,
