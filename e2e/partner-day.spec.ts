@@ -52,8 +52,8 @@ function seededGyms(): SeededGym[] {
   };
   const emails = new Map(read("users").map((u) => [u.id as number, u.email as string]));
   const days = read("gym_operating_days");
+  // The walk also sends the gym a team inquiry (12 athletes), so only gyms hosting such a team.
   return read("gyms")
-    // The walk also sends the gym a team inquiry (12 athletes), so only gyms hosting such a team.
     .filter(
       (g) =>
         g.owner_id &&
