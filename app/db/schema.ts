@@ -1359,6 +1359,28 @@ export type NewOrderItem = typeof orderItems.$inferInsert;
  * images, opening days or reviews. The triggers in migrations/0005 keep it, inside the statement
  * that makes the change, so no code path can forget. Cached search pages are keyed by it (ADR 014).
  */
+/**
+ * The places gyms are in (a city and the suburb of each address) with running counts and coordinate
+ * sums over listed gyms, kept by triggers on gyms (migrations/0017): the Where list and a city's
+ * centre in a few rows, whatever the catalogue's size (ADR 033).
+ */
+export const gymPlaces = sqliteTable(
+  "gym_places",
+  {
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    /** After the address's last comma; "" when there is none. */
+    suburb: text("suburb").notNull(),
+    /** Listed gyms here. */
+    gyms: integer("gyms").notNull(),
+    /** Of those, with both coordinates (the sums are over these). */
+    located: integer("located").notNull(),
+    latSum: real("lat_sum").notNull(),
+    lngSum: real("lng_sum").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.city, t.country, t.suburb] })],
+);
+
 export const catalogVersion = sqliteTable(
   "catalog_version",
   {

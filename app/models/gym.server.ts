@@ -2,11 +2,11 @@ import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzl
 import type { Db } from "~/db/client.server";
 import {
   bookings,
-  catalogVersion,
   gymAmenities,
   gymEquipment,
   gymImages,
   gymOperatingDays,
+  gymPlaces,
   gymSports,
   gymStaff,
   gyms,
@@ -228,23 +228,6 @@ function cityCentreQuery(db: Db, city: string) {
 }
 
 /**
- * City centres, kept in the isolate for one catalogue version (ADR 014's triggers move it on every
- * change a search shows). The average reads every gym of the city, so a search that recomputed it
- * would read more rows the bigger the catalogue; remembered, a search reads the one-row version
- * (in the same round trip as its count) and the page's own rows (issue 19).
- */
-let centres: { version: number; byCity: Map<string, LatLng | null> } = { version: -1, byCity: new Map() };
-
-async function rememberedCityCentre(db: Db, city: string, version: number): Promise<LatLng | null> {
-  if (centres.version !== version) centres = { version, byCity: new Map() };
-  const known = centres.byCity.get(city);
-  if (known !== undefined) return known;
-  const centre = (await cityCentre(db, city)) ?? null;
-  if (centres.version === version) centres.byCity.set(city, centre);
-  return centre;
-}
-
-/**
  * Counting stops here: "200+ results" says enough (17 pages of 12; nobody pages further, they filter),
  * and a capped count reads about 800 index rows with two filters at any catalogue size (issue 19).
  */
@@ -404,18 +387,26 @@ export async function searchGyms(
   { pageSize = GYM_PAGE_SIZE }: { pageSize?: number } = {},
 ): Promise<GymSearchResult> {
   const where = and(...searchConditions(query));
-  // Round trips: the count with the catalogue version (the city's centre is remembered per version),
-  // the page's ids, then its summaries with their lists.
-  const [countRows, versionRows] = await db.batch([
+  // Round trips: the count with the city's centre (its places' running sums, ADR 033), the page's ids,
+  // then its summaries with their lists.
+  const [countRows, centreRows] = await db.batch([
     countQuery(db, where),
-    db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1)),
+    db
+      .select({
+        located: sql<number>`coalesce(sum(${gymPlaces.located}), 0)`,
+        latSum: sql<number>`coalesce(sum(${gymPlaces.latSum}), 0)`,
+        lngSum: sql<number>`coalesce(sum(${gymPlaces.lngSum}), 0)`,
+      })
+      .from(gymPlaces)
+      .where(eq(gymPlaces.city, query.city ?? "")),
   ]);
   const total = countRows[0]?.total ?? 0;
+  const centre = centreRows[0];
   const origin: LatLng | null =
     query.lat !== undefined && query.lng !== undefined
       ? { lat: query.lat, lng: query.lng }
-      : query.city
-        ? await rememberedCityCentre(db, query.city, versionRows[0]?.version ?? 0)
+      : query.city && centre && centre.located > 0
+        ? { lat: centre.latSum / centre.located, lng: centre.lngSum / centre.located }
         : null;
   const ids = total > 0 ? await pageIds(db, query, where, origin, { pageSize, total }) : [];
   let summaries: GymSummary[] = [];

@@ -2,22 +2,16 @@ import type { Place } from "~/domain/places";
 import { readCatalogVersion } from "~/lib/page-cache.server";
 
 /*
- * The places gyms are in, for the "Where" box (app/domain/places.ts): every city with active gyms, and
+ * The places gyms are in, for the "Where" box (app/domain/places.ts): every city with listed gyms, and
  * the suburbs of their addresses (the text after the last comma: "112 Cuba Street, Te Aro").
  *
- * One grouped read of the gyms table builds the list; it is kept in the isolate for as long as the
- * catalogue version (ADR 014) is unchanged, so a search pays one read of a one-row table for it, not
- * a scan. A suburb named like its city ("Queenstown, Queenstown") is the city itself.
+ * Triggers on gyms keep them in `gym_places` with their counts and coordinate sums (migrations/0017,
+ * ADR 033), so the list is one read of a table as long as the number of places, whatever the
+ * catalogue's size; it is kept in the isolate for as long as the catalogue version (ADR 014) is
+ * unchanged. A suburb named like its city ("Queenstown, Queenstown") is the city itself.
  */
 
 let memo: { version: number; places: Place[] } | undefined;
-
-/**
- * SQLite has no "last index of": rtrim(address, <every character but commas>) ends at the last comma,
- * and what follows it is the suburb. An address without a comma has none.
- */
-const SUBURB_SQL =
-  "CASE WHEN instr(address, ',') > 0 THEN trim(replace(address, rtrim(address, replace(address, ',', '')), '')) ELSE '' END";
 
 type Row = { city: string; country: string; suburb: string; lat: number | null; lng: number | null };
 
@@ -26,8 +20,10 @@ export async function listPlaces(d1: D1Database): Promise<Place[]> {
   if (memo && memo.version === version) return memo.places;
   const { results } = await d1
     .prepare(
-      `SELECT city, country, ${SUBURB_SQL} AS suburb, avg(latitude) AS lat, avg(longitude) AS lng
-       FROM gyms WHERE is_active = 1 GROUP BY city, country, suburb ORDER BY count(*) DESC, city, suburb`,
+      `SELECT city, country, suburb,
+         CASE WHEN located > 0 THEN lat_sum / located END AS lat,
+         CASE WHEN located > 0 THEN lng_sum / located END AS lng
+       FROM gym_places WHERE gyms > 0 ORDER BY gyms DESC, city, suburb`,
     )
     .all<Row>();
   const places = toPlaces(results);

@@ -37,6 +37,7 @@ const EXPECTED_TABLES = [
   "payout_runs",
   "payout_items",
   "booking_changes",
+  "gym_places",
 ];
 
 async function insertBooking(gymId: number, athleteId: number, overrides: Record<string, unknown> = {}) {
