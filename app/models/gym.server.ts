@@ -216,15 +216,20 @@ function searchConditions(query: GymSearchQuery, { priceIndexed = true } = {}): 
   return conditions;
 }
 
-/** The city's centre: the average of its active gyms' coordinates (covered by the lat/lng index). */
+/** A city's centre: the average of its listed gyms' pins, from its places' running sums (ADR 033). */
 function cityCentreQuery(db: Db, city: string) {
   return db
     .select({
-      lat: sql<number | null>`avg(${gyms.latitude})`,
-      lng: sql<number | null>`avg(${gyms.longitude})`,
+      located: sql<number>`coalesce(sum(${gymPlaces.located}), 0)`,
+      latSum: sql<number>`coalesce(sum(${gymPlaces.latSum}), 0)`,
+      lngSum: sql<number>`coalesce(sum(${gymPlaces.lngSum}), 0)`,
     })
-    .from(gyms)
-    .where(and(eq(gyms.city, city), eq(gyms.isActive, true)));
+    .from(gymPlaces)
+    .where(eq(gymPlaces.city, city));
+}
+
+function centreOf(row: { located: number; latSum: number; lngSum: number } | undefined): LatLng | null {
+  return row && row.located > 0 ? { lat: row.latSum / row.located, lng: row.lngSum / row.located } : null;
 }
 
 /**
@@ -391,22 +396,14 @@ export async function searchGyms(
   // then its summaries with their lists.
   const [countRows, centreRows] = await db.batch([
     countQuery(db, where),
-    db
-      .select({
-        located: sql<number>`coalesce(sum(${gymPlaces.located}), 0)`,
-        latSum: sql<number>`coalesce(sum(${gymPlaces.latSum}), 0)`,
-        lngSum: sql<number>`coalesce(sum(${gymPlaces.lngSum}), 0)`,
-      })
-      .from(gymPlaces)
-      .where(eq(gymPlaces.city, query.city ?? "")),
+    cityCentreQuery(db, query.city ?? ""),
   ]);
   const total = countRows[0]?.total ?? 0;
-  const centre = centreRows[0];
   const origin: LatLng | null =
     query.lat !== undefined && query.lng !== undefined
       ? { lat: query.lat, lng: query.lng }
-      : query.city && centre && centre.located > 0
-        ? { lat: centre.latSum / centre.located, lng: centre.lngSum / centre.located }
+      : query.city
+        ? centreOf(centreRows[0])
         : null;
   const ids = total > 0 ? await pageIds(db, query, where, origin, { pageSize, total }) : [];
   let summaries: GymSummary[] = [];
@@ -566,6 +563,5 @@ export function toApiGym(gym: GymSummary) {
 
 /** The centre of a city's listed gyms (the listing editor's map starts there), if it has any. */
 export async function cityCentre(db: Db, city: string): Promise<{ lat: number; lng: number } | undefined> {
-  const row = (await cityCentreQuery(db, city))[0];
-  return row?.lat != null && row.lng != null ? { lat: row.lat, lng: row.lng } : undefined;
+  return centreOf((await cityCentreQuery(db, city))[0]) ?? undefined;
 }
