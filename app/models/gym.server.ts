@@ -258,8 +258,11 @@ function planarDistance(origin: LatLng) {
 /** Circles tried in one round trip: a circle costs about four times the one before it (measured at 100k gyms). */
 const RINGS_PER_TRIP = 2;
 
-/** Up to this many matches, nearest-first sorts them all at once. */
-const SMALL_RESULT = 300;
+/**
+ * Up to this many matches, nearest-first sorts them all at once. Below the count's cap, so a capped
+ * count (a big city) always takes the circles.
+ */
+const SMALL_RESULT = 150;
 
 /** Radii tried around the origin, in degrees of latitude (about 280 m, doubling to about 140 km). */
 const RING_RADII = [0.0025, 0.005, 0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28];
