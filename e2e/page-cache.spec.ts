@@ -163,6 +163,8 @@ test("a signed-in visitor gets the shared pages with ACCOUNT and their heart; si
     .getByRole("button", { name: /^Sign out$/ })
     .first()
     .click();
+  // The sign-out lands on the home page before the next page is asked for (else the goto aborts it).
+  await expect(page).toHaveURL(/\/$/);
   await page.goto(gymPath);
   await expect(header.getByRole("link", { name: "SIGN IN" })).toHaveAttribute("href", "/sign-in");
 });
