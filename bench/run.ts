@@ -8,6 +8,8 @@
  *   npm run bench -- --gyms 5000         a smaller data set (kept in .wrangler/bench-5000)
  *   npm run bench -- --gyms N --only search
  *                                        the search rows only; adds N to the growth table
+ *   npm run bench -- --route "GET /bookings,POST"
+ *                                        only the load rows whose name holds one of these (and the baseline)
  *   --duration S  --connections N  --port P  --no-build  --skip-load (sizes and plans only)
  *
  * Each route's throughput is also given as a ratio to /healthz, a bare page served by the same
@@ -61,6 +63,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "2" },
     port: { type: "string", default: "8801" },
     only: { type: "string", default: "all" },
+    route: { type: "string", default: "" },
     "no-build": { type: "boolean", default: false },
     "skip-load": { type: "boolean", default: false },
   },
@@ -517,7 +520,14 @@ if (!values["skip-load"]) {
     const athlete = await signIn(origin, dbFile, ATHLETE_EMAIL, benchAddress(110_000));
     const owner = await signIn(origin, dbFile, ownerRow.email, benchAddress(110_001));
     console.info(`  athlete ${athlete.email}; owner ${owner.email} (gym ${ownerRow.id}, ${ownerRow.name})`);
-    const measuredRoutes = routes(athlete, owner).filter((r) => !searchOnly || r.search);
+    // --route "GET /bookings,POST": only the rows whose name holds one of these (the baseline always).
+    const picked = values.route
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const measuredRoutes = routes(athlete, owner)
+      .filter((r) => !searchOnly || r.search)
+      .filter((r) => picked.length === 0 || picked.some((x) => r.name.includes(x)));
     if (!searchOnly) {
       athleteBookings = await ensureAthleteBookings(athlete);
       console.info(`  the athlete has ${athleteBookings} bookings (POST /api/bookings + payment, signed in)`);
