@@ -21,15 +21,15 @@ import {
   Text,
   Textarea,
   TimeSelect,
-  UsersIcon,
   useToast,
 } from "@gymroam/design-system";
 import { type ReactNode, useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { AgreementField } from "~/components/agreement-field";
 import { ConformField } from "~/components/conform-field";
+import { asList, FacilitiesFields, listErrors, option, TeamFields } from "~/components/facilities-fields";
 import { Honeypot } from "~/components/honeypot";
-import { AMENITY_OPTIONS, COUNTRY_NAMES, EQUIPMENT_OPTIONS, SPORTS } from "~/domain/catalog";
+import { COUNTRY_NAMES } from "~/domain/catalog";
 import {
   BUSINESS_TYPES,
   GYM_APPLICATION_DEFAULTS,
@@ -45,20 +45,6 @@ import type { action } from "./route";
  * The gym owner application form, loaded with import() as an island (ADR 016). It posts to the
  * route's action, which validates the same schema.
  */
-
-const option = (value: string) => ({ value, label: value });
-
-/** Form values arrive as a string (one box ticked) or a list (several). */
-function asList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
-  return typeof value === "string" ? [value] : [];
-}
-
-/** Every message for a list field: the list's own and its items' (an unknown option). */
-function listErrors(meta: FieldMetadata<unknown>): string[] | undefined {
-  const all = [...new Set(Object.values(meta.allErrors).flat())];
-  return all.length > 0 ? all : undefined;
-}
 
 function FormSection({
   id,
@@ -240,42 +226,7 @@ export function ApplicationForm() {
               </FormSection>
 
               <FormSection id="facilities" title="Equipment, amenities and sports">
-                <CheckboxGroup
-                  key={fields.equipment.key}
-                  legend="Equipment"
-                  required
-                  name={fields.equipment.name}
-                  options={EQUIPMENT_OPTIONS.map(option)}
-                  defaultValue={asList(fields.equipment.initialValue)}
-                  errors={listErrors(fields.equipment)}
-                  errorId={fields.equipment.errorId}
-                  orientation="grid"
-                />
-                <CheckboxGroup
-                  key={fields.amenities.key}
-                  legend="Amenities and recovery facilities"
-                  required
-                  name={fields.amenities.name}
-                  options={AMENITY_OPTIONS.map(option)}
-                  defaultValue={asList(fields.amenities.initialValue)}
-                  errors={listErrors(fields.amenities)}
-                  errorId={fields.amenities.errorId}
-                  orientation="grid"
-                />
-                <ConformField meta={fields.otherAmenities} label="Other amenities">
-                  <Input {...text(fields.otherAmenities)} placeholder="e.g. Showers, towel service, café" />
-                </ConformField>
-                <CheckboxGroup
-                  key={fields.sports.key}
-                  legend="Sports you cater for"
-                  required
-                  name={fields.sports.name}
-                  options={SPORTS.map(option)}
-                  defaultValue={asList(fields.sports.initialValue)}
-                  errors={listErrors(fields.sports)}
-                  errorId={fields.sports.errorId}
-                  orientation="horizontal"
-                />
+                <FacilitiesFields fields={fields} />
               </FormSection>
 
               <FormSection id="check-in" title="Check-in and teams">
@@ -293,23 +244,7 @@ export function ApplicationForm() {
                     placeholder="e.g. Entrance on the side street; ring the bell after 8pm"
                   />
                 </ConformField>
-                <Checkbox
-                  {...getInputProps(fields.canHostTeams, { type: "checkbox" })}
-                  label={
-                    <span className="inline-flex items-center gap-2">
-                      <UsersIcon aria-hidden="true" className="size-4" />
-                      We can host teams
-                    </span>
-                  }
-                />
-                <Grid columns={2} className="grid-cols-1 sm:grid-cols-2">
-                  <ConformField meta={fields.maxTeamSize} label="Largest team you can host">
-                    <Input {...text(fields.maxTeamSize)} inputMode="numeric" />
-                  </ConformField>
-                  <ConformField meta={fields.teamFacilities} label="Team facilities">
-                    <Input {...text(fields.teamFacilities)} placeholder="e.g. Private area, 6 racks" />
-                  </ConformField>
-                </Grid>
+                <TeamFields fields={fields} />
               </FormSection>
 
               <FormSection
