@@ -787,7 +787,10 @@ if (rows.some((r) => r.name.startsWith("GET /gyms"))) {
     .map((m) => JSON.parse(readFileSync(path.join(resultsDir, m[0]), "utf8")) as typeof result)
     .sort((a, b) => a.gyms - b.gyms);
   console.info("\nHow search cost grows with the catalogue (latest run at each size)\n");
-  const name = (n: string) => n.replace("GET /gyms (city + 2 filters)", "search");
+  const name = (n: string) =>
+    n
+      .replace("GET /gyms (city + 2 filters)", "search")
+      .replace("GET /gyms by rating (city)", "search by rating");
   table(
     sizes.flatMap((s) => [
       ...s.load
