@@ -279,10 +279,11 @@ const RING_RADII = [
 const DEFAULT_START_RADIUS = 0.002;
 
 /**
- * Two grids (ADR 037): circles up to FINE_MAX_RADIUS (about 890 m) read the 0.001° squares
- * (gyms.geo_cell_fine), up to GRID_MAX_RADIUS (about 3.5 km) the 0.01° squares (gyms.geo_cell), wider
- * ones a latitude band. A box touches at most about 450 fine or 120 coarse squares; their numbers go
- * in as literals (D1 binds at most 100 parameters), at most about 6 KB of SQL.
+ * Two grids (ADR 037): a circle up to FINE_MAX_RADIUS (about 890 m) reads the 0.001° squares
+ * (gyms.geo_cell_fine) or the 0.01° squares (gyms.geo_cell), whichever costs fewer rows at the
+ * place's density (squaresFor); up to GRID_MAX_RADIUS (about 3.5 km) the 0.01° squares; wider ones a
+ * latitude band. A box touches at most about 450 fine or 120 coarse squares; their numbers go in as
+ * literals (D1 binds at most 100 parameters), at most about 6 KB of SQL.
  */
 const FINE_MAX_RADIUS = 0.008;
 const GRID_MAX_RADIUS = 0.032;
@@ -350,30 +351,63 @@ function densityProbeQuery(db: Db, city: string, where: SQL | undefined, point: 
     );
 }
 
-/**
- * The radius nearest-first starts at: the smallest whose circle should hold the page's matches, from
- * the density of matches the probe saw (gyms per square degree, latitude × longitude). Only the
- * number of circles tried depends on it, never the order found.
- */
-function densityStart(probe: readonly DensityProbe[] | null, need: number, k: number): number {
-  if (!probe) return RING_RADII.indexOf(DEFAULT_START_RADIUS);
+/** What the probe says: listed gyms per square degree (latitude × longitude) and the share matching. */
+interface Neighbourhood {
+  density: number;
+  share: number;
+}
+
+function readProbe(probe: readonly DensityProbe[]): Neighbourhood {
   const coarse = probe.find((p) => p.grid === "coarse");
   const fine = probe.find((p) => p.grid === "fine");
   const coarseGyms = Number(coarse?.gyms ?? 0);
   const fineGyms = Number(fine?.gyms ?? 0);
-  // Nothing within a square of the origin: start just past what the probe saw.
-  if (coarseGyms === 0) return RING_RADII.findIndex((r) => r >= 0.016);
-  // A full sample is a lower bound on its grid's density; the denser estimate wins.
-  const density = Math.max(coarseGyms / (9 * GRID.scale ** -2), fineGyms / (9 * FINE_GRID.scale ** -2));
   const sampled = coarseGyms + fineGyms;
+  if (sampled === 0) return { density: 0, share: 1 };
   const matched = Number(coarse?.matches ?? 0) + Number(fine?.matches ?? 0);
-  // None matched: assume about one in twice the sample does.
-  const share = matched > 0 ? matched / sampled : 0.5 / sampled;
+  return {
+    // A full sample is a lower bound on its grid's density; the denser estimate wins.
+    density: Math.max(coarseGyms / (9 * GRID.scale ** -2), fineGyms / (9 * FINE_GRID.scale ** -2)),
+    // None matched: assume about one in twice the sample does.
+    share: matched > 0 ? matched / sampled : 0.5 / sampled,
+  };
+}
+
+/**
+ * The radius nearest-first starts at: the smallest whose circle should hold the page's matches, from
+ * the density of matches around the origin. Only the number of circles tried depends on it, never the
+ * order found.
+ */
+function densityStart(place: Neighbourhood | null, need: number, k: number): number {
+  if (!place) return RING_RADII.indexOf(DEFAULT_START_RADIUS);
+  // Nothing within a square of the origin: start just past what the probe saw.
+  if (place.density === 0) return RING_RADII.findIndex((r) => r >= 0.016);
   // The first circle expected to hold the page, and the one before it: they go in one round trip, the
   // smaller a quarter of the larger's cost, so an estimate a little high costs little and one a little
   // low needs no second trip.
-  const enough = RING_RADII.findIndex((r) => density * share * ((Math.PI * r * r) / k) >= need);
+  const enough = RING_RADII.findIndex((r) => place.density * place.share * ((Math.PI * r * r) / k) >= need);
   return enough === -1 ? RING_RADII.length - RINGS_PER_TRIP : Math.max(0, enough - 1);
+}
+
+/**
+ * The squares a circle's box reads, in whichever grid costs fewer index rows: each square costs a seek
+ * (about a row, empty or not) plus the gyms in it. Without a city (no probe) the cell indexes, which
+ * start with the city, cannot serve: the box reads a latitude band.
+ */
+function squaresFor(
+  box: { south: number; north: number; west: number; east: number },
+  r: number,
+  place: Neighbourhood | null,
+): { column: typeof gyms.geoCell | typeof gyms.geoCellFine; cells: number[] } | null {
+  if (!place || r > GRID_MAX_RADIUS) return null;
+  const coarse = gridCells(box, GRID);
+  if (r > FINE_MAX_RADIUS) return { column: gyms.geoCell, cells: coarse };
+  const fine = gridCells(box, FINE_GRID);
+  const cost = (cells: number[], grid: { scale: number }) =>
+    cells.length * (1 + place.density / grid.scale ** 2);
+  return cost(fine, FINE_GRID) <= cost(coarse, GRID)
+    ? { column: gyms.geoCellFine, cells: fine }
+    : { column: gyms.geoCell, cells: coarse };
 }
 
 /**
@@ -395,6 +429,7 @@ async function nearestIds(
 ): Promise<number[]> {
   const distance = planarDistance(origin);
   const need = offset + pageSize;
+  const place = probe ? readProbe(probe) : null;
   const k = Math.cos((origin.lat * Math.PI) / 180);
   const circle = (r: number) => {
     const box = {
@@ -403,12 +438,7 @@ async function nearestIds(
       west: origin.lng - r / k,
       east: origin.lng + r / k,
     };
-    const [column, cells] =
-      r <= FINE_MAX_RADIUS
-        ? [gyms.geoCellFine, gridCells(box, FINE_GRID)]
-        : r <= GRID_MAX_RADIUS
-          ? [gyms.geoCell, gridCells(box, GRID)]
-          : [null, null];
+    const squares = squaresFor(box, r, place);
     return db
       .select({ id: gyms.id })
       .from(gyms)
@@ -417,9 +447,9 @@ async function nearestIds(
           where,
           // Small circles read the squares around the origin (the cell indexes): the unary plus keeps
           // the planner off the latitude index, whose band crosses the whole city.
-          ...(column && cells
+          ...(squares
             ? [
-                sql`${column} IN (${sql.raw(cells.join(", "))})`,
+                sql`${squares.column} IN (${sql.raw(squares.cells.join(", "))})`,
                 sql`+${gyms.latitude} >= ${box.south}`,
                 sql`+${gyms.latitude} <= ${box.north}`,
               ]
@@ -434,7 +464,7 @@ async function nearestIds(
   };
   // A few hundred matches sort faster in one go than circles can narrow them. Circles are tried a
   // few at a time, each group in one round trip, from the radius the density suggests.
-  const radii = total > SMALL_RESULT ? RING_RADII.slice(densityStart(probe, need, k)) : [];
+  const radii = total > SMALL_RESULT ? RING_RADII.slice(densityStart(place, need, k)) : [];
   for (let i = 0; i < radii.length; i += RINGS_PER_TRIP) {
     const [first, ...rest] = radii.slice(i, i + RINGS_PER_TRIP).map(circle);
     if (!first) break;
