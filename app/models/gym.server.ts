@@ -317,13 +317,13 @@ interface DensityProbe {
   grid: "coarse" | "fine";
   /** Listed gyms of the city in the 3 × 3 squares around the origin, up to PROBE_SAMPLE. */
   gyms: number;
-  /** Of those, how many match the search. */
+  /** Of those, how many match the search (counted in the coarse sample only). */
   matches: number;
 }
 
 /**
  * What the neighbourhood of the origin holds (ADR 037): the first PROBE_SAMPLE listed gyms of the
- * city in the 3 × 3 squares around it, in each grid, and how many of them match. The origin is the
+ * city in the 3 × 3 squares around it, in each grid, and how many of the coarse sample match. The origin is the
  * visitor's point, or the city's centre computed from gym_places in the statement itself, so the
  * probe goes in the first round trip with the count.
  */
@@ -331,9 +331,11 @@ function densityProbeQuery(db: Db, city: string, where: SQL | undefined, point: 
   const origin = point
     ? sql`SELECT ${point.lat} AS lat, ${point.lng} AS lng`
     : sql`SELECT sum(lat_sum) / sum(located) AS lat, sum(lng_sum) / sum(located) AS lng FROM gym_places WHERE city = ${city}`;
-  const sample = (name: string, column: SQL, grid: { scale: number; row: number }) =>
+  // Only the coarse sample tests the search's conditions: written once, the statement binds no more
+  // values than a circle does (D1 binds at most 100).
+  const sample = (name: string, hit: SQL, column: SQL, grid: { scale: number; row: number }) =>
     sql`SELECT ${name} AS grid, count(*) AS gyms, coalesce(sum(hit), 0) AS matches FROM (
-      SELECT CASE WHEN ${where} THEN 1 ELSE 0 END AS hit FROM gyms
+      SELECT ${hit} AS hit FROM gyms
       WHERE ${gyms.city} = ${city} AND ${gyms.isActive} = 1 AND ${column} IN (
         SELECT (CAST((o.lat + 90) * ${sql.raw(String(grid.scale))} AS INTEGER) + dr.v) * ${sql.raw(String(grid.row))}
           + CAST((o.lng + 180) * ${sql.raw(String(grid.scale))} AS INTEGER) + dc.v
@@ -347,7 +349,8 @@ function densityProbeQuery(db: Db, city: string, where: SQL | undefined, point: 
     })
     .from(
       sql`(WITH o AS (${origin}), d(v) AS (VALUES (-1), (0), (1))
-      ${sample("coarse", sql`${gyms.geoCell}`, GRID)} UNION ALL ${sample("fine", sql`${gyms.geoCellFine}`, FINE_GRID)}) AS probe`,
+      ${sample("coarse", sql`CASE WHEN ${where} THEN 1 ELSE 0 END`, sql`${gyms.geoCell}`, GRID)}
+      UNION ALL ${sample("fine", sql`0`, sql`${gyms.geoCellFine}`, FINE_GRID)}) AS probe`,
     );
 }
 
@@ -362,14 +365,14 @@ function readProbe(probe: readonly DensityProbe[]): Neighbourhood {
   const fine = probe.find((p) => p.grid === "fine");
   const coarseGyms = Number(coarse?.gyms ?? 0);
   const fineGyms = Number(fine?.gyms ?? 0);
-  const sampled = coarseGyms + fineGyms;
-  if (sampled === 0) return { density: 0, share: 1 };
-  const matched = Number(coarse?.matches ?? 0) + Number(fine?.matches ?? 0);
+  // The coarse squares cover the fine ones: no gym in them, none nearby.
+  if (coarseGyms === 0) return { density: 0, share: 1 };
+  const matched = Number(coarse?.matches ?? 0);
   return {
     // A full sample is a lower bound on its grid's density; the denser estimate wins.
     density: Math.max(coarseGyms / (9 * GRID.scale ** -2), fineGyms / (9 * FINE_GRID.scale ** -2)),
     // None matched: assume about one in twice the sample does.
-    share: matched > 0 ? matched / sampled : 0.5 / sampled,
+    share: matched > 0 ? matched / coarseGyms : 0.5 / coarseGyms,
   };
 }
 
