@@ -195,6 +195,22 @@ export const gyms = sqliteTable(
       sql`CAST((latitude + 90) * 100 AS INTEGER) * 36001 + CAST((longitude + 180) * 100 AS INTEGER)`,
       { mode: "virtual" },
     ),
+    /**
+     * The 0.001° square (about 110 × 90 m here): the same numbering at ten times the resolution, rows
+     * of 360,001. Small circles in a dense city read these (migrations/0021, ADR 037).
+     */
+    geoCellFine: integer("geo_cell_fine").generatedAlwaysAs(
+      sql`CAST((latitude + 90) * 1000 AS INTEGER) * 360001 + CAST((longitude + 180) * 1000 AS INTEGER)`,
+      { mode: "virtual" },
+    ),
+    /** The gym's reviews and the sum of their ratings, kept only by triggers on reviews (migrations/0021). */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    /** round(avg(rating), 1) of its reviews, NULL without any (virtual: computed from the two above). */
+    rating: real("rating").generatedAlwaysAs(
+      sql`CASE WHEN review_count > 0 THEN round(CAST(rating_sum AS REAL) / review_count, 1) END`,
+      { mode: "virtual" },
+    ),
     createdAt: createdAt(),
     /** When the owner accepted the partner terms (carried from the application on approval). */
     termsAcceptedAt: instant("terms_accepted_at"),
@@ -206,11 +222,13 @@ export const gyms = sqliteTable(
     gymSharePercent: integer("gym_share_percent").notNull().default(60),
   },
   (t) => [
-    // City searches by price, with the filter masks: the count and price order read only the index.
+    // City searches by price, with the filter masks: the count and price order read only the index
+    // (id after the price: the page's order, ADR 037).
     index("gyms_city_active_day_pass_idx").on(
       t.city,
       t.isActive,
       t.dayPassRateCents,
+      t.id,
       t.equipmentMask,
       t.amenityMask,
     ),
@@ -233,6 +251,28 @@ export const gyms = sqliteTable(
       t.geoCell,
       t.latitude,
       t.longitude,
+      t.dayPassRateCents,
+      t.equipmentMask,
+      t.amenityMask,
+    ),
+    // The same at 0.001° for small circles in dense cities (ADR 037).
+    index("gyms_city_active_cell_fine_idx").on(
+      t.city,
+      t.isActive,
+      t.geoCellFine,
+      t.latitude,
+      t.longitude,
+      t.dayPassRateCents,
+      t.equipmentMask,
+      t.amenityMask,
+    ),
+    // "By rating" in a city, in order (NULL ratings last), filtered inside the index (ADR 037).
+    index("gyms_city_active_rating_idx").on(
+      t.city,
+      t.isActive,
+      sql`${t.rating} DESC`,
+      sql`${t.reviewCount} DESC`,
+      t.id,
       t.dayPassRateCents,
       t.equipmentMask,
       t.amenityMask,

@@ -61,14 +61,17 @@ export interface GymSearchResult {
 }
 
 /*
+ * A gym's rating and review count are kept on the gym by triggers on reviews (migrations/0021, ADR 037):
+ * rating is round(avg(rating), 1) of its reviews, NULL without any. Cards show them and "by rating"
+ * sorts by them from an index, so neither reads the reviews.
+ */
+const averageRating = gyms.rating;
+const reviewCount = gyms.reviewCount;
+
+/*
  * Correlated subqueries name their tables explicitly: in a single-table select drizzle leaves column
  * names unqualified, and an unqualified "id" inside the subquery would bind to the inner table.
  */
-const averageRating = sql<
-  number | null
->`(SELECT round(avg(r.rating), 1) FROM reviews AS r WHERE r.gym_id = "gyms"."id")`;
-const reviewCount = sql<number>`(SELECT count(*) FROM reviews AS r WHERE r.gym_id = "gyms"."id")`;
-
 /** Sports are free text (no option list, so no mask): one indexed lookup per candidate gym. */
 function hasSport(name: string) {
   return sql`EXISTS (SELECT 1 FROM gym_sports AS c WHERE c.gym_id = "gyms"."id" AND c.name = ${name})`;
@@ -255,7 +258,7 @@ function planarDistance(origin: LatLng) {
   return sql`((${gyms.latitude} - ${origin.lat}) * (${gyms.latitude} - ${origin.lat}) + ((${gyms.longitude} - ${origin.lng}) * ${k}) * ((${gyms.longitude} - ${origin.lng}) * ${k}))`;
 }
 
-/** Circles tried in one round trip: a circle costs about four times the one before it (measured at 100k gyms). */
+/** Circles tried in one round trip: a circle costs about four times the one before it. */
 const RINGS_PER_TRIP = 2;
 
 /**
@@ -264,44 +267,172 @@ const RINGS_PER_TRIP = 2;
  */
 const SMALL_RESULT = 150;
 
-/** Radii tried around the origin, in degrees of latitude (about 280 m, doubling to about 140 km). */
-const RING_RADII = [0.0025, 0.005, 0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28];
-
-/** Circles up to this radius (degrees of latitude, about 4.4 km) read grid squares, wider ones a band. */
-const GRID_MAX_RADIUS = 0.04;
-/** gyms.geo_cell: squares of 0.01° (× 100) of latitude by 0.01° of longitude, rows of 36,001 (migrations/0016). */
-const GRID_SCALE = 100;
-const GRID_ROW = 36001;
+/**
+ * Radii tried around the origin, in degrees of latitude (about 28 m, doubling to about 230 km). A
+ * search starts at the one its place's density says will hold the page (densityStart), so a dense
+ * city starts small and a sparse one does not climb through circles that cannot hold it.
+ */
+const RING_RADII = [
+  0.00025, 0.0005, 0.001, 0.002, 0.004, 0.008, 0.016, 0.032, 0.064, 0.128, 0.256, 0.512, 1.024, 2.048,
+];
+/** Where nothing is known of the density (no city to probe): about 220 m, as before ADR 037. */
+const DEFAULT_START_RADIUS = 0.002;
 
 /**
- * The geo_cell numbers of the squares a box touches, computed as SQLite computes the column (whole
+ * Two grids (ADR 037): a circle up to FINE_MAX_RADIUS (about 890 m) reads the 0.001° squares
+ * (gyms.geo_cell_fine) or the 0.01° squares (gyms.geo_cell), whichever costs fewer rows at the
+ * place's density (squaresFor); up to GRID_MAX_RADIUS (about 3.5 km) the 0.01° squares; wider ones a
+ * latitude band. A box touches at most about 450 fine or 120 coarse squares; their numbers go in as
+ * literals (D1 binds at most 100 parameters), at most about 6 KB of SQL.
+ */
+const FINE_MAX_RADIUS = 0.008;
+const GRID_MAX_RADIUS = 0.032;
+/** gyms.geo_cell: squares of 0.01° (× 100) of latitude by 0.01° of longitude, rows of 36,001 (migrations/0016). */
+const GRID = { scale: 100, row: 36001 } as const;
+/** gyms.geo_cell_fine: squares of 0.001°, rows of 360,001 (migrations/0021). */
+const FINE_GRID = { scale: 1000, row: 360001 } as const;
+
+/**
+ * The cell numbers of the squares a box touches, computed as SQLite computes the column (whole
  * numbers, so they go in the statement as literals: D1 binds at most 100 parameters).
  */
-export function gridCells(box: { south: number; north: number; west: number; east: number }): number[] {
-  // The same double arithmetic as SQLite's CAST((latitude + 90) * 100 AS INTEGER): monotonic, so a
+export function gridCells(
+  box: { south: number; north: number; west: number; east: number },
+  grid: { scale: number; row: number } = GRID,
+): number[] {
+  // The same double arithmetic as SQLite's CAST((latitude + 90) * scale AS INTEGER): monotonic, so a
   // gym inside the box is in one of its squares.
-  const row = (lat: number) => Math.trunc((lat + 90) * GRID_SCALE);
-  const column = (lng: number) => Math.trunc((lng + 180) * GRID_SCALE);
+  const row = (lat: number) => Math.trunc((lat + 90) * grid.scale);
+  const column = (lng: number) => Math.trunc((lng + 180) * grid.scale);
   const cells: number[] = [];
   for (let r = row(box.south); r <= row(box.north); r += 1)
-    for (let c = column(box.west); c <= column(box.east); c += 1) cells.push(r * GRID_ROW + c);
+    for (let c = column(box.west); c <= column(box.east); c += 1) cells.push(r * grid.row + c);
   return cells;
+}
+
+/** How many gyms the probe looks at in each grid: it reads at most twice this many index rows. */
+const PROBE_SAMPLE = 100;
+
+interface DensityProbe {
+  grid: "coarse" | "fine";
+  /** Listed gyms of the city in the 3 × 3 squares around the origin, up to PROBE_SAMPLE. */
+  gyms: number;
+  /** Of those, how many match the search (counted in the coarse sample only). */
+  matches: number;
+}
+
+/**
+ * What the neighbourhood of the origin holds (ADR 037): the first PROBE_SAMPLE listed gyms of the
+ * city in the 3 × 3 squares around it, in each grid, and how many of the coarse sample match. The origin is the
+ * visitor's point, or the city's centre computed from gym_places in the statement itself, so the
+ * probe goes in the first round trip with the count.
+ */
+function densityProbeQuery(db: Db, city: string, where: SQL | undefined, point: LatLng | null) {
+  const origin = point
+    ? sql`SELECT ${point.lat} AS lat, ${point.lng} AS lng`
+    : sql`SELECT sum(lat_sum) / sum(located) AS lat, sum(lng_sum) / sum(located) AS lng FROM gym_places WHERE city = ${city}`;
+  // Only the coarse sample tests the search's conditions: written once, the statement binds no more
+  // values than a circle does (D1 binds at most 100).
+  const sample = (name: string, hit: SQL, column: SQL, grid: { scale: number; row: number }) =>
+    sql`SELECT ${name} AS grid, count(*) AS gyms, coalesce(sum(hit), 0) AS matches FROM (
+      SELECT ${hit} AS hit FROM gyms
+      WHERE ${gyms.city} = ${city} AND ${gyms.isActive} = 1 AND ${column} IN (
+        SELECT (CAST((o.lat + 90) * ${sql.raw(String(grid.scale))} AS INTEGER) + dr.v) * ${sql.raw(String(grid.row))}
+          + CAST((o.lng + 180) * ${sql.raw(String(grid.scale))} AS INTEGER) + dc.v
+        FROM o, d AS dr, d AS dc)
+      LIMIT ${sql.raw(String(PROBE_SAMPLE))})`;
+  return db
+    .select({
+      grid: sql<DensityProbe["grid"]>`grid`,
+      gyms: sql<number>`gyms`,
+      matches: sql<number>`matches`,
+    })
+    .from(
+      sql`(WITH o AS (${origin}), d(v) AS (VALUES (-1), (0), (1))
+      ${sample("coarse", sql`CASE WHEN ${where} THEN 1 ELSE 0 END`, sql`${gyms.geoCell}`, GRID)}
+      UNION ALL ${sample("fine", sql`0`, sql`${gyms.geoCellFine}`, FINE_GRID)}) AS probe`,
+    );
+}
+
+/** What the probe says: listed gyms per square degree (latitude × longitude) and the share matching. */
+interface Neighbourhood {
+  density: number;
+  share: number;
+}
+
+function readProbe(probe: readonly DensityProbe[]): Neighbourhood {
+  const coarse = probe.find((p) => p.grid === "coarse");
+  const fine = probe.find((p) => p.grid === "fine");
+  const coarseGyms = Number(coarse?.gyms ?? 0);
+  const fineGyms = Number(fine?.gyms ?? 0);
+  // The coarse squares cover the fine ones: no gym in them, none nearby.
+  if (coarseGyms === 0) return { density: 0, share: 1 };
+  const matched = Number(coarse?.matches ?? 0);
+  return {
+    // A full sample is a lower bound on its grid's density; the denser estimate wins.
+    density: Math.max(coarseGyms / (9 * GRID.scale ** -2), fineGyms / (9 * FINE_GRID.scale ** -2)),
+    // None matched: assume about one in twice the sample does.
+    share: matched > 0 ? matched / coarseGyms : 0.5 / coarseGyms,
+  };
+}
+
+/**
+ * The radius nearest-first starts at: the smallest whose circle should hold the page's matches, from
+ * the density of matches around the origin. Only the number of circles tried depends on it, never the
+ * order found.
+ */
+function densityStart(place: Neighbourhood | null, need: number, k: number): number {
+  if (!place) return RING_RADII.indexOf(DEFAULT_START_RADIUS);
+  // Nothing within a square of the origin: start just past what the probe saw.
+  if (place.density === 0) return RING_RADII.findIndex((r) => r >= 0.016);
+  // The first circle expected to hold the page, and the one before it: they go in one round trip, the
+  // smaller a quarter of the larger's cost, so an estimate a little high costs little and one a little
+  // low needs no second trip.
+  const enough = RING_RADII.findIndex((r) => place.density * place.share * ((Math.PI * r * r) / k) >= need);
+  return enough === -1 ? RING_RADII.length - RINGS_PER_TRIP : Math.max(0, enough - 1);
+}
+
+/**
+ * The squares a circle's box reads, in whichever grid costs fewer index rows: each square costs a seek
+ * (about a row, empty or not) plus the gyms in it. Without a city (no probe) the cell indexes, which
+ * start with the city, cannot serve: the box reads a latitude band.
+ */
+function squaresFor(
+  box: { south: number; north: number; west: number; east: number },
+  r: number,
+  place: Neighbourhood | null,
+): { column: typeof gyms.geoCell | typeof gyms.geoCellFine; cells: number[] } | null {
+  if (!place || r > GRID_MAX_RADIUS) return null;
+  const coarse = gridCells(box, GRID);
+  if (r > FINE_MAX_RADIUS) return { column: gyms.geoCell, cells: coarse };
+  const fine = gridCells(box, FINE_GRID);
+  const cost = (cells: number[], grid: { scale: number }) =>
+    cells.length * (1 + place.density / grid.scale ** 2);
+  return cost(fine, FINE_GRID) <= cost(coarse, GRID)
+    ? { column: gyms.geoCellFine, cells: fine }
+    : { column: gyms.geoCell, cells: coarse };
 }
 
 /**
  * The page's gym ids nearest the origin. Rather than ordering every match in the city, it looks
- * inside a circle (a latitude band read from the (city, active, lat, lng) index) and widens it until
- * the circle holds enough matches: anything outside is farther than everything inside, so the
+ * inside a circle (the squares around the origin, or for a wide circle a latitude band) and widens it
+ * until the circle holds enough matches: anything outside is farther than everything inside, so the
  * order is exact. Gyms without coordinates come last.
  */
 async function nearestIds(
   db: Db,
   where: SQL | undefined,
   origin: LatLng,
-  { offset, pageSize, total }: { offset: number; pageSize: number; total: number },
+  {
+    offset,
+    pageSize,
+    total,
+    probe,
+  }: { offset: number; pageSize: number; total: number; probe: readonly DensityProbe[] | null },
 ): Promise<number[]> {
   const distance = planarDistance(origin);
   const need = offset + pageSize;
+  const place = probe ? readProbe(probe) : null;
   const k = Math.cos((origin.lat * Math.PI) / 180);
   const circle = (r: number) => {
     const box = {
@@ -310,18 +441,18 @@ async function nearestIds(
       west: origin.lng - r / k,
       east: origin.lng + r / k,
     };
-    const cells = r <= GRID_MAX_RADIUS ? gridCells(box) : null;
+    const squares = squaresFor(box, r, place);
     return db
       .select({ id: gyms.id })
       .from(gyms)
       .where(
         and(
           where,
-          // Small circles read the squares around the origin (gyms_city_active_cell_idx): the unary
-          // plus keeps the planner off the latitude index, whose band crosses the whole city.
-          ...(cells
+          // Small circles read the squares around the origin (the cell indexes): the unary plus keeps
+          // the planner off the latitude index, whose band crosses the whole city.
+          ...(squares
             ? [
-                sql`${gyms.geoCell} IN (${sql.raw(cells.join(", "))})`,
+                sql`${squares.column} IN (${sql.raw(squares.cells.join(", "))})`,
                 sql`+${gyms.latitude} >= ${box.south}`,
                 sql`+${gyms.latitude} <= ${box.north}`,
               ]
@@ -335,8 +466,8 @@ async function nearestIds(
       .limit(need);
   };
   // A few hundred matches sort faster in one go than circles can narrow them. Circles are tried a
-  // few at a time, each group in one round trip (small circles cost little).
-  const radii = total > SMALL_RESULT ? RING_RADII : [];
+  // few at a time, each group in one round trip, from the radius the density suggests.
+  const radii = total > SMALL_RESULT ? RING_RADII.slice(densityStart(place, need, k)) : [];
   for (let i = 0; i < radii.length; i += RINGS_PER_TRIP) {
     const [first, ...rest] = radii.slice(i, i + RINGS_PER_TRIP).map(circle);
     if (!first) break;
@@ -360,7 +491,7 @@ async function pageIds(
   query: GymSearchQuery,
   where: SQL | undefined,
   origin: LatLng | null,
-  { pageSize, total }: { pageSize: number; total: number },
+  { pageSize, total, probe }: { pageSize: number; total: number; probe: readonly DensityProbe[] | null },
 ): Promise<number[]> {
   const offset = (query.page - 1) * pageSize;
   if (query.sort !== "price" && query.sort !== "rating" && origin)
@@ -368,17 +499,23 @@ async function pageIds(
       offset,
       pageSize,
       total,
+      probe,
     });
-  const orderBy =
+  // By rating: read in order from gyms_city_active_rating_idx (NULL ratings last), the price range
+  // kept off the price index so the planner does not sort the city's gyms in that range instead.
+  const [condition, orderBy] =
     query.sort === "price"
-      ? [asc(gyms.dayPassRateCents), asc(gyms.id)]
+      ? [where, [asc(gyms.dayPassRateCents), asc(gyms.id)]]
       : query.sort === "rating"
-        ? [sql`${averageRating} IS NULL`, desc(averageRating), desc(reviewCount), asc(gyms.id)]
-        : [asc(gyms.id)];
+        ? [
+            and(...searchConditions(query, { priceIndexed: false })),
+            [desc(gyms.rating), desc(gyms.reviewCount), asc(gyms.id)],
+          ]
+        : [where, [asc(gyms.id)]];
   const rows = await db
     .select({ id: gyms.id })
     .from(gyms)
-    .where(where)
+    .where(condition)
     .orderBy(...orderBy)
     .limit(pageSize)
     .offset(offset);
@@ -395,20 +532,22 @@ export async function searchGyms(
   { pageSize = GYM_PAGE_SIZE }: { pageSize?: number } = {},
 ): Promise<GymSearchResult> {
   const where = and(...searchConditions(query));
-  // Round trips: the count with the city's centre (its places' running sums, ADR 033), the page's ids,
-  // then its summaries with their lists.
-  const [countRows, centreRows] = await db.batch([
-    countQuery(db, where),
-    cityCentreQuery(db, query.city ?? ""),
-  ]);
+  // Round trips: the count with the city's centre (its places' running sums, ADR 033) and for nearest
+  // first the density probe (ADR 037), the page's ids, then its summaries with their lists.
+  const point =
+    query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+  // Nearest first in a city also probes the origin's neighbourhood (ADR 037), in the same round trip.
+  const nearest = query.sort !== "price" && query.sort !== "rating" && query.city;
+  const [countRows, centreRows, probe] = nearest
+    ? await db.batch([
+        countQuery(db, where),
+        cityCentreQuery(db, query.city ?? ""),
+        densityProbeQuery(db, query.city ?? "", where, point),
+      ])
+    : [...(await db.batch([countQuery(db, where), cityCentreQuery(db, query.city ?? "")])), null];
   const total = countRows[0]?.total ?? 0;
-  const origin: LatLng | null =
-    query.lat !== undefined && query.lng !== undefined
-      ? { lat: query.lat, lng: query.lng }
-      : query.city
-        ? centreOf(centreRows[0])
-        : null;
-  const ids = total > 0 ? await pageIds(db, query, where, origin, { pageSize, total }) : [];
+  const origin: LatLng | null = point ? point : query.city ? centreOf(centreRows[0]) : null;
+  const ids = total > 0 ? await pageIds(db, query, where, origin, { pageSize, total, probe }) : [];
   let summaries: GymSummary[] = [];
   if (ids.length > 0) {
     const [rows, ...lists] = await db.batch([
