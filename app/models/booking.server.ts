@@ -575,36 +575,46 @@ export async function listBookingsPage(
   page: { number: number; size: number; now: number },
 ) {
   const where = listConditions(access, filter);
+  // The gym is joined to filter only when the search names one (its name or city).
+  const byGym = Boolean(filter.q?.trim());
   const upcoming = sql`(${bookings.endsAt} > ${page.now})`;
+  const order = [
+    sql`${upcoming} DESC`,
+    sql`CASE WHEN ${upcoming} THEN ${bookings.startsAt} END ASC`,
+    desc(bookings.startsAt),
+    desc(bookings.id),
+  ];
+  // The page's ids first, so the card's columns (the gym, its first photo, the amenity) are read for the
+  // page only: SQLite computes a sorted query's columns for every row before the LIMIT.
+  const ids = db.select({ id: bookings.id }).from(bookings).$dynamic();
+  if (byGym) ids.innerJoin(gyms, eq(gyms.id, bookings.gymId));
+  ids
+    .where(where)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  const totals = db
+    .select({
+      currency: bookings.currency,
+      total: sql<number>`count(*)`,
+      confirmed: sql<number>`coalesce(sum(${bookings.status} = 'confirmed'), 0)`,
+      completed: sql<number>`coalesce(sum(${bookings.status} = 'completed'), 0)`,
+      paid: sql<number>`coalesce(sum(${bookings.confirmedAt} IS NOT NULL), 0)`,
+      spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.confirmedAt} IS NOT NULL THEN ${bookings.totalCents} - ${bookings.refundCents} ELSE 0 END), 0)`,
+    })
+    .from(bookings)
+    .$dynamic();
+  if (byGym) totals.innerJoin(gyms, eq(gyms.id, bookings.gymId));
+  totals.where(where).groupBy(bookings.currency).orderBy(asc(bookings.currency));
   const [rows, perCurrency] = await Promise.all([
     db
       .select(bookingColumns)
       .from(bookings)
       .innerJoin(gyms, eq(gyms.id, bookings.gymId))
       .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-      .where(where)
-      .orderBy(
-        sql`${upcoming} DESC`,
-        sql`CASE WHEN ${upcoming} THEN ${bookings.startsAt} END ASC`,
-        desc(bookings.startsAt),
-        desc(bookings.id),
-      )
-      .limit(page.size)
-      .offset((page.number - 1) * page.size),
-    db
-      .select({
-        currency: bookings.currency,
-        total: sql<number>`count(*)`,
-        confirmed: sql<number>`coalesce(sum(${bookings.status} = 'confirmed'), 0)`,
-        completed: sql<number>`coalesce(sum(${bookings.status} = 'completed'), 0)`,
-        paid: sql<number>`coalesce(sum(${bookings.confirmedAt} IS NOT NULL), 0)`,
-        spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.confirmedAt} IS NOT NULL THEN ${bookings.totalCents} - ${bookings.refundCents} ELSE 0 END), 0)`,
-      })
-      .from(bookings)
-      .innerJoin(gyms, eq(gyms.id, bookings.gymId))
-      .where(where)
-      .groupBy(bookings.currency)
-      .orderBy(asc(bookings.currency)),
+      .where(inArray(bookings.id, ids))
+      .orderBy(...order),
+    totals,
   ]);
   const summary: BookingSummaryFigures = { total: 0, confirmed: 0, completed: 0, spent: [] };
   for (const row of perCurrency) {
