@@ -574,6 +574,9 @@ export async function listBookingsPage(
   filter: BookingListFilter,
   page: { number: number; size: number; now: number },
 ) {
+  // A visitor with no identity and no booking found on this browser has none to read.
+  if (access.userId === undefined && access.linkedIds.length === 0)
+    return { bookings: [], summary: { total: 0, confirmed: 0, completed: 0, spent: [] }, hasAny: false };
   const where = listConditions(access, filter);
   // The gym is joined to filter only when the search names one (its name or city).
   const byGym = Boolean(filter.q?.trim());
