@@ -7,8 +7,6 @@
  * Each fixture is typed by its route's own loader, so a loader that changes shape breaks
  * `npm run typecheck` here instead of silently benchmarking a stale page.
  */
-// @ts-expect-error: qrcode ships no types for its core module (as in app/lib/qr.server.ts).
-import { create } from "qrcode/lib/core/qrcode.js";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "../app/domain/catalog.ts";
 import type { loader as rootLoader } from "../app/root.tsx";
 import type { loader as bookingsLoader } from "../app/routes/bookings/route.tsx";
@@ -235,36 +233,18 @@ function gym(): PageFixture {
   return { root: root(true), "routes/gym/route": data };
 }
 
-function qr(text: string) {
-  const { size, data } = (
-    create as (text: string, options: object) => { modules: { size: number; data: Uint8Array } }
-  )(text, { errorCorrectionLevel: "M" }).modules;
-  let bits = "";
-  for (let i = 0; i < size * size; i++) bits += data[i] ? "1" : "0";
-  return { size, bits };
-}
-
 type PageBooking = LoaderData<typeof bookingsLoader>["bookings"][number];
 
+/**
+ * An athlete with 20 bookings (issue 19): My Bookings' first page of 10 (ADR 034), those still to come
+ * first, soonest first, with the summary of all 20 and a pass image URL per confirmed booking.
+ */
 function bookings(): PageFixture {
   const statuses = ["confirmed", "confirmed", "completed", "pending", "cancelled"] as const;
-  const list: PageBooking[] = Array.from({ length: 20 }, (_, i) => {
+  const all: PageBooking[] = Array.from({ length: 20 }, (_, i) => {
     const status = statuses[i % statuses.length]!;
     const date = new Date(NOW + (i - 6) * 3 * DAY).toISOString().slice(0, 10);
     const reference = `GR-${(73_000 + i * 37).toString(36).toUpperCase()}`;
-    const cancel =
-      status === "pending" || status === "confirmed"
-        ? {
-            bookingId: 9000 + i,
-            reference,
-            gymName: GYM_NAMES[i % GYM_NAMES.length]!,
-            when: `${date} at 07:00 NZDT`,
-            totalCents: 2500,
-            currency: "NZD" as const,
-            refundCents: 2500,
-            refundKind: "full" as const,
-          }
-        : null;
     return {
       id: 9000 + i,
       reference,
@@ -285,32 +265,37 @@ function bookings(): PageFixture {
       specialRequests: i % 4 === 0 ? "Please have a platform free for snatches." : null,
       amenity: null,
       canReview: status === "completed",
-      payUrl: status === "pending" ? `/gym/${1000 + (i % 12)}/book?booking=${9000 + i}` : null,
+      canPay: status === "pending",
       directionsUrl:
         status === "confirmed" ? "https://www.google.com/maps/dir/?api=1&destination=-36.85%2C174.76" : null,
-      calendarUrl:
-        status === "confirmed" || status === "completed" ? `/api/bookings/${9000 + i}/calendar` : null,
-      cancel,
+      cancel:
+        status === "pending" || status === "confirmed"
+          ? { when: `${date} at 07:00 NZDT`, refundCents: 2500, refundKind: "full" as const }
+          : null,
       canChangeDate: status === "confirmed" && i > 6,
       dateFixed: status === "confirmed" && i <= 6,
       pass:
         status === "confirmed"
           ? {
-              reference,
-              gymName: GYM_NAMES[i % GYM_NAMES.length]!,
               when: `${date} 07:00 NZDT`,
-              qr: qr(`gymroam:pass:${9000 + i}:${"x".repeat(43)}`),
+              // A pass token's length: GRP1.<id>.<22 characters of MAC>.
+              qrSrc: `/pass/GRP1.${9000 + i}.${"x".repeat(22)}.svg`,
               checkedIn: null,
             }
           : null,
     };
   });
+  const today = new Date(NOW).toISOString().slice(0, 10);
+  const upcoming = all.filter((b) => b.bookingDate >= today);
+  const past = all.filter((b) => b.bookingDate < today).reverse();
   const data: LoaderData<typeof bookingsLoader> = {
     query: { q: "", status: "all" },
     filtered: false,
     hasAny: true,
     summary: { total: 20, confirmed: 8, completed: 4, spent: [{ currency: "NZD", cents: 61_000 }] },
-    bookings: list,
+    page: 1,
+    pageCount: 2,
+    bookings: [...upcoming, ...past].slice(0, 10),
     cancelId: null,
     change: null,
   };

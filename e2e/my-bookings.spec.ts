@@ -117,6 +117,17 @@ test.describe("My Bookings /bookings", () => {
       `/api/bookings/${dayPass.id}/calendar`,
     );
 
+    // The confirmed booking's pass: its QR code is an image the browser loads and may keep (ADR 034).
+    const pass = page.locator("li", { has: day }).locator("[data-slot=pass-card]");
+    const qr = pass.getByRole("img", { name: `QR code of the pass for booking ${dayPass.reference}` });
+    await qr.scrollIntoViewIfNeeded();
+    await expect(qr).toHaveJSProperty("complete", true);
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const image = await page.request.get((await qr.getAttribute("src")) ?? "");
+    expect(image.headers()["content-type"]).toBe("image/svg+xml; charset=utf-8");
+    expect(image.headers()["cache-control"]).toBe("private, max-age=31536000, immutable");
+    await expect(page.getByText("3 bookings", { exact: true })).toBeVisible();
+
     const hour = card(page, hourly.reference);
     await expect(badge(hour)).toHaveText("Status: Confirmed");
     await expect(hour).toContainText("Hourly");
@@ -273,6 +284,11 @@ test.describe("My Bookings /bookings", () => {
       await page.locator("html[data-hydrated]").waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `no horizontal scroll at ${width}px`).toBeLessThanOrEqual(0);
+      // The pass images load lazily, as a visitor scrolls to them.
+      for (const qr of await page.locator("img[data-slot=qr-code]").all()) {
+        await qr.scrollIntoViewIfNeeded();
+        await expect(qr).toHaveJSProperty("complete", true);
+      }
       await page.screenshot({ path: `e2e/screenshots/my-bookings-${width}.png`, fullPage: true });
     }
   });

@@ -9,7 +9,7 @@ export interface BookingsSummaryFigures {
   spent: { currency: Currency; cents: number }[];
 }
 
-/** My Bookings' summary of the bookings shown: counts and what was spent, per currency. */
+/** My Bookings' summary of the whole (filtered) list, every page alike: counts and what was spent, per currency. */
 export function BookingsSummary({
   summary,
   filtered,
@@ -36,7 +36,7 @@ export function BookingsSummary({
   return (
     <section aria-labelledby="bookings-summary-heading" className="flex flex-col gap-2">
       <Heading id="bookings-summary-heading" level={2} size="sm" className="sr-only">
-        Summary{filtered ? " of the bookings shown" : ""}
+        Summary{filtered ? " of the bookings found" : ""}
       </Heading>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="bookings-summary">
         {items.map((item) => (

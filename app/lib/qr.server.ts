@@ -2,9 +2,12 @@
  * QR codes for booking passes (issue 17, ADR 023), made with `qrcode` (its pure-JS core only: the
  * package's Node entry reaches for fs and pngjs, which a Worker has no use for).
  * - `qrMatrix`: the modules as a string of 0/1, row by row, for the page's SVG (design-system QrCode).
+ * - `qrSvg`: a standalone SVG document, for My Bookings' `<img src="/pass/{token}.svg">` (ADR 034): one
+ *   path, drawn as the design-system QrCode draws it inline.
  * - `qrPng`: a greyscale PNG, for e-mail (clients block SVG and data: URIs; see ADR 023), deflated with
  *   the platform's CompressionStream, so nothing but the QR core is bundled.
  */
+import { QR_QUIET_ZONE, qrPathData } from "@gymroam/design-system";
 // @ts-expect-error: qrcode ships no types for its core module; its shape is declared below.
 import { create } from "qrcode/lib/core/qrcode.js";
 
@@ -42,6 +45,12 @@ function makeMatrix(text: string): QrMatrix {
   let bits = "";
   for (let i = 0; i < size * size; i++) bits += data[i] ? "1" : "0";
   return { size, bits };
+}
+
+/** The matrix as an SVG document: black modules on white, with the quiet zone, crisp at any size. */
+export function qrSvg(matrix: QrMatrix): string {
+  const side = matrix.size + QR_QUIET_ZONE * 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" width="${side * 8}" height="${side * 8}" shape-rendering="crispEdges"><rect width="${side}" height="${side}" fill="#fff"/><path d="${qrPathData(matrix.size, matrix.bits)}" fill="#000"/></svg>`;
 }
 
 const CRC_TABLE = (() => {

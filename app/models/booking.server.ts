@@ -529,8 +529,8 @@ export interface BookingSummaryFigures {
   spent: { currency: Currency; cents: number }[];
 }
 
-/** My Bookings: the visitor's own bookings, newest visit first, with the spec's search and filter. */
-export async function listBookings(db: Db, access: BookingAccess, filter: BookingListFilter = {}) {
+/** The visitor's own bookings matching the spec's search (gym name or city) and status filter. */
+function listConditions(access: BookingAccess, filter: BookingListFilter): SQL | undefined {
   const conditions: SQL[] = [accessible(access)];
   if (filter.status) conditions.push(eq(bookings.status, filter.status));
   const q = filter.q?.trim();
@@ -540,7 +540,12 @@ export async function listBookings(db: Db, access: BookingAccess, filter: Bookin
       sql`(${gyms.name} LIKE ${pattern} ESCAPE '\\' OR ${gyms.city} LIKE ${pattern} ESCAPE '\\')`,
     );
   }
-  const rows = await selectBookings(db, and(...conditions));
+  return and(...conditions);
+}
+
+/** The visitor's own bookings, newest visit first, with the spec's search and filter (up to 200). */
+export async function listBookings(db: Db, access: BookingAccess, filter: BookingListFilter = {}) {
+  const rows = await selectBookings(db, listConditions(access, filter));
   const spent = new Map<Currency, number>();
   for (const row of rows) {
     if (row.confirmedAt === null) continue;
@@ -554,6 +559,80 @@ export async function listBookings(db: Db, access: BookingAccess, filter: Bookin
     spent: [...spent.entries()].map(([currency, cents]) => ({ currency, cents })),
   };
   return { bookings: rows, summary };
+}
+
+/**
+ * My Bookings, one page at a time (ADR 034): the bookings still to come first, soonest first (the pass
+ * needed today is on page 1), then the past ones, latest first. The summary (the spec's counts and
+ * total spent) is counted by SQL over the whole filtered list, not from the page. `hasAny` says whether
+ * the visitor has any booking at all ("No bookings found" for a filter that matches none of them,
+ * "No bookings yet" otherwise).
+ */
+export async function listBookingsPage(
+  db: Db,
+  access: BookingAccess,
+  filter: BookingListFilter,
+  page: { number: number; size: number; now: number },
+) {
+  // A visitor with no identity and no booking found on this browser has none to read.
+  if (access.userId === undefined && access.linkedIds.length === 0)
+    return { bookings: [], summary: { total: 0, confirmed: 0, completed: 0, spent: [] }, hasAny: false };
+  const where = listConditions(access, filter);
+  // The gym is joined to filter only when the search names one (its name or city).
+  const byGym = Boolean(filter.q?.trim());
+  const upcoming = sql`(${bookings.endsAt} > ${page.now})`;
+  const order = [
+    sql`${upcoming} DESC`,
+    sql`CASE WHEN ${upcoming} THEN ${bookings.startsAt} END ASC`,
+    desc(bookings.startsAt),
+    desc(bookings.id),
+  ];
+  // The page's ids first, so the card's columns (the gym, its first photo, the amenity) are read for the
+  // page only: SQLite computes a sorted query's columns for every row before the LIMIT.
+  const ids = db.select({ id: bookings.id }).from(bookings).$dynamic();
+  if (byGym) ids.innerJoin(gyms, eq(gyms.id, bookings.gymId));
+  ids
+    .where(where)
+    .orderBy(...order)
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  const totals = db
+    .select({
+      currency: bookings.currency,
+      total: sql<number>`count(*)`,
+      confirmed: sql<number>`coalesce(sum(${bookings.status} = 'confirmed'), 0)`,
+      completed: sql<number>`coalesce(sum(${bookings.status} = 'completed'), 0)`,
+      paid: sql<number>`coalesce(sum(${bookings.confirmedAt} IS NOT NULL), 0)`,
+      spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.confirmedAt} IS NOT NULL THEN ${bookings.totalCents} - ${bookings.refundCents} ELSE 0 END), 0)`,
+    })
+    .from(bookings)
+    .$dynamic();
+  if (byGym) totals.innerJoin(gyms, eq(gyms.id, bookings.gymId));
+  totals.where(where).groupBy(bookings.currency).orderBy(asc(bookings.currency));
+  const [rows, perCurrency] = await Promise.all([
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+      .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+      .where(inArray(bookings.id, ids))
+      .orderBy(...order),
+    totals,
+  ]);
+  const summary: BookingSummaryFigures = { total: 0, confirmed: 0, completed: 0, spent: [] };
+  for (const row of perCurrency) {
+    summary.total += row.total;
+    summary.confirmed += row.confirmed;
+    summary.completed += row.completed;
+    // Paid and not refunded, per currency: only the currencies something was paid in.
+    if (row.paid > 0) summary.spent.push({ currency: row.currency as Currency, cents: row.spentCents });
+  }
+  const filtered = Boolean(filter.q?.trim()) || filter.status !== undefined;
+  const hasAny =
+    summary.total > 0 ||
+    (filtered &&
+      (await db.select({ id: bookings.id }).from(bookings).where(accessible(access)).limit(1)).length > 0);
+  return { bookings: rows, summary, hasAny };
 }
 
 /** The booking an e-mail and reference name, if they match (case-insensitive e-mail). */

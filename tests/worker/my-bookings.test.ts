@@ -4,14 +4,16 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings, gymImages } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
 import type { BookingDetails } from "~/domain/schemas/booking";
-import { FIND_BOOKING_NO_MATCH } from "~/domain/schemas/my-bookings";
+import { FIND_BOOKING_NO_MATCH, MY_BOOKINGS_PAGE_SIZE } from "~/domain/schemas/my-bookings";
 import { ensureVisitor } from "~/identity.server";
 import { type BookingGym, getBooking, getBookingGym } from "~/models/booking.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { action, loader } from "~/routes/bookings/route";
+import { loader as passImage } from "~/routes/pass/image";
 import { popToast } from "~/session.server";
 import { createBooking, payBooking } from "./booking-helpers";
 import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
+import { call, type RouteFn } from "./route-helpers";
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 type Reply = {
@@ -191,12 +193,11 @@ describe("the list: own bookings, search, status filter and summary", () => {
       specialRequests: "Need a lifting platform",
       image: "/images/gyms/barbell.svg",
       directionsUrl: "https://www.google.com/maps/dir/?api=1&destination=-41.2865,174.7762",
-      calendarUrl: `/api/bookings/${ids.wDay}/calendar`,
     });
     expect(day.reference).toMatch(/^GR-/);
     // Buttons by status: directions only when confirmed, cancel for pending/confirmed, review when completed.
     const pending = page.bookings.find((b) => b.id === ids.wPending)!;
-    expect(pending).toMatchObject({ directionsUrl: null, calendarUrl: null, canReview: false });
+    expect(pending).toMatchObject({ directionsUrl: null, canReview: false, pass: null });
     expect(pending.cancel).toMatchObject({ refundKind: "unpaid", refundCents: 0 });
     const completed = page.bookings.find((b) => b.id === ids.sCompleted)!;
     expect(completed).toMatchObject({ canReview: true, cancel: null, directionsUrl: null });
@@ -207,10 +208,8 @@ describe("the list: own bookings, search, status filter and summary", () => {
 
   it("an unpaid booking whose hold still runs offers Complete payment; paid ones do not", async () => {
     const page = await load("", me.cookie);
-    expect(page.bookings.find((b) => b.id === ids.wPending)?.payUrl).toBe(
-      `/gym/${wellington.id}/book?booking=${ids.wPending}`,
-    );
-    expect(page.bookings.find((b) => b.id === ids.wDay)?.payUrl).toBeNull();
+    expect(page.bookings.find((b) => b.id === ids.wPending)?.canPay).toBe(true);
+    expect(page.bookings.find((b) => b.id === ids.wDay)?.canPay).toBe(false);
   });
 
   it("summarises total, confirmed, completed and spent per currency", async () => {
@@ -268,6 +267,102 @@ describe("the list: own bookings, search, status filter and summary", () => {
   });
 });
 
+describe("pages of bookings (ADR 034)", () => {
+  let many: { userId: number; cookie: string };
+  let upcoming: number[];
+  let past: number[];
+  const DAY = 86_400_000;
+
+  beforeAll(async () => {
+    many = await visitor();
+    const made = [];
+    // 12 bookings: 10 still to come (days 20-29 ahead, made out of order), 2 in the past (completed).
+    for (const daysAhead of [25, 20, 29, 21, 28, 22, 27, 23, 26, 24, 40, 41])
+      made.push(await book(many.userId, wellington, { daysAhead }));
+    for (const [i, row] of made.slice(10).entries()) {
+      const startsAt = new Date(Date.now() - (i + 3) * DAY);
+      await db()
+        .update(bookings)
+        .set({
+          status: "completed",
+          completedAt: new Date(),
+          bookingDate: startsAt.toISOString().slice(0, 10),
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+        })
+        .where(eq(bookings.id, row.id));
+    }
+    upcoming = made
+      .slice(0, 10)
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .map((b) => b.id);
+    // The one 3 days ago before the one 4 days ago: the latest past visit first.
+    past = made.slice(10).map((b) => b.id);
+  });
+
+  it("shows 10 a page, the coming ones soonest first, then the past ones latest first", async () => {
+    expect(MY_BOOKINGS_PAGE_SIZE).toBe(10);
+    const first = await load("", many.cookie);
+    expect(first).toMatchObject({ page: 1, pageCount: 2 });
+    expect(first.bookings.map((b) => b.id)).toEqual(upcoming);
+    const second = await load("?page=2", many.cookie);
+    expect(second).toMatchObject({ page: 2, pageCount: 2 });
+    expect(second.bookings.map((b) => b.id)).toEqual(past);
+  });
+
+  it("summarises the whole filtered list on every page, not the page shown", async () => {
+    for (const search of ["", "?page=2"]) {
+      const page = await load(search, many.cookie);
+      expect(page.summary, search).toEqual({
+        total: 12,
+        confirmed: 10,
+        completed: 2,
+        spent: [{ currency: "NZD", cents: 12 * 3000 }],
+      });
+    }
+    const completed = await load("?status=completed", many.cookie);
+    expect(completed).toMatchObject({ page: 1, pageCount: 1, summary: { total: 2, confirmed: 0 } });
+    expect(completed.bookings.map((b) => b.id)).toEqual(past);
+  });
+
+  it("a page past the end goes to the last page; a page that is not a whole number from 1 is a 400", async () => {
+    const beyond = await load("?status=confirmed&page=5", many.cookie).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(beyond).toBeInstanceOf(Response);
+    expect((beyond as Response).status).toBe(302);
+    expect((beyond as Response).headers.get("Location")).toBe("/bookings?status=confirmed");
+    for (const search of ["?page=0", "?page=two", "?page=-1", "?page=1.5"]) {
+      const error = await load(search, many.cookie).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error, search).toMatchObject({ init: { status: 400 } });
+    }
+  });
+
+  it("a confirmed booking's pass is an image URL, served as an SVG the browser may keep", async () => {
+    const [first] = (await load("", many.cookie)).bookings;
+    expect(first?.pass?.qrSrc).toMatch(/^\/pass\/GRP1\.\d+\.[A-Za-z0-9_-]{22}\.svg$/);
+    const file = first!.pass!.qrSrc!.slice("/pass/".length);
+    const image = await call(passImage as RouteFn, `/pass/${file}`, { params: { file } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
+    expect(image.headers.get("Cache-Control")).toBe("private, max-age=31536000, immutable");
+    const svg = await (image.raw as Response).text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 37 37"/);
+    expect(svg).toContain('<path d="M4 4h7v1h-7z');
+    // A forged or cancelled pass is not drawn.
+    const forged = file.replace(/.\.svg$/, (m) => `${m[0] === "A" ? "B" : "A"}.svg`);
+    expect((await call(passImage as RouteFn, `/pass/${forged}`, { params: { file: forged } })).status).toBe(
+      404,
+    );
+    await db().update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, first!.id));
+    expect((await call(passImage as RouteFn, `/pass/${file}`, { params: { file } })).status).toBe(404);
+  });
+});
+
 describe("cancelling", () => {
   let me: { userId: number; cookie: string };
   let stranger: { userId: number; cookie: string };
@@ -312,11 +407,16 @@ describe("cancelling", () => {
     // The no-JS confirm step (?cancel=id) and the dialog show the same quote.
     const page = await load(`?cancel=${confirmed.id}`, me.cookie);
     expect(page.cancelId).toBe(confirmed.id);
-    const shown = page.bookings.find((b) => b.id === confirmed.id)!.cancel!;
-    expect(shown).toMatchObject({ refundKind: "full", refundCents: 3000, totalCents: 3000, currency: "NZD" });
+    const shown = page.bookings.find((b) => b.id === confirmed.id)!;
+    expect(shown).toMatchObject({ totalCents: 3000, currency: "NZD" });
+    expect(shown.cancel).toMatchObject({ refundKind: "full", refundCents: 3000 });
 
     const response = (await post(
-      { intent: "cancel", bookingId: String(confirmed.id), quotedRefundCents: String(shown.refundCents) },
+      {
+        intent: "cancel",
+        bookingId: String(confirmed.id),
+        quotedRefundCents: String(shown.cancel!.refundCents),
+      },
       me.cookie,
     )) as Response;
     expect(response.status).toBe(302);
@@ -354,8 +454,8 @@ describe("cancelling", () => {
       .update(bookings)
       .set({ startsAt: new Date(startsAt), endsAt: new Date(startsAt + 3_600_000) })
       .where(eq(bookings.id, confirmed.id));
-    const shown = (await load("", me.cookie)).bookings.find((b) => b.id === confirmed.id)!.cancel!;
-    expect(shown).toMatchObject({ refundKind: "half", refundCents: 2250, currency: "AUD" });
+    const shown = (await load("", me.cookie)).bookings.find((b) => b.id === confirmed.id)!;
+    expect(shown).toMatchObject({ currency: "AUD", cancel: { refundKind: "half", refundCents: 2250 } });
 
     const stale = (await post(
       { intent: "cancel", bookingId: String(confirmed.id), quotedRefundCents: "4500" },
@@ -369,7 +469,11 @@ describe("cancelling", () => {
     expect(refund).not.toHaveBeenCalled();
 
     const response = (await post(
-      { intent: "cancel", bookingId: String(confirmed.id), quotedRefundCents: String(shown.refundCents) },
+      {
+        intent: "cancel",
+        bookingId: String(confirmed.id),
+        quotedRefundCents: String(shown.cancel!.refundCents),
+      },
       me.cookie,
     )) as Response;
     expect(await statusOf(confirmed.id)).toEqual({ status: "cancelled", refund: 2250 });

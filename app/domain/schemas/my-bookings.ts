@@ -10,13 +10,17 @@ import { email, positiveId } from "./common";
  */
 
 export const BOOKING_SEARCH_MAX = 100;
+/** Bookings a page of My Bookings shows (ADR 034); the summary counts the whole filtered list. */
+export const MY_BOOKINGS_PAGE_SIZE = 10;
+const MAX_PAGE = 100_000;
 
 export const BOOKING_FILTER_MESSAGES = {
   status: `Unknown booking status. Choose one of: ${BOOKING_STATUS_FILTERS.join(", ")}.`,
   q: `Search text can be at most ${BOOKING_SEARCH_MAX} characters.`,
+  page: "Page must be a whole number from 1.",
 } as const;
 
-/** ?q=&status=&cancel= from the URL. A missing or empty status means "all". */
+/** ?q=&status=&page= from the URL. A missing or empty status means "all"; a missing page, the first. */
 export const BookingListQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(BOOKING_SEARCH_MAX, BOOKING_FILTER_MESSAGES.q)), ""),
   status: v.pipe(
@@ -24,9 +28,18 @@ export const BookingListQuerySchema = v.object({
     v.transform((s) => (s.trim() === "" ? "all" : s.trim())),
     v.picklist(BOOKING_STATUS_FILTERS, BOOKING_FILTER_MESSAGES.status),
   ),
+  page: v.pipe(
+    v.optional(v.string(), "1"),
+    v.trim(),
+    v.transform((s) => (s === "" ? "1" : s)),
+    v.regex(/^\d{1,6}$/, BOOKING_FILTER_MESSAGES.page),
+    v.transform(Number),
+    v.minValue(1, BOOKING_FILTER_MESSAGES.page),
+    v.maxValue(MAX_PAGE, BOOKING_FILTER_MESSAGES.page),
+  ),
 });
 
-export type BookingListQuery = { q: string; status: BookingStatusFilter };
+export type BookingListQuery = { q: string; status: BookingStatusFilter; page: number };
 
 /** Reads the filter from search params; an unknown status or an over-long search is a 400. */
 export function parseBookingListQuery(
@@ -35,6 +48,7 @@ export function parseBookingListQuery(
   const parsed = v.safeParse(BookingListQuerySchema, {
     q: params.get("q") ?? undefined,
     status: params.get("status") ?? undefined,
+    page: params.get("page") ?? undefined,
   });
   if (!parsed.success) return { ok: false, message: parsed.issues[0].message };
   return { ok: true, query: parsed.output };

@@ -22,12 +22,22 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigate } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+} from "react-router";
 import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/components/bookings-cancel";
 import type { DateChangeOffer } from "~/components/bookings-change-date.island";
 import { BookingsSummary } from "~/components/bookings-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { island, islandModule, waitForIslands } from "~/components/island";
+import { Pager } from "~/components/pager";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -45,6 +55,7 @@ import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES, zoneAbbreviation, zonedTime } f
 import { DATE_CHANGE_POLICY, dateChangeAllowed, refundBand, refundQuote } from "~/domain/policies";
 import {
   FIND_BOOKING_NO_MATCH,
+  MY_BOOKINGS_PAGE_SIZE,
   MyBookingsActionSchema,
   parseBookingListQuery,
   statusFromFilter,
@@ -53,8 +64,8 @@ import { pagePath, parseId } from "~/lib/api.server";
 import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
 import { clientAddressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form.server";
-import { passView } from "~/lib/pass-view.server";
-import { type BookingRow, getBooking, getBookingGym, listBookings } from "~/models/booking.server";
+import { type PassLink, passLink } from "~/lib/pass-view.server";
+import { type BookingRow, getBooking, getBookingGym, listBookingsPage } from "~/models/booking.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { cancelBooking } from "~/use-cases/cancel-booking.server";
 import { changeBookingDate } from "~/use-cases/change-booking-date.server";
@@ -103,22 +114,14 @@ function refundKind(row: BookingRow, now: number): RefundKind {
   return refundBand(hoursUntil(row.startsAt.getTime(), now));
 }
 
-/** What a card shows: the visitor's own booking, without contact details or payment ids. */
-function toPageBooking(row: BookingRow, now: number) {
+/**
+ * What a card shows: the visitor's own booking, without contact details or payment ids. Each fact once
+ * (ADR 034): what the page can derive from it (the pay, calendar and gym links; the cancel quote's
+ * reference, gym and total) it derives, so the hydration data stays small.
+ */
+function toPageBooking(row: BookingRow, now: number, pass: PassLink | null) {
   const currency = row.currency as Currency;
   const cancellable = row.status === "pending" || row.status === "confirmed";
-  const cancel: CancelQuote | null = cancellable
-    ? {
-        bookingId: row.id,
-        reference: row.reference,
-        gymName: row.gymName,
-        when: formatWhen(row),
-        totalCents: row.totalCents,
-        currency,
-        refundCents: refundQuote(row, now),
-        refundKind: refundKind(row, now),
-      }
-    : null;
   return {
     id: row.id,
     reference: row.reference,
@@ -141,19 +144,33 @@ function toPageBooking(row: BookingRow, now: number) {
     specialRequests: row.specialRequests,
     amenity: row.amenityName ? `${row.amenityName}, ${row.amenityStartTime}-${row.amenityEndTime}` : null,
     canReview: row.status === "completed" && row.reviewId === null && row.noShowAt === null,
-    /** An unpaid booking whose hold still runs: its payment step, to finish paying. */
-    payUrl:
-      row.status === "pending" && row.holdExpiresAt && row.holdExpiresAt.getTime() > now
-        ? `/gym/${row.gymId}/book?booking=${row.id}`
-        : null,
+    /** An unpaid booking whose hold still runs: its payment step (bookingPayPath) finishes paying. */
+    canPay: row.status === "pending" && row.holdExpiresAt !== null && row.holdExpiresAt.getTime() > now,
     directionsUrl: row.status === "confirmed" ? directionsUrl(row) : null,
-    calendarUrl:
-      row.status === "confirmed" || row.status === "completed" ? `/api/bookings/${row.id}/calendar` : null,
-    cancel,
+    /** Cancel Booking's quote: when, and what cancelling now refunds (the policy's amount). */
+    cancel: cancellable
+      ? { when: formatWhen(row), refundCents: refundQuote(row, now), refundKind: refundKind(row, now) }
+      : null,
     /** Confirmed and 24 hours or more ahead: the date may change for free (issue 20). */
     canChangeDate: dateChangeAllowed(row, now) && row.bookingType !== "amenity" && row.amenityName === null,
     /** Confirmed but inside 24 hours: the policy's words say why it can't. */
     dateFixed: row.status === "confirmed" && !dateChangeAllowed(row, now),
+    pass,
+  };
+}
+
+type PageBooking = ReturnType<typeof toPageBooking>;
+
+/** Cancel Booking's quote for the dialog and the no-JavaScript confirm step. */
+function cancelQuote(booking: PageBooking): CancelQuote | null {
+  if (!booking.cancel) return null;
+  return {
+    bookingId: booking.id,
+    reference: booking.reference,
+    gymName: booking.gymName,
+    totalCents: booking.totalCents,
+    currency: booking.currency,
+    ...booking.cancel,
   };
 }
 
@@ -184,17 +201,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = parseBookingListQuery(url.searchParams);
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400, statusText: "Bad Request" });
-  const { q, status } = parsed.query;
+  const { q, status, page } = parsed.query;
   const db = getDb(config.db);
   const access = await bookingAccess(config, request);
   const now = Date.now();
-  const list = await listBookings(db, access, { q, status: statusFromFilter(status) });
+  const filter = { q, status: statusFromFilter(status) };
+  const size = MY_BOOKINGS_PAGE_SIZE;
+  const list = await listBookingsPage(db, access, filter, { number: page, size, now });
+  const pageCount = Math.max(1, Math.ceil(list.summary.total / size));
+  // A page past the end (the list shrank, or a hand-typed URL): the last page, not an empty list.
+  if (page > pageCount) throw redirect(pageHref(url, pageCount));
   const filtered = q !== "" || status !== "all";
-  // "No bookings yet" (none at all) or "No bookings found" (the filter matches none of them).
-  const hasAny =
-    list.bookings.length > 0 || (filtered && (await listBookings(db, access)).bookings.length > 0);
-  const passes = await Promise.all(list.bookings.map((row) => passView(config.sessionSecrets, row)));
-  const bookings = list.bookings.map((row, i) => ({ ...toPageBooking(row, now), pass: passes[i] ?? null }));
+  const passes = await Promise.all(list.bookings.map((row) => passLink(config.sessionSecrets, row)));
+  const bookings = list.bookings.map((row, i) => toPageBooking(row, now, passes[i] ?? null));
   const cancelId = parseId(url.searchParams.get("cancel") ?? undefined);
   const changeId = parseId(url.searchParams.get("change") ?? undefined);
   const changeRow = list.bookings.find((row) => row.id === changeId);
@@ -205,14 +224,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     query: { q, status },
     filtered,
-    hasAny,
+    /** "No bookings yet" (none at all) or "No bookings found" (the filter matches none of them). */
+    hasAny: list.hasAny,
     summary: list.summary,
+    page,
+    pageCount,
     bookings,
     /** The booking whose cancel confirm step the URL asks for (no-JS step, or the dialog opened). */
     cancelId: bookings.some((b) => b.id === cancelId && b.cancel) ? (cancelId ?? null) : null,
     /** The booking whose change-date form the URL opens (?change=ID). */
     change,
   };
+}
+
+/** The same list at another page (page 1 is the URL without ?page). */
+function pageHref(url: URL, page: number) {
+  const params = new URLSearchParams(url.searchParams);
+  params.delete("cancel");
+  params.delete("change");
+  if (page <= 1) params.delete("page");
+  else params.set("page", String(page));
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
 }
 
 type ActionReply = {
@@ -365,7 +398,8 @@ const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((value) => ({
 }));
 
 export default function MyBookings() {
-  const { query, filtered, hasAny, summary, bookings, cancelId, change } = useLoaderData<typeof loader>();
+  const { query, filtered, hasAny, summary, page, pageCount, bookings, cancelId, change } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const navigate = useNavigate();
@@ -453,8 +487,11 @@ export default function MyBookings() {
           </Heading>
           {hasAny ? (
             <Text tone="muted" role="status">
-              {bookings.length} {bookings.length === 1 ? "booking" : "bookings"}
+              {summary.total} {summary.total === 1 ? "booking" : "bookings"}
               {filtered ? " found" : ""}
+              {pageCount > 1
+                ? `, showing ${(page - 1) * MY_BOOKINGS_PAGE_SIZE + 1}-${(page - 1) * MY_BOOKINGS_PAGE_SIZE + bookings.length}`
+                : ""}
             </Text>
           ) : null}
           {bookings.length === 0 ? (
@@ -481,107 +518,115 @@ export default function MyBookings() {
             />
           ) : (
             <ul className="flex flex-col gap-4">
-              {bookings.map((booking) => (
-                <li key={booking.id} className="flex flex-col gap-3">
-                  <BookingCard
-                    gymName={booking.gymName}
-                    imageUrl={booking.image}
-                    fallbackImageUrl={FALLBACK_IMAGE}
-                    location={booking.location}
-                    date={booking.bookingDate}
-                    startTime={booking.startTime}
-                    timeZoneLabel={booking.zone}
-                    status={booking.status}
-                    bookingType={booking.bookingType}
-                    durationHours={booking.durationHours}
-                    athletes={booking.athletes}
-                    totalCents={booking.totalCents}
-                    currency={booking.currency}
-                    refundCents={booking.refundCents}
-                    specialRequests={booking.specialRequests}
-                    reference={booking.reference}
-                    amenity={booking.amenity}
-                    data-booking-id={booking.id}
-                    actions={
-                      <>
-                        {booking.payUrl ? (
-                          <Button asChild size="sm">
-                            <Link to={booking.payUrl}>Complete payment</Link>
-                          </Button>
-                        ) : null}
-                        <Button asChild variant="outline" size="sm">
-                          <Link to={`/gym/${booking.gymId}`}>View Gym</Link>
-                        </Button>
-                        {booking.directionsUrl ? (
-                          <Button asChild variant="secondary" size="sm">
-                            <a href={booking.directionsUrl} target="_blank" rel="noopener noreferrer">
-                              Get Directions
-                              <ExternalLinkIcon aria-hidden="true" />
-                              <span className="sr-only">(opens in a new tab)</span>
-                            </a>
-                          </Button>
-                        ) : null}
-                        {booking.calendarUrl ? (
-                          <a
-                            href={booking.calendarUrl}
-                            download={`gymroam-${booking.reference}.ics`}
-                            className={buttonVariants({ variant: "outline", size: "sm" })}
-                          >
-                            <CalendarIcon aria-hidden="true" /> Add to calendar
-                          </a>
-                        ) : null}
-                        {booking.canReview ? (
-                          <Button asChild size="sm">
-                            <Link to={`/gym/${booking.gymId}#review`}>Leave Review</Link>
-                          </Button>
-                        ) : null}
-                        {booking.canChangeDate && change?.bookingId !== booking.id ? (
+              {bookings.map((booking) => {
+                const cancel = cancelQuote(booking);
+                return (
+                  <li key={booking.id} className="flex flex-col gap-3">
+                    <BookingCard
+                      gymName={booking.gymName}
+                      imageUrl={booking.image}
+                      fallbackImageUrl={FALLBACK_IMAGE}
+                      location={booking.location}
+                      date={booking.bookingDate}
+                      startTime={booking.startTime}
+                      timeZoneLabel={booking.zone}
+                      status={booking.status}
+                      bookingType={booking.bookingType}
+                      durationHours={booking.durationHours}
+                      athletes={booking.athletes}
+                      totalCents={booking.totalCents}
+                      currency={booking.currency}
+                      refundCents={booking.refundCents}
+                      specialRequests={booking.specialRequests}
+                      reference={booking.reference}
+                      amenity={booking.amenity}
+                      data-booking-id={booking.id}
+                      actions={
+                        <>
+                          {booking.canPay ? (
+                            <Button asChild size="sm">
+                              <Link to={`/gym/${booking.gymId}/book?booking=${booking.id}`}>
+                                Complete payment
+                              </Link>
+                            </Button>
+                          ) : null}
                           <Button asChild variant="outline" size="sm">
-                            <Link to={hrefWith(undefined, booking.id)} preventScrollReset>
-                              <CalendarIcon aria-hidden="true" /> Change date
-                            </Link>
+                            <Link to={`/gym/${booking.gymId}`}>View Gym</Link>
                           </Button>
-                        ) : null}
-                        {booking.cancel ? (
-                          <CancelBookingControl
-                            quote={booking.cancel}
-                            cancelHref={hrefWith(booking.id)}
-                            keepHref={keepHref}
-                            inlineOpen={cancelId === booking.id}
-                            resetKey={location.key}
-                            onDismiss={() => navigate(keepHref, { replace: true, preventScrollReset: true })}
-                          />
-                        ) : null}
-                        {booking.dateFixed ? (
-                          <Text size="sm" tone="muted" className="basis-full">
-                            Date changes: {DATE_CHANGE_POLICY}
-                          </Text>
-                        ) : null}
-                        {change?.bookingId === booking.id ? (
-                          <ChangeDateForm
-                            offer={change}
-                            policy={DATE_CHANGE_POLICY}
-                            closeHref={keepHref}
-                            lastResult={changeResult}
-                          />
-                        ) : null}
-                      </>
-                    }
-                  />
-                  {booking.pass ? (
-                    <PassCard
-                      headingLevel={4}
-                      gymName={booking.pass.gymName}
-                      when={booking.pass.when}
-                      reference={booking.pass.reference}
-                      qr={booking.pass.qr}
-                      checkedIn={booking.pass.checkedIn}
+                          {booking.directionsUrl ? (
+                            <Button asChild variant="secondary" size="sm">
+                              <a href={booking.directionsUrl} target="_blank" rel="noopener noreferrer">
+                                Get Directions
+                                <ExternalLinkIcon aria-hidden="true" />
+                                <span className="sr-only">(opens in a new tab)</span>
+                              </a>
+                            </Button>
+                          ) : null}
+                          {booking.status === "confirmed" || booking.status === "completed" ? (
+                            <a
+                              href={`/api/bookings/${booking.id}/calendar`}
+                              download={`gymroam-${booking.reference}.ics`}
+                              className={buttonVariants({ variant: "outline", size: "sm" })}
+                            >
+                              <CalendarIcon aria-hidden="true" /> Add to calendar
+                            </a>
+                          ) : null}
+                          {booking.canReview ? (
+                            <Button asChild size="sm">
+                              <Link to={`/gym/${booking.gymId}#review`}>Leave Review</Link>
+                            </Button>
+                          ) : null}
+                          {booking.canChangeDate && change?.bookingId !== booking.id ? (
+                            <Button asChild variant="outline" size="sm">
+                              <Link to={hrefWith(undefined, booking.id)} preventScrollReset>
+                                <CalendarIcon aria-hidden="true" /> Change date
+                              </Link>
+                            </Button>
+                          ) : null}
+                          {cancel ? (
+                            <CancelBookingControl
+                              quote={cancel}
+                              cancelHref={hrefWith(booking.id)}
+                              keepHref={keepHref}
+                              inlineOpen={cancelId === booking.id}
+                              resetKey={location.key}
+                              onDismiss={() =>
+                                navigate(keepHref, { replace: true, preventScrollReset: true })
+                              }
+                            />
+                          ) : null}
+                          {booking.dateFixed ? (
+                            <Text size="sm" tone="muted" className="basis-full">
+                              Date changes: {DATE_CHANGE_POLICY}
+                            </Text>
+                          ) : null}
+                          {change?.bookingId === booking.id ? (
+                            <ChangeDateForm
+                              offer={change}
+                              policy={DATE_CHANGE_POLICY}
+                              closeHref={keepHref}
+                              lastResult={changeResult}
+                            />
+                          ) : null}
+                        </>
+                      }
                     />
-                  ) : null}
-                </li>
-              ))}
+                    {booking.pass ? (
+                      <PassCard
+                        headingLevel={4}
+                        gymName={booking.gymName}
+                        when={booking.pass.when}
+                        reference={booking.reference}
+                        qrSrc={booking.pass.qrSrc}
+                        checkedIn={booking.pass.checkedIn}
+                      />
+                    ) : null}
+                  </li>
+                );
+              })}
             </ul>
           )}
+          <Pager page={page} pageCount={pageCount} label="Pages of your bookings" />
         </section>
 
         <FindBookingCard lastResult={actionData?.intent === "find" ? actionData.result : undefined} />

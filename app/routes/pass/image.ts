@@ -1,19 +1,28 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { passBookingId, verifyPass } from "~/lib/pass-token.server";
-import { qrMatrix, qrPng } from "~/lib/qr.server";
+import { qrMatrix, qrPng, qrSvg } from "~/lib/qr.server";
 import { doorBooking } from "~/models/partner.server";
 import type { Route } from "./+types/image";
 
 /**
+ * The image's bytes are a pure function of the token, and a token names one booking at one gym on one
+ * date (a moved booking gets another token, so another URL): the browser may keep it for good (ADR 034).
+ * Private: the token is the pass itself, so no shared cache keeps a copy.
+ */
+const IMMUTABLE = "private, max-age=31536000, immutable";
+
+/**
  * GET /pass/{token}.png (issue 17, ADR 023): a booking pass's QR code as a PNG, for the confirmation
- * e-mail (mail clients block SVG and data: URIs). The token is the pass itself and is verified first,
- * so nobody can make this route draw a code that was not issued; the image holds nothing the token
- * does not. A cancelled booking's pass is not drawn.
+ * e-mail (mail clients block SVG and data: URIs). GET /pass/{token}.svg (ADR 034): the same code as
+ * SVG, which My Bookings shows as an image instead of drawing every pass's modules into its HTML.
+ * The token is the pass itself and is verified first, so nobody can make this route draw a code that
+ * was not issued; the image holds nothing the token does not. A cancelled booking's pass is not drawn.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = params.file ?? "";
-  const token = file.endsWith(".png") ? file.slice(0, -4) : "";
+  const format = file.endsWith(".png") ? "png" : file.endsWith(".svg") ? "svg" : undefined;
+  const token = format ? file.slice(0, -4) : "";
   const id = passBookingId(token);
   const { config } = getWorker(context);
   const booking = id === undefined ? undefined : await doorBooking(getDb(config.db), { id });
@@ -26,12 +35,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
-  const png = await qrPng(qrMatrix(token));
-  return new Response(png, {
-    headers: {
-      "Content-Type": "image/png",
-      "Cache-Control": "private, max-age=3600",
-      "X-Robots-Tag": "noindex",
-    },
-  });
+  const matrix = qrMatrix(token);
+  const headers = { "Cache-Control": IMMUTABLE, "X-Robots-Tag": "noindex" };
+  if (format === "svg")
+    return new Response(qrSvg(matrix), {
+      headers: { ...headers, "Content-Type": "image/svg+xml; charset=utf-8" },
+    });
+  return new Response(await qrPng(matrix), { headers: { ...headers, "Content-Type": "image/png" } });
 }

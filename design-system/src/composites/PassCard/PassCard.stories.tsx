@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { mobileStory } from "../../_storybook/decorators";
 import { PASS_QR } from "../../_storybook/pass-fixture";
+import { QR_QUIET_ZONE, qrPathData } from "../../primitives/QrCode/QrCode";
 import { PassCard } from "./PassCard";
+
+/** The pass as the server's `/pass/{token}.svg` draws it, here as a data: URI. */
+const side = PASS_QR.size + QR_QUIET_ZONE * 2;
+const PASS_QR_SRC = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${side} ${side}" shape-rendering="crispEdges"><rect width="${side}" height="${side}" fill="#fff"/><path d="${qrPathData(PASS_QR.size, PASS_QR.bits)}" fill="#000"/></svg>`,
+)}`;
 
 const meta = {
   title: "Composites/PassCard",
@@ -29,6 +36,23 @@ export const Default: Story = {
 };
 
 export const CheckedIn: Story = { args: { checkedIn: "10:02 on 1 December 2026" } };
+
+/**
+ * The code as an image URL (My Bookings, ADR 034: many passes on one page, each image cached by the
+ * browser), with the same accessible name as the inline code.
+ */
+export const AsImage: Story = {
+  args: { qr: null, qrSrc: PASS_QR_SRC },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole("img", { name: "QR code of the pass for booking GR-7K3P9Q" });
+    await expect(image.tagName).toBe("IMG");
+  },
+};
+
+export const AsImageCheckedIn: Story = {
+  args: { qr: null, qrSrc: PASS_QR_SRC, checkedIn: "10:02 on 1 December 2026" },
+};
 
 /** Without a QR code (passes cannot be signed here): the reference alone. */
 export const ReferenceOnly: Story = { args: { qr: null } };

@@ -12,6 +12,12 @@ export type PassCardProps = Omit<ComponentProps<"section">, "children"> & {
   reference: string;
   /** The QR code's modules (the server signs the pass and computes them); absent: reference only. */
   qr?: { size: number; bits: string } | null;
+  /**
+   * The QR code as an image URL instead (e.g. `/pass/{token}.svg`, cached by the browser): for a page
+   * listing many passes, which then carries a URL per pass rather than every module. Used when `qr` is
+   * absent; loaded lazily.
+   */
+  qrSrc?: string | null;
   /** When the gym checked this pass in ("10:02 on 1 December 2026"); the pass is then spent. */
   checkedIn?: string | null;
   headingLevel?: HeadingLevel;
@@ -29,6 +35,7 @@ export function PassCard({
   when,
   reference,
   qr,
+  qrSrc,
   checkedIn,
   headingLevel = 2,
   footer,
@@ -50,6 +57,20 @@ export function PassCard({
             bits={qr.bits}
             label={`QR code of the pass for booking ${reference}`}
             className={cn("w-48 sm:w-56", checkedIn ? "opacity-30" : undefined)}
+          />
+        ) : qrSrc ? (
+          <img
+            data-slot="qr-code"
+            src={qrSrc}
+            alt={`QR code of the pass for booking ${reference}`}
+            width={224}
+            height={224}
+            loading="lazy"
+            decoding="async"
+            className={cn(
+              "block aspect-square h-auto w-48 rounded-md bg-white sm:w-56",
+              checkedIn ? "opacity-30" : undefined,
+            )}
           />
         ) : null}
         <p className="flex flex-col gap-0.5">

@@ -10,12 +10,15 @@ export type QrCodeProps = Omit<ComponentProps<"svg">, "children"> & {
   label: string;
 };
 
+/** The quiet zone scanners need around a code, in modules. */
+export const QR_QUIET_ZONE = 4;
+
 /**
- * A QR code drawn from its modules as one SVG path: no library in the browser, crisp at any size,
- * dark on white with the four-module quiet zone scanners need (whatever the theme around it).
+ * The dark modules as one SVG path (runs of dark modules in a row are one rectangle), offset by the
+ * quiet zone: the same drawing for the page's inline code and the server's `/pass/{token}.svg`.
  */
-export function QrCode({ size, bits, label, className, ...props }: QrCodeProps) {
-  const quiet = 4;
+export function qrPathData(size: number, bits: string): string {
+  const quiet = QR_QUIET_ZONE;
   let path = "";
   for (let y = 0; y < size; y++) {
     let x = 0;
@@ -30,7 +33,16 @@ export function QrCode({ size, bits, label, className, ...props }: QrCodeProps) 
       x += run;
     }
   }
-  const side = size + quiet * 2;
+  return path;
+}
+
+/**
+ * A QR code drawn from its modules as one SVG path: no library in the browser, crisp at any size,
+ * dark on white with the four-module quiet zone scanners need (whatever the theme around it).
+ */
+export function QrCode({ size, bits, label, className, ...props }: QrCodeProps) {
+  const path = qrPathData(size, bits);
+  const side = size + QR_QUIET_ZONE * 2;
   return (
     <svg
       data-slot="qr-code"

@@ -1,1 +1,1 @@
-export { QrCode, type QrCodeProps } from "./QrCode";
+export { QR_QUIET_ZONE, QrCode, type QrCodeProps, qrPathData } from "./QrCode";
