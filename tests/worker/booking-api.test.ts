@@ -64,6 +64,30 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("POST /api/bookings", () => {
+  it("answers the booking exactly as GET /api/bookings lists it (read back in the insert's own batch)", async () => {
+    const created = await call(createAction, "/api/bookings", { body: payload({ bookingType: "day_pass" }) });
+    expect(created.status).toBe(201);
+    const answer = (await created.json()) as Json & { id: number };
+    const list = await call(listLoader, "/api/bookings", {
+      method: "GET",
+      cookie: cookieFrom(created.headers),
+    });
+    const listed = ((await list.json()) as Json[]).find((r) => r.id === answer.id);
+    expect(answer).toEqual(listed);
+    expect(answer).toMatchObject({ status: "pending", reviewId: null, gym: { id: gymId, name: "API Gym" } });
+  });
+
+  it("releases the gym's expired holds through an index that reads only those (migration 0020)", async () => {
+    const plan = await env.DB.prepare(
+      "EXPLAIN QUERY PLAN UPDATE bookings SET status = 'cancelled' WHERE gym_id = ? AND status = ? AND hold_expires_at <= ?",
+    )
+      .bind(gymId, "pending", Date.now())
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join("\n")).toMatch(
+      /USING (COVERING )?INDEX bookings_gym_status_hold_idx \(gym_id=\? AND status=\? AND hold_expires_at<\?\)/,
+    );
+  });
+
   it("ignores a client total of 1 cent: the server prices hourlyRate × hours × athletes", async () => {
     const response = await call(createAction, "/api/bookings", {
       body: payload({ totalAmount: 0.01, totalCents: 1, total: 1, athletes: 2 }),

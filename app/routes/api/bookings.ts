@@ -38,7 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         response: apiFailure(result, { headers: await discardIfNew(config, visitor) }),
         store: undefined,
       };
-    const row = await getBooking(ctx.db, result.value.id, { userId: visitor.userId, linkedIds: [] });
+    // Read back in the insert's batch (ADR 036); read again only if that came back empty.
+    const row =
+      result.value.row ??
+      (await getBooking(ctx.db, result.value.id, { userId: visitor.userId, linkedIds: [] }));
     const body = row ? toApiBooking(row) : result.value;
     return {
       response: Response.json(body, { status: 201, headers: visitor.headers }),
