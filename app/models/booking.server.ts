@@ -249,7 +249,8 @@ export interface AmenityPart {
 
 /** Everything a new pending booking is, decided by the use case; the model only writes it. */
 export interface NewBooking {
-  userId: number;
+  /** The athlete; "new": an identity is created in the same batch (ADR 036). */
+  userId: number | "new";
   gym: BookingGym;
   athleteName: string;
   athleteEmail: string;
@@ -283,6 +284,8 @@ export type InsertBookingResult =
         currency: Currency;
         /** The booking as it was written, read back in the same batch (what GET /api/bookings/{id} shows). */
         row: BookingRow | undefined;
+        /** The identity made for a new visitor in the same batch (userId "new"). */
+        createdUser?: number;
       };
     }
   | {
@@ -325,7 +328,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
       );
     // The booking this one replaces, only when there is one (no statement otherwise).
     const replaced =
-      booking.replacesBookingId === undefined
+      booking.replacesBookingId === undefined || userId === "new"
         ? []
         : [
             db
@@ -339,11 +342,15 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
                 ),
               ),
           ];
+    // A new visitor's identity goes in with the booking: a refusal rolls both back. Inside the batch's
+    // transaction the newest user is the one this statement made.
+    const identity =
+      userId === "new" ? [db.insert(users).values({ userType: "athlete" }).returning({ id: users.id })] : [];
     const insert = db
       .insert(bookings)
       .values({
         reference,
-        athleteId: userId,
+        athleteId: userId === "new" ? sql`(SELECT max(${users.id}) FROM ${users})` : userId,
         gymId: gym.id,
         athleteName: booking.athleteName,
         athleteEmail: booking.athleteEmail,
@@ -398,17 +405,20 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
       const results = (await db.batch([
         releaseExpired,
         ...replaced,
+        ...identity,
         insert,
         ...extra,
         readBack,
       ])) as unknown[];
-      const inserted = results[1 + replaced.length] as { id: number }[];
+      const inserted = results[1 + replaced.length + identity.length] as { id: number }[];
+      const createdUser =
+        identity.length > 0 ? (results[1 + replaced.length] as { id: number }[])[0]?.id : undefined;
       const row = (results.at(-1) as BookingRow[])[0];
       const id = inserted[0]?.id;
       if (id === undefined) throw new Error("Booking insert returned no id");
       return {
         ok: true,
-        booking: { id, reference, totalCents: booking.totalCents, currency: gym.currency, row },
+        booking: { id, reference, totalCents: booking.totalCents, currency: gym.currency, row, createdUser },
       };
     } catch (error) {
       if (constraintFailed(error, "gym_slot_load_capacity_check"))

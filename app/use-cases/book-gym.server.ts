@@ -47,6 +47,8 @@ export interface CreatedBooking {
   currency: Currency;
   /** The booking as written, read back in the insert's own batch (the API answers it). */
   row?: BookingRow;
+  /** The identity made for a new visitor with the booking (actor.visitorId "new"). */
+  createdUser?: number;
 }
 
 export interface BookGymInput {
