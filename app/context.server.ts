@@ -13,6 +13,11 @@ export interface WorkerContext {
    */
   shared?: boolean;
   /**
+   * A shared copy other than the anonymous one (ADR 036): `review-form`, the gym page of everyone who
+   * may review the gym, its review form without the booking id (the worker sets it per visitor).
+   */
+  sharedVariant?: "review-form";
+  /**
    * A page that reads the clock says how long a shared copy of it stays right, in seconds (the gym
    * page's "Open now" line; ~/lib/page-freshness). The page cache keeps it no longer.
    */

@@ -40,18 +40,41 @@ export interface EnsuredVisitor {
 
 export async function ensureVisitor(config: AppConfig, request: Request): Promise<EnsuredVisitor> {
   if (config.sessionSecrets.length === 0) throw new SessionNotConfiguredError();
-  const db = getDb(config.db);
   const session = await getSession(config, request);
-  const headers = new Headers();
+  const known = await knownVisitorId(config, request, session);
+  if (known !== undefined) return { userId: known, headers: new Headers(), session, isNew: false };
+  const userId = await createAthleteIdentity(getDb(config.db));
+  return { userId, headers: await adoptIdentity(config, session, userId), session, isNew: true };
+}
+
+/**
+ * The visitor's identity when they already have one (the signed-in account's, else the anonymous
+ * identity in the session, if it still exists); undefined for a visitor who has none yet. Creates
+ * nothing: a caller that writes the identity with its own batch (a booking, ADR 036) uses this.
+ */
+export async function knownVisitorId(
+  config: AppConfig,
+  request: Request,
+  session?: VisitorSession,
+): Promise<number | undefined> {
+  if (config.sessionSecrets.length === 0) throw new SessionNotConfiguredError();
   const account = await signedInAccount(config, request);
-  if (account) return { userId: account.userId, headers, session, isNew: false };
-  const existing = session.get("userId");
-  if (existing !== undefined && (await userExists(db, existing)))
-    return { userId: existing, headers, session, isNew: false };
-  const userId = await createAthleteIdentity(db);
+  if (account) return account.userId;
+  const existing = (session ?? (await getSession(config, request))).get("userId");
+  if (existing !== undefined && (await userExists(getDb(config.db), existing))) return existing;
+  return undefined;
+}
+
+/** Remembers a new identity in the visitor's session: the headers to send (its Set-Cookie). */
+export async function adoptIdentity(
+  config: AppConfig,
+  session: VisitorSession,
+  userId: number,
+): Promise<Headers> {
   session.set("userId", userId);
+  const headers = new Headers();
   headers.append("Set-Cookie", await commitSession(config, session));
-  return { userId, headers, session, isNew: true };
+  return headers;
 }
 
 /**

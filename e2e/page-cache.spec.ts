@@ -1,6 +1,37 @@
+import { execFileSync } from "node:child_process";
 import { adminPassword } from "./admin";
 import { expect, test } from "./fixtures";
 import { readStrictly } from "./rfc5322";
+
+const PORT = process.env.E2E_PORT ?? "8788";
+
+/** Runs SQL on the dev server's local D1 file (retried while the worker holds the write lock). */
+function d1(sql: string): unknown[] {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const out = execFileSync(
+        "node_modules/.bin/wrangler",
+        [
+          "d1",
+          "execute",
+          "DB",
+          "--local",
+          "--persist-to",
+          `.wrangler/e2e-state-${PORT}`,
+          "--json",
+          "--command",
+          sql,
+        ],
+        { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+      );
+      return (JSON.parse(out) as { results: unknown[] }[]).flatMap((p) => p.results);
+    } catch (error) {
+      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+      if (attempt >= 8 || !`${String(error)}${stdout}${stderr}`.includes("SQLITE_BUSY")) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
+    }
+  }
+}
 
 /**
  * The shared page cache (ADR 014) as a browser meets it: an anonymous visitor gets the cached
@@ -167,4 +198,87 @@ test("a signed-in visitor gets the shared pages with ACCOUNT and their heart; si
   await expect(page).toHaveURL(/\/$/);
   await page.goto(gymPath);
   await expect(header.getByRole("link", { name: "SIGN IN" })).toHaveAttribute("href", "/sign-in");
+});
+
+test("a visitor who booked a gym gets its shared page with their review part, with and without JavaScript (ADR 036)", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // A gym of this run's own, so its reviews touch no other test.
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  d1(
+    `INSERT INTO gyms (name, description, gym_rules, address, city, country, day_pass_rate_cents, currency, time_zone)
+       VALUES ('Review Cache Gym ${stamp}', 'A gym for the review cache test.', 'Be kind.', '1 Test Street',
+         'Wellington', 'New Zealand', 2500, 'NZD', 'Pacific/Auckland')`,
+  );
+  const [gym] = d1(`SELECT id FROM gyms WHERE name = 'Review Cache Gym ${stamp}'`) as { id: number }[];
+  const gymPath = `/gym/${gym!.id}`;
+  const date = new Date(Date.now() + (10 + Math.floor(Math.random() * 150)) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  // Booked and paid by this browser (its anonymous identity): the visit is still to come.
+  const created = await page.request.post("/api/bookings", {
+    data: {
+      gymId: gym!.id,
+      athleteName: "Review Athlete",
+      athleteEmail: `review-${stamp}@example.com`,
+      bookingDate: date,
+      startTime: "10:00",
+      bookingType: "day_pass",
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const booking = (await created.json()) as { id: number };
+  const paid = await page.request.post("/api/process-payment", {
+    data: { bookingId: booking.id, paymentMethod: "pm_card_visa" },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  // The shared page (not rendered for them), with their note; it hydrates without a mismatch.
+  await page.goto(gymPath);
+  const again = await page.reload();
+  expect(again?.headers()["x-page-cache"]).toBe("hit");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const reviews = page.getByRole("region", { name: "Reviews" });
+  await expect(reviews.getByText("You can review this gym once your visit is completed.")).toBeVisible();
+  await expect(reviews.getByRole("button", { name: "Submit Review" })).toHaveCount(0);
+
+  // Visited: the review form, from the reviewers' shared copy with their booking set by the worker.
+  d1(`UPDATE bookings SET status = 'completed' WHERE id = ${booking.id}`);
+  await page.reload();
+  const form = await page.reload();
+  expect(form?.headers()["x-page-cache"]).toBe("hit");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(reviews.getByRole("heading", { name: "Leave a Review" })).toBeVisible();
+  await expect(reviews.locator('input[name="bookingId"]')).toHaveValue(String(booking.id));
+
+  // Someone else sees the anonymous note, never this visitor's form.
+  const stranger = await browser.newContext({ baseURL });
+  const other = await stranger.newPage();
+  await other.goto(gymPath);
+  await expect(
+    other.getByText("Only athletes who have completed a booking at this gym can leave a review."),
+  ).toBeVisible();
+  await expect(other.locator('input[name="bookingId"]')).toHaveCount(0);
+  await stranger.close();
+
+  // Without JavaScript the form posts their booking: the review is taken, and the page thanks them.
+  const noScript = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(gymPath);
+  await plain.getByLabel("Your review").fill("Clean, friendly and the racks were free at ten.");
+  await plain.getByRole("button", { name: "Submit Review" }).click();
+  const thanks = plain.getByText("Thank you: you have already reviewed your visits to this gym.");
+  await expect(thanks).toBeVisible();
+  // And the shared page says so too, once the toast is shown.
+  await plain.goto(gymPath);
+  await expect(thanks).toBeVisible();
+  await expect(plain.getByText("Clean, friendly and the racks were free at ten.")).toBeVisible();
+  await noScript.close();
 });

@@ -61,13 +61,13 @@ export default {
 
     // Search, gym and home pages and the catalogue API may come from the shared page cache (ADR 014),
     // with a visitor's own part (header link, hearts) set on the shared page (ADR 028).
-    const render = async (req: Request, shared: boolean) => {
+    const render = async (req: Request, shared: boolean, sharedVariant?: "review-form") => {
       let fresh: number | undefined;
       const keepSharedFor = (seconds: number) => {
         fresh = Math.min(fresh ?? seconds, seconds);
       };
       const context = new RouterContextProvider();
-      context.set(workerContext, { env, ctx, config, nonce, shared, keepSharedFor });
+      context.set(workerContext, { env, ctx, config, nonce, shared, sharedVariant, keepSharedFor });
       const response = await requestHandler(req, context);
       return fresh === undefined ? response : withFreshness(response, fresh);
     };

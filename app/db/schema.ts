@@ -610,6 +610,7 @@ export const bookings = sqliteTable(
     index("bookings_ambassador_code_idx").on(t.ambassadorCodeId),
     index("bookings_athlete_status_hold_idx").on(t.athleteId, t.status, t.holdExpiresAt),
     index("bookings_client_status_hold_idx").on(t.clientHash, t.status, t.holdExpiresAt),
+    index("bookings_gym_status_hold_idx").on(t.gymId, t.status, t.holdExpiresAt),
     oneOf("bookings_booking_type_check", t.bookingType, BOOKING_TYPES),
     oneOf("bookings_status_check", t.status, BOOKING_STATUSES),
     oneOf("bookings_currency_check", t.currency, CURRENCIES),

@@ -6,9 +6,9 @@
 
 import type { Db } from "~/db/client.server";
 import type { AppConfig } from "~/env.server";
-import { discardIfNew, type EnsuredVisitor, ensureVisitor } from "~/identity.server";
+import { discardIfNew, type EnsuredVisitor, ensureVisitor, knownVisitorId } from "~/identity.server";
 import { apiError } from "~/lib/api.server";
-import { getSession } from "~/session.server";
+import { getSession, type VisitorSession } from "~/session.server";
 import { type BookingActor, clientHash } from "~/use-cases/context.server";
 import {
   IDEMPOTENCY_MESSAGES,
@@ -27,6 +27,24 @@ export async function bookingActor(
   return {
     actor: { visitorId: visitor.userId, clientHash: await clientHash(config, request) },
     visitor,
+    referralCode: session.get("ref"),
+  };
+}
+
+/**
+ * The actor for a booking that creates a new visitor's identity in its own batch (ADR 036): no
+ * identity is written before the booking is, and a refused booking leaves none (nothing to discard).
+ * The caller adopts `createdUser` into `session` (~/identity.server adoptIdentity) when it succeeds.
+ */
+export async function bookingActorWithIdentityInBatch(
+  config: AppConfig,
+  request: Request,
+): Promise<{ actor: BookingActor; session: VisitorSession; referralCode: string | undefined }> {
+  const session = await getSession(config, request);
+  const known = await knownVisitorId(config, request, session);
+  return {
+    actor: { visitorId: known ?? "new", clientHash: await clientHash(config, request) },
+    session,
     referralCode: session.get("ref"),
   };
 }

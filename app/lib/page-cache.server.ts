@@ -21,6 +21,7 @@ import {
   heartGymIds,
   isAnonymous,
   personalFor,
+  personalReview,
   visitorCookies,
   visitorStatements,
 } from "./personal-overlay.server";
@@ -83,12 +84,21 @@ export interface PageKeyParts {
   catalogVersion: number;
   buildVersion: string;
   now?: Date;
+  /** A second shared copy of the page (see SharedVariant). */
+  variant?: SharedVariant;
 }
+
+/**
+ * A shared copy of a page other than the anonymous one. `review-form`: the gym page as everyone who
+ * may review that gym sees it, the review form without its booking id, which the worker sets per
+ * visitor (ADR 036).
+ */
+export type SharedVariant = "review-form";
 
 /** One key per page: the parameters in a fixed order, with the catalogue, build and day. */
 export function pageCacheKey(
   url: URL,
-  { catalogVersion, buildVersion, now = new Date() }: PageKeyParts,
+  { catalogVersion, buildVersion, now = new Date(), variant }: PageKeyParts,
 ): string {
   const key = new URL(url.pathname, url.origin);
   const params = [...url.searchParams].sort(([a, x], [b, y]) =>
@@ -98,6 +108,7 @@ export function pageCacheKey(
   key.searchParams.set("__catalog", String(catalogVersion));
   key.searchParams.set("__build", buildVersion);
   key.searchParams.set("__day", todayInZone("Pacific/Auckland", now));
+  if (variant) key.searchParams.set("__variant", variant);
   return key.toString();
 }
 
@@ -174,9 +185,10 @@ export interface PageCacheDeps {
 
 /**
  * Renders a request: `shared` true when the page is rendered to be shared (the request then carries
- * no cookies, and loaders leave the personal part to the worker, ADR 028).
+ * no cookies, and loaders leave the personal part to the worker, ADR 028), `variant` for a shared
+ * copy other than the anonymous one (ADR 036).
  */
-export type RenderPage = (request: Request, shared: boolean) => Promise<Response>;
+export type RenderPage = (request: Request, shared: boolean, variant?: SharedVariant) => Promise<Response>;
 
 /** The response with how long a shared copy of it stays right (for the cache alone). */
 export function withFreshness(response: Response, seconds: number): Response {
@@ -202,8 +214,9 @@ function withoutCookies(request: Request): Request {
 /**
  * Answers from the cache when the request may be and the page is there; otherwise renders the shared
  * page and, when the answer is public, stores it in the background (`waitUntil`). A visitor with
- * cookies gets the shared page with their own part set (ADR 028), unless the page is theirs alone:
- * a toast waits for them, or (on a gym page) they booked that gym.
+ * cookies gets the shared page with their own part set (ADR 028, ADR 036), unless the page is theirs
+ * alone: a toast waits for them. A visitor who may review a gym gets that gym's shared review-form
+ * copy with their booking id set.
  */
 export async function withPageCache(
   request: Request,
@@ -227,14 +240,15 @@ export async function withPageCache(
     buildVersion(),
   ]);
   const facts = visitor?.read(results.slice(1));
-  // Their booking makes the gym page theirs (the review form, or why not): rendered for them.
-  if (facts?.bookedHere) return rendered(request);
+  // A visitor who may review this gym: the copy with the review form (its booking id set below).
+  const review = facts && personalReview(facts);
+  const variant: SharedVariant | undefined = review && "bookingId" in review ? "review-form" : undefined;
   const catalogVersion = (results[0]?.results[0] as { version?: number } | undefined)?.version ?? 0;
-  const key = pageCacheKey(url, { catalogVersion, buildVersion: build, now: new Date(now()) });
+  const key = pageCacheKey(url, { catalogVersion, buildVersion: build, now: new Date(now()), variant });
   let page = await readCachedPage(cache, key, nonce);
   const status = page ? "hit" : "miss";
   if (!page) {
-    const response = await render(cookies ? withoutCookies(request) : request, true);
+    const response = await render(cookies ? withoutCookies(request) : request, true, variant);
     if (!isCacheablePage(response, { api: path.kind === "api" }))
       return cookies ? rendered(request) : withoutFreshness(response);
     const body = await response.text();

@@ -5,15 +5,18 @@
  *   page shows, sent in the same D1 batch as the catalogue version (one round trip in all):
  *   the account session behind a validly signed cookie (so a revoked or expired session is signed
  *   out), the gyms they saved (the account's, else the anonymous identity's, as getVisitorId), and
- *   on a gym page whether they ever booked it (then the page is theirs: the review form or its reason).
+ *   on a gym page their bookings there, for the review part (the form with their booking, or why not;
+ *   ADR 036: app/domain/review-eligibility.ts decides, as it does for the visitor's own render).
  * - `applyPersonal` sets the header link, the hearts (aria-pressed, the label and the form's intent)
- *   in the HTML as it streams, and adds the same facts as a JSON script that the client reads before
+ *   and the review part (the note's text, or the review form's booking id) in the HTML as it streams, and adds the same facts as a JSON script that the client reads before
  *   hydrating (app/lib/personal.ts), so the page is right without JavaScript and hydrates as rendered.
  */
 import { accountCookieToken } from "~/auth.server";
+import { type ReviewableBooking, type ReviewState, reviewStateOf } from "~/domain/review-eligibility";
+import { REVIEW_REASONS } from "~/domain/schemas/review";
 import type { AppConfig } from "~/env.server";
 import { getSession } from "~/session.server";
-import { PERSONAL_ATTR, PERSONAL_SCRIPT_ID, type Personal } from "./personal";
+import { PERSONAL_ATTR, PERSONAL_SCRIPT_ID, type Personal, type PersonalReview } from "./personal";
 
 /** How many saved gyms are read at most (a page shows 24; a visitor saves a few dozen). */
 const SAVED_LIMIT = 500;
@@ -25,12 +28,15 @@ export interface VisitorQuery {
   read: (results: D1Result[]) => VisitorFacts;
 }
 
-export interface VisitorFacts extends Personal {
-  /** The visitor has a booking at this page's gym (only asked on a gym page). */
-  bookedHere: boolean;
+export interface VisitorFacts {
+  signedIn: boolean;
+  /** Every gym the visitor saved (at most SAVED_LIMIT). */
+  saved: number[];
+  /** On a gym page: whether and what the visitor may review there (from their bookings there). */
+  review?: { gymId: number; state: ReviewState };
 }
 
-const NOBODY: VisitorFacts = { signedIn: false, saved: [], bookedHere: false };
+const NOBODY: VisitorFacts = { signedIn: false, saved: [] };
 
 /** What the visitor's cookies say, checked for their signatures (no database read). */
 export interface VisitorCookies {
@@ -72,22 +78,40 @@ export function visitorStatements(
     ...(token === undefined ? [] : [db.prepare(account).bind(token, now)]),
     db.prepare(`SELECT gym_id FROM saved_gyms WHERE user_id = ${who} LIMIT ${SAVED_LIMIT}`).bind(...binds),
   ];
+  // Their bookings at this gym, earliest first, as the review rule reads them (the loader's own read:
+  // the athlete's bookings by index, a few rows).
   if (gymId !== undefined)
     statements.push(
       db
-        .prepare(`SELECT 1 AS booked FROM bookings WHERE athlete_id = ${who} AND gym_id = ?4 LIMIT 1`)
+        .prepare(
+          `SELECT b.id, b.status, b.no_show_at, r.id IS NOT NULL AS reviewed
+           FROM bookings AS b LEFT JOIN reviews AS r ON r.booking_id = b.id
+           WHERE b.athlete_id = ${who} AND b.gym_id = ?4 ORDER BY b.starts_at, b.id`,
+        )
         .bind(...binds, gymId),
     );
   return {
     statements,
     read: (results) => {
       const [signedIn, saved, booked] = token === undefined ? [undefined, ...results] : results;
-      return {
+      const facts: VisitorFacts = {
         signedIn: (signedIn?.results.length ?? 0) > 0,
         saved: (saved?.results ?? []).map((row) => Number((row as { gym_id: number }).gym_id)),
-        bookedHere: (booked?.results.length ?? 0) > 0,
       };
+      if (gymId !== undefined)
+        facts.review = { gymId, state: reviewStateOf((booked?.results ?? []).map(reviewableRow)) };
+      return facts;
     },
+  };
+}
+
+function reviewableRow(row: unknown): ReviewableBooking {
+  const r = row as { id: number; status: string; no_show_at: number | null; reviewed: number };
+  return {
+    id: Number(r.id),
+    status: r.status,
+    noShowAt: r.no_show_at === null ? null : Number(r.no_show_at),
+    reviewed: Boolean(r.reviewed),
   };
 }
 
@@ -99,15 +123,29 @@ export function heartGymIds(html: string): number[] {
   return [...ids];
 }
 
-/** The facts the page shows: the saved gyms among its hearts. */
+/**
+ * The review part the visitor sees on a gym page, when it is not the anonymous one ("only athletes
+ * who have completed a booking…"): the booking a review would follow, or why not yet.
+ */
+export function personalReview(facts: VisitorFacts): PersonalReview | undefined {
+  if (!facts.review) return undefined;
+  const { gymId, state } = facts.review;
+  if (state.canReview) return { gymId, bookingId: state.bookingIds[0]! };
+  return state.reason === "noBooking" ? undefined : { gymId, reason: state.reason };
+}
+
+/** The facts the page shows: the saved gyms among its hearts, and on a gym page the review part. */
 export function personalFor(facts: VisitorFacts, pageGymIds: readonly number[]): Personal {
   const onPage = new Set(pageGymIds);
-  return { signedIn: facts.signedIn, saved: facts.saved.filter((id) => onPage.has(id)) };
+  const personal: Personal = { signedIn: facts.signedIn, saved: facts.saved.filter((id) => onPage.has(id)) };
+  const review = personalReview(facts);
+  if (review) personal.review = review;
+  return personal;
 }
 
 /** Whether the anonymous page is already right for this visitor. */
 export function isAnonymous(personal: Personal): boolean {
-  return !personal.signedIn && personal.saved.length === 0;
+  return !personal.signedIn && personal.saved.length === 0 && personal.review === undefined;
 }
 
 const SAVE_LABEL = /^Save (.*)$/s;
@@ -116,48 +154,64 @@ const SAVE_LABEL = /^Save (.*)$/s;
 export function applyPersonal(response: Response, personal: Personal): Response {
   const saved = new Set(personal.saved);
   let heartSaved = false;
-  const json = JSON.stringify({ signedIn: personal.signedIn, saved: personal.saved }).replaceAll(
-    "<",
-    "\\u003c",
-  );
+  const json = JSON.stringify({
+    signedIn: personal.signedIn,
+    saved: personal.saved,
+    ...(personal.review ? { review: personal.review } : {}),
+  }).replaceAll("<", "\\u003c");
+  const review = personal.review;
   const account = `a[${PERSONAL_ATTR.account}]`;
   const heart = `form[${PERSONAL_ATTR.savedGym}]`;
-  return new HTMLRewriter()
-    .on("head", {
-      element(head) {
-        head.append(`<script type="application/json" id="${PERSONAL_SCRIPT_ID}">${json}</script>`, {
-          html: true,
-        });
-      },
-    })
-    .on(account, {
-      element(link) {
-        if (personal.signedIn) link.setAttribute("href", "/account");
-      },
-    })
-    .on(`${account} span`, {
-      element(label) {
-        if (personal.signedIn) label.setInnerContent("ACCOUNT");
-      },
-    })
-    .on(heart, {
-      element(form) {
-        heartSaved = saved.has(Number(form.getAttribute(PERSONAL_ATTR.savedGym)));
-      },
-    })
-    .on(`${heart} input[name="intent"]`, {
-      element(input) {
-        if (heartSaved) input.setAttribute("value", "unsave");
-      },
-    })
-    .on(`${heart} button[aria-pressed]`, {
-      element(button) {
-        if (!heartSaved) return;
-        button.setAttribute("aria-pressed", "true");
-        button.setAttribute("data-pressed", "true");
-        const name = SAVE_LABEL.exec(button.getAttribute("aria-label") ?? "")?.[1];
-        if (name !== undefined) button.setAttribute("aria-label", `Remove ${name} from favourites`);
-      },
-    })
-    .transform(response);
+  return (
+    new HTMLRewriter()
+      .on("head", {
+        element(head) {
+          head.append(`<script type="application/json" id="${PERSONAL_SCRIPT_ID}">${json}</script>`, {
+            html: true,
+          });
+        },
+      })
+      .on(account, {
+        element(link) {
+          if (personal.signedIn) link.setAttribute("href", "/account");
+        },
+      })
+      .on(`${account} span`, {
+        element(label) {
+          if (personal.signedIn) label.setInnerContent("ACCOUNT");
+        },
+      })
+      .on(heart, {
+        element(form) {
+          heartSaved = saved.has(Number(form.getAttribute(PERSONAL_ATTR.savedGym)));
+        },
+      })
+      .on(`${heart} input[name="intent"]`, {
+        element(input) {
+          if (heartSaved) input.setAttribute("value", "unsave");
+        },
+      })
+      .on(`${heart} button[aria-pressed]`, {
+        element(button) {
+          if (!heartSaved) return;
+          button.setAttribute("aria-pressed", "true");
+          button.setAttribute("data-pressed", "true");
+          const name = SAVE_LABEL.exec(button.getAttribute("aria-label") ?? "")?.[1];
+          if (name !== undefined) button.setAttribute("aria-label", `Remove ${name} from favourites`);
+        },
+      })
+      // The review part: the note's text (the shared page has the anonymous one), or the review form's
+      // booking id (the shared copy for reviewers has the form without it; page-cache.server.ts).
+      .on(`p[${PERSONAL_ATTR.review}]`, {
+        element(note) {
+          if (review && "reason" in review) note.setInnerContent(REVIEW_REASONS[review.reason]);
+        },
+      })
+      .on(`form[${PERSONAL_ATTR.review}] input[name="bookingId"]`, {
+        element(input) {
+          if (review && "bookingId" in review) input.setAttribute("value", String(review.bookingId));
+        },
+      })
+      .transform(response)
+  );
 }

@@ -15,7 +15,22 @@ export interface Personal {
   signedIn: boolean;
   /** The visitor's saved gyms among the gyms on this page. */
   saved: number[];
+  /**
+   * On a gym page, the visitor's review part when it is not the anonymous one (ADR 036): the booking
+   * their review would follow, or why they may not review yet. Keyed by the gym, so a client
+   * navigation to another gym never takes it for that gym's.
+   */
+  review?: PersonalReview;
 }
+
+/** Why a visitor may not review (the keys of REVIEW_REASONS, whose texts the gym page shows). */
+export type PersonalReviewReason = "notCompleted" | "alreadyReviewed";
+
+export type PersonalReview =
+  | { gymId: number; bookingId: number }
+  | { gymId: number; reason: PersonalReviewReason };
+
+const REVIEW_REASON_KEYS: readonly string[] = ["notCompleted", "alreadyReviewed"];
 
 /** The id of the JSON script the worker adds to a shared page for a visitor with cookies. */
 export const PERSONAL_SCRIPT_ID = "gr-personal";
@@ -36,14 +51,33 @@ export function parsePersonal(text: string): Personal | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== "object") return null;
-    const { signedIn, saved } = value as Record<string, unknown>;
-    return {
+    const { signedIn, saved, review } = value as Record<string, unknown>;
+    const personal: Personal = {
       signedIn: signedIn === true,
       saved: Array.isArray(saved) ? saved.filter((id): id is number => Number.isInteger(id)) : [],
     };
+    const part = parseReview(review);
+    if (part) personal.review = part;
+    return personal;
   } catch {
     return null;
   }
+}
+
+function parseReview(value: unknown): PersonalReview | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const { gymId, bookingId, reason } = value as Record<string, unknown>;
+  if (!Number.isInteger(gymId)) return undefined;
+  if (Number.isInteger(bookingId)) return { gymId: gymId as number, bookingId: bookingId as number };
+  if (typeof reason === "string" && REVIEW_REASON_KEYS.includes(reason))
+    return { gymId: gymId as number, reason: reason as PersonalReviewReason };
+  return undefined;
+}
+
+/** The visitor's review part of this gym's page from the document (undefined: the anonymous one). */
+export function documentReview(gymId: number): PersonalReview | undefined {
+  const review = documentPersonal()?.review;
+  return review?.gymId === gymId ? review : undefined;
 }
 
 /** Signed in: the loader's answer when it gave one, else the document's. */
@@ -62,4 +96,9 @@ export const PERSONAL_ATTR = {
   account: "data-personal-account",
   /** On a heart's form: the gym id. */
   savedGym: "data-saved-gym",
+  /**
+   * On the gym page's review part: the note why the visitor may not review (its text is set), or the
+   * review form (its hidden booking id is set).
+   */
+  review: "data-personal-review",
 } as const;

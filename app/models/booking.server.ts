@@ -249,7 +249,8 @@ export interface AmenityPart {
 
 /** Everything a new pending booking is, decided by the use case; the model only writes it. */
 export interface NewBooking {
-  userId: number;
+  /** The athlete; "new": an identity is created in the same batch (ADR 036). */
+  userId: number | "new";
   gym: BookingGym;
   athleteName: string;
   athleteEmail: string;
@@ -274,7 +275,19 @@ export interface NewBooking {
 }
 
 export type InsertBookingResult =
-  | { ok: true; booking: { id: number; reference: string; totalCents: number; currency: Currency } }
+  | {
+      ok: true;
+      booking: {
+        id: number;
+        reference: string;
+        totalCents: number;
+        currency: Currency;
+        /** The booking as it was written, read back in the same batch (what GET /api/bookings/{id} shows). */
+        row: BookingRow | undefined;
+        /** The identity made for a new visitor in the same batch (userId "new"). */
+        createdUser?: number;
+      };
+    }
   | {
       ok: false;
       reason: "gym_full" | "amenity_taken" | "hold_cap_visitor" | "hold_cap_address";
@@ -302,56 +315,65 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const reference = bookingReference(randomBytes);
-    const statements = [
-      db
-        .update(bookings)
-        .set({ status: "cancelled", cancelledAt: nowDate })
-        .where(
-          and(
-            eq(bookings.gymId, gym.id),
-            eq(bookings.status, "pending"),
-            sql`${bookings.holdExpiresAt} <= ${now}`,
-          ),
+    // Expired holds at this gym (bookings_gym_status_hold_idx reads only those, migration 0020).
+    const releaseExpired = db
+      .update(bookings)
+      .set({ status: "cancelled", cancelledAt: nowDate })
+      .where(
+        and(
+          eq(bookings.gymId, gym.id),
+          eq(bookings.status, "pending"),
+          sql`${bookings.holdExpiresAt} <= ${now}`,
         ),
-      db
-        .update(bookings)
-        .set({ status: "cancelled", cancelledAt: nowDate })
-        .where(
-          and(
-            eq(bookings.id, booking.replacesBookingId ?? 0),
-            eq(bookings.athleteId, userId),
-            eq(bookings.status, "pending"),
-          ),
-        ),
-      db
-        .insert(bookings)
-        .values({
-          reference,
-          athleteId: userId,
-          gymId: gym.id,
-          athleteName: booking.athleteName,
-          athleteEmail: booking.athleteEmail,
-          phone: booking.phone,
-          bookingType: booking.bookingType,
-          bookingDate: interval.bookingDate,
-          startTime: interval.startTime,
-          endTime: interval.endTime,
-          durationHours: interval.durationHours,
-          athletes: booking.athletes,
-          startsAt: new Date(interval.startsAt),
-          endsAt: new Date(interval.endsAt),
-          totalCents: booking.totalCents,
-          currency: gym.currency,
-          status: "pending",
-          holdExpiresAt: new Date(now + HOLD_MS),
-          specialRequests: booking.specialRequests,
-          ambassadorCodeId: booking.ambassadorCodeId,
-          clientHash: booking.clientHash,
-          passDays: booking.passDays ?? 1,
-          createdAt: nowDate,
-        })
-        .returning({ id: bookings.id }),
-    ] as const;
+      );
+    // The booking this one replaces, only when there is one (no statement otherwise).
+    const replaced =
+      booking.replacesBookingId === undefined || userId === "new"
+        ? []
+        : [
+            db
+              .update(bookings)
+              .set({ status: "cancelled", cancelledAt: nowDate })
+              .where(
+                and(
+                  eq(bookings.id, booking.replacesBookingId),
+                  eq(bookings.athleteId, userId),
+                  eq(bookings.status, "pending"),
+                ),
+              ),
+          ];
+    // A new visitor's identity goes in with the booking: a refusal rolls both back. Inside the batch's
+    // transaction the newest user is the one this statement made.
+    const identity =
+      userId === "new" ? [db.insert(users).values({ userType: "athlete" }).returning({ id: users.id })] : [];
+    const insert = db
+      .insert(bookings)
+      .values({
+        reference,
+        athleteId: userId === "new" ? sql`(SELECT max(${users.id}) FROM ${users})` : userId,
+        gymId: gym.id,
+        athleteName: booking.athleteName,
+        athleteEmail: booking.athleteEmail,
+        phone: booking.phone,
+        bookingType: booking.bookingType,
+        bookingDate: interval.bookingDate,
+        startTime: interval.startTime,
+        endTime: interval.endTime,
+        durationHours: interval.durationHours,
+        athletes: booking.athletes,
+        startsAt: new Date(interval.startsAt),
+        endsAt: new Date(interval.endsAt),
+        totalCents: booking.totalCents,
+        currency: gym.currency,
+        status: "pending",
+        holdExpiresAt: new Date(now + HOLD_MS),
+        specialRequests: booking.specialRequests,
+        ambassadorCodeId: booking.ambassadorCodeId,
+        clientHash: booking.clientHash,
+        passDays: booking.passDays ?? 1,
+        createdAt: nowDate,
+      })
+      .returning({ id: bookings.id });
     const extra = [
       ...(gymSlots.length > 0
         ? [
@@ -377,11 +399,27 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
           ]
         : []),
     ];
+    // The booking as the API answers it, read back in the same round trip (after every write).
+    const readBack = selectBookings(db, eq(bookings.reference, reference));
     try {
-      const [, , inserted] = await db.batch([...statements, ...extra]);
+      const results = (await db.batch([
+        releaseExpired,
+        ...replaced,
+        ...identity,
+        insert,
+        ...extra,
+        readBack,
+      ])) as unknown[];
+      const inserted = results[1 + replaced.length + identity.length] as { id: number }[];
+      const createdUser =
+        identity.length > 0 ? (results[1 + replaced.length] as { id: number }[])[0]?.id : undefined;
+      const row = (results.at(-1) as BookingRow[])[0];
       const id = inserted[0]?.id;
       if (id === undefined) throw new Error("Booking insert returned no id");
-      return { ok: true, booking: { id, reference, totalCents: booking.totalCents, currency: gym.currency } };
+      return {
+        ok: true,
+        booking: { id, reference, totalCents: booking.totalCents, currency: gym.currency, row, createdUser },
+      };
     } catch (error) {
       if (constraintFailed(error, "gym_slot_load_capacity_check"))
         return { ok: false, reason: "gym_full", freePlaces: await freePlaces(db, gym, gymSlots) };
@@ -454,7 +492,8 @@ const bookingColumns = {
   gymImage: sql<
     string | null
   >`(SELECT gi.url FROM gym_images AS gi WHERE gi.gym_id = ${bookings.gymId} ORDER BY gi.position LIMIT 1)`,
-  reviewId: reviews.id,
+  // Named apart from bookings.id: a batch reads rows as objects by column name (ADR 036).
+  reviewId: sql<number | null>`${reviews.id}`.as("review_id"),
   flaggedReason: bookings.flaggedReason,
   /** The recovery amenity in this booking, if any (one per booking). */
   amenityName: sql<

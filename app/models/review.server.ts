@@ -1,13 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, reviews } from "~/db/schema";
+import { reviewStateOf } from "~/domain/review-eligibility";
 import { REVIEW_REASONS, type ReviewInput } from "~/domain/schemas/review";
-import { wasVisited } from "~/domain/visits";
-
-/** A booking a review may follow: completed, and visited (not marked a no-show by the gym). */
-const reviewable = (b: { status: string; noShowAt: Date | null }) =>
-  b.status === "completed" &&
-  wasVisited({ status: "completed", checkedInAt: null, noShowAt: b.noShowAt?.getTime() ?? null });
 
 export type ReviewEligibility =
   | { canReview: true; bookingIds: number[] }
@@ -25,13 +20,16 @@ export async function reviewEligibility(
     .from(bookings)
     .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
     .where(and(eq(bookings.athleteId, userId), eq(bookings.gymId, gymId)))
-    .orderBy(asc(bookings.startsAt));
-  const open = rows.filter((r) => reviewable(r) && r.reviewId === null).map((r) => r.id);
-  if (open.length > 0) return { canReview: true, bookingIds: open };
-  if (rows.some((r) => reviewable(r))) return { canReview: false, reason: REVIEW_REASONS.alreadyReviewed };
-  if (rows.some((r) => (r.status === "pending" || r.status === "confirmed") && r.noShowAt === null))
-    return { canReview: false, reason: REVIEW_REASONS.notCompleted };
-  return { canReview: false, reason: REVIEW_REASONS.noBooking };
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  const state = reviewStateOf(
+    rows.map((r) => ({
+      id: r.id,
+      status: r.status,
+      noShowAt: r.noShowAt?.getTime() ?? null,
+      reviewed: r.reviewId !== null,
+    })),
+  );
+  return state.canReview ? state : { canReview: false, reason: REVIEW_REASONS[state.reason] };
 }
 
 export type CreateReviewResult =

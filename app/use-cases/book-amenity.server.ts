@@ -59,8 +59,12 @@ export async function bookAmenity(
     now,
   });
   if (!inserted.ok) return insertFailure(inserted, item.name);
+  const { id, reference, totalCents, currency } = inserted.booking;
   return ok({
-    ...inserted.booking,
+    id,
+    reference,
+    totalCents,
+    currency,
     amenityName: item.name,
     bookingDate: part.bookingDate,
     startTime: part.startTime,

@@ -23,6 +23,7 @@ import { AMENITY_MESSAGES, listAmenityItems, planAmenity } from "~/models/amenit
 import {
   type AmenityPart,
   type BookingField,
+  type BookingRow,
   type Currency,
   checkBookingRequest,
   getBookingGym,
@@ -44,6 +45,10 @@ export interface CreatedBooking {
   reference: string;
   totalCents: number;
   currency: Currency;
+  /** The booking as written, read back in the insert's own batch (the API answers it). */
+  row?: BookingRow;
+  /** The identity made for a new visitor with the booking (actor.visitorId "new"). */
+  createdUser?: number;
 }
 
 export interface BookGymInput {

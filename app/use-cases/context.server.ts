@@ -31,7 +31,11 @@ export function caseContext(
 
 /** Who makes a booking: the visitor's identity and the salted hash of their network (holds cap). */
 export interface BookingActor {
-  visitorId: number;
+  /**
+   * The visitor's identity; "new" for a visitor who has none yet: the booking's own batch creates it
+   * (ADR 036), so a refused booking creates none.
+   */
+  visitorId: number | "new";
   clientHash: string | null;
 }
 

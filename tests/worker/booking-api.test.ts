@@ -64,6 +64,75 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe("POST /api/bookings", () => {
+  it("answers the booking exactly as GET /api/bookings lists it (read back in the insert's own batch)", async () => {
+    const created = await call(createAction, "/api/bookings", { body: payload({ bookingType: "day_pass" }) });
+    expect(created.status).toBe(201);
+    const answer = (await created.json()) as Json & { id: number };
+    const list = await call(listLoader, "/api/bookings", {
+      method: "GET",
+      cookie: cookieFrom(created.headers),
+    });
+    const listed = ((await list.json()) as Json[]).find((r) => r.id === answer.id);
+    expect(answer).toEqual(listed);
+    expect(answer).toMatchObject({ status: "pending", reviewId: null, gym: { id: gymId, name: "API Gym" } });
+  });
+
+  it("a first booking makes the visitor's identity in its own batch: refused, there is none and no cookie", async () => {
+    // Four weeks on (the same weekday), a slot no other test here books: one visitor fills it.
+    const slot = { bookingType: "hourly", bookingDate: addDays(date, 28), startTime: "13:00", duration: 1 };
+    const full = await call(createAction, "/api/bookings", { body: payload({ ...slot, athletes: 6 }) });
+    expect(full.status).toBe(201);
+    const users = await count("users");
+    const bookings = await count("bookings");
+    // Refused by the batch itself (the slot is full) and by the rules before it: no identity, no cookie.
+    for (const [body, status] of [
+      [payload({ ...slot, athletes: 1 }), 409],
+      [payload({ bookingType: "day_pass", athletes: 7 }), 400],
+    ] as const) {
+      const refused = await call(createAction, "/api/bookings", { body });
+      expect(refused.status).toBe(status);
+      expect(refused.headers.get("Set-Cookie")).toBeNull();
+    }
+    expect(await count("users")).toBe(users);
+    expect(await count("bookings")).toBe(bookings);
+
+    const created = await call(createAction, "/api/bookings", { body: payload({ bookingType: "day_pass" }) });
+    expect(created.status).toBe(201);
+    expect(await count("users")).toBe(users + 1);
+    const booking = (await created.json()) as Json & { id: number };
+    // The cookie carries the identity the booking was made for: the booking is theirs.
+    const cookie = cookieFrom(created.headers);
+    const owner = await env.DB.prepare("SELECT athlete_id FROM bookings WHERE id = ?")
+      .bind(booking.id)
+      .first<{ athlete_id: number }>();
+    expect(owner?.athlete_id).toBe(
+      (await env.DB.prepare("SELECT max(id) AS id FROM users").first<{ id: number }>())?.id,
+    );
+    const mine = (await (
+      await call(listLoader, "/api/bookings", { method: "GET", cookie })
+    ).json()) as Json[];
+    expect(mine.map((r) => r.id)).toEqual([booking.id]);
+    // A second booking from the same visitor makes no new identity.
+    const second = await call(createAction, "/api/bookings", {
+      body: payload({ bookingType: "day_pass", startTime: "11:00" }),
+      cookie,
+    });
+    expect(second.status).toBe(201);
+    expect(second.headers.get("Set-Cookie")).toBeNull();
+    expect(await count("users")).toBe(users + 1);
+  });
+
+  it("releases the gym's expired holds through an index that reads only those (migration 0020)", async () => {
+    const plan = await env.DB.prepare(
+      "EXPLAIN QUERY PLAN UPDATE bookings SET status = 'cancelled' WHERE gym_id = ? AND status = ? AND hold_expires_at <= ?",
+    )
+      .bind(gymId, "pending", Date.now())
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join("\n")).toMatch(
+      /USING (COVERING )?INDEX bookings_gym_status_hold_idx \(gym_id=\? AND status=\? AND hold_expires_at<\?\)/,
+    );
+  });
+
   it("ignores a client total of 1 cent: the server prices hourlyRate × hours × athletes", async () => {
     const response = await call(createAction, "/api/bookings", {
       body: payload({ totalAmount: 0.01, totalCents: 1, total: 1, athletes: 2 }),

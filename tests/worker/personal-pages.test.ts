@@ -1,16 +1,17 @@
 /**
- * Shared pages for visitors with cookies (ADR 028): the page comes from the shared cache and the
- * worker sets the visitor's own part (header link, hearts) from one D1 batch, against a real D1 and
- * workerd's Cache API and HTMLRewriter. The pages are the real /gyms and /gym/{id} pages,
+ * Shared pages for visitors with cookies (ADR 028, ADR 036): the page comes from the shared cache and
+ * the worker sets the visitor's own part (header link, hearts, a gym page's review part) from one D1
+ * batch, against a real D1 and workerd's Cache API and HTMLRewriter. The pages are the real /gyms and /gym/{id} pages,
  * server-rendered from their loaders; the header is the root layout's account link.
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
-import { accountSessions, gyms, savedGyms } from "~/db/schema";
+import { accountSessions, gyms, reviews, savedGyms } from "~/db/schema";
+import { REVIEW_REASONS } from "~/domain/schemas/review";
 import { handleFavouriteAction } from "~/lib/favourite-action.server";
-import { PAGE_CACHE_HEADER, withFreshness, withPageCache } from "~/lib/page-cache.server";
+import { PAGE_CACHE_HEADER, type SharedVariant, withFreshness, withPageCache } from "~/lib/page-cache.server";
 import { PERSONAL_SCRIPT_ID, parsePersonal } from "~/lib/personal";
 import { loader as rootLoader } from "~/root";
 import GymPage, { loader as gymLoader } from "~/routes/gym/route";
@@ -22,7 +23,7 @@ import { renderRoute } from "./route-helpers";
 const CITY = "Personaltown";
 const searchPath = `/gyms?city=${CITY}&minPrice=10&maxPrice=100`;
 let cache: Cache;
-let renders: { shared: boolean; cookie: string | null }[];
+let renders: { shared: boolean; cookie: string | null; variant?: SharedVariant }[];
 let stored: Promise<unknown>[];
 
 beforeEach(async () => {
@@ -38,16 +39,25 @@ function header(signedIn: boolean) {
     : '<a href="/sign-in" data-personal-account=""><span class="max-sm:sr-only">SIGN IN</span></a>';
 }
 
-/** A page as the worker renders it: for everyone (no cookies), or for this visitor. */
-async function renderPage(req: Request, shared: boolean, nonce: string) {
+/**
+ * A page as the worker renders it: for everyone (no cookies, the loaders told it is shared, as
+ * workers/app.ts does), or for this visitor.
+ */
+async function renderPage(req: Request, shared: boolean, nonce: string, variant?: SharedVariant) {
   const cookie = req.headers.get("Cookie");
-  renders.push({ shared, cookie });
+  renders.push(variant ? { shared, cookie, variant } : { shared, cookie });
   const url = new URL(req.url);
   const path = url.pathname + url.search;
   const gym = /^\/gym\/(\d+)$/.exec(url.pathname);
+  const context = routerContext();
+  if (shared) context.set(workerContext, { ...context.get(workerContext), shared, sharedVariant: variant });
   const html = gym
-    ? await renderRoute(GymPage, gymLoader, path, { params: { id: gym[1]! }, cookie: cookie ?? undefined })
-    : await renderRoute(GymsPage, gymsLoader, path, { cookie: cookie ?? undefined });
+    ? await renderRoute(GymPage, gymLoader, path, {
+        params: { id: gym[1]! },
+        cookie: cookie ?? undefined,
+        context,
+      })
+    : await renderRoute(GymsPage, gymsLoader, path, { cookie: cookie ?? undefined, context });
   const signedIn = !shared && !!cookie?.includes("gr_account");
   return new Response(
     `<!DOCTYPE html><html><head><script nonce="${nonce}">window.__x=1</script></head><body>${header(signedIn)}${html}</body></html>`,
@@ -59,7 +69,7 @@ async function get(path: string, cookie?: string) {
   const nonce = crypto.randomUUID();
   const response = await withPageCache(
     request(path, { headers: cookie ? { Cookie: cookie } : {} }),
-    (req, shared) => renderPage(req, shared, nonce),
+    (req, shared, variant) => renderPage(req, shared, nonce, variant),
     {
       config: { db: env.DB, pageCacheSeconds: 300, sessionSecrets: config().sessionSecrets },
       ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
@@ -87,6 +97,35 @@ const intentBefore = (body: string, gymId: number) =>
   new RegExp(`data-saved-gym="${gymId}"[^>]*><input type="hidden" name="intent" value="(\\w+)"`).exec(
     body,
   )?.[1];
+
+/** The review part's note (the text of the marked paragraph), or undefined when the form shows. */
+const reviewNoteOf = (body: string) => /<p[^>]*data-personal-review=""[^>]*>([^<]*)<\/p>/.exec(body)?.[1];
+/** The review form's booking id. */
+const bookingIdOf = (body: string) => /<input type="hidden" name="bookingId" value="(\d*)"/.exec(body)?.[1];
+
+/**
+ * The overlaid page equals what React renders for the visitor, so the client (reading the same facts)
+ * hydrates it as is (the rewriter writes a changed void tag as `<input … />`).
+ */
+async function expectOwnRender(page: { body: string; nonce: string }, path: string, cookie: string) {
+  const own = await renderPage(request(path, { headers: { Cookie: cookie } }), false, page.nonce);
+  renders.pop();
+  const overlaid = page.body.replace(/<script type="application\/json"[^<]*<\/script>/, "");
+  expect(overlaid.replaceAll(" />", "/>")).toBe(await own.text());
+}
+
+/** A booking of this visitor at this gym, as paying and visiting leave it. */
+async function bookAt(userId: number, gymId: number, status: "confirmed" | "completed"): Promise<number> {
+  const row = await env.DB.prepare(
+    `INSERT INTO bookings (reference, athlete_id, gym_id, athlete_name, athlete_email, booking_type, booking_date,
+      start_time, end_time, duration_hours, athletes, starts_at, ends_at, total_cents, currency, status)
+     VALUES (?, ?, ?, 'Tama', 'tama@example.com', 'day_pass', '2026-12-01', '06:00', '22:00', 16, 1, 1, 2, 2500, 'NZD', ?)
+     RETURNING id`,
+  )
+    .bind(`GR-${crypto.randomUUID().slice(0, 6)}`, userId, gymId, status)
+    .first<{ id: number }>();
+  return row!.id;
+}
 
 async function saveFor(userId: number, gymId: number) {
   await db().insert(savedGyms).values({ userId, gymId });
@@ -190,7 +229,7 @@ describe("what makes the page the visitor's own", () => {
     expect(personalOf(view.body)).toEqual({ signedIn: false, saved: [gym.id] });
   });
 
-  it("a gym page is shared unless the visitor booked that gym (the review part is theirs)", async () => {
+  it("a gym page with the visitor's booking there: the shared page, with the note saying why not yet", async () => {
     const gym = await insertGym({ name: "Detail Gym", city: CITY });
     const { cookie, userId } = await signedInCookie(`detail${Math.random()}@example.com`);
     await saveFor(userId, gym.id);
@@ -199,18 +238,77 @@ describe("what makes the page the visitor's own", () => {
     expect(shared.cache).toBe("hit");
     expect(heartOf(shared.body, "Detail Gym")).toContain('aria-pressed="true"');
     expect(intentBefore(shared.body, gym.id)).toBe("unsave");
+    expect(shared.body).toContain(REVIEW_REASONS.noBooking);
 
-    await env.DB.prepare(
-      `INSERT INTO bookings (reference, athlete_id, gym_id, athlete_name, athlete_email, booking_type, booking_date,
-        start_time, end_time, duration_hours, athletes, starts_at, ends_at, total_cents, currency, status)
-       VALUES (?, ?, ?, 'Tama', 'tama@example.com', 'day_pass', '2026-12-01', '06:00', '22:00', 16, 1, 1, 2, 2500, 'NZD', 'completed')`,
-    )
-      .bind(`GR-${crypto.randomUUID().slice(0, 6)}`, userId, gym.id)
-      .run();
-    const own = await get(`/gym/${gym.id}`, cookie);
-    expect(own.cache).toBeNull();
-    expect(renders.at(-1)).toEqual({ shared: false, cookie });
-    expect(own.body).toContain('name="bookingId"');
+    // A paid booking not yet visited: still the shared copy (no render), with their note.
+    await bookAt(userId, gym.id, "confirmed");
+    const booked = await get(`/gym/${gym.id}`, cookie);
+    expect(booked.cache).toBe("hit");
+    expect(renders).toHaveLength(1);
+    expect(reviewNoteOf(booked.body)).toBe(REVIEW_REASONS.notCompleted);
+    expect(booked.body).not.toContain('name="bookingId"');
+    expect(personalOf(booked.body)).toEqual({
+      signedIn: true,
+      saved: [gym.id],
+      review: { gymId: gym.id, reason: "notCompleted" },
+    });
+    await expectOwnRender(booked, `/gym/${gym.id}`, cookie);
+
+    // Visited and reviewed: the thank-you note.
+    const visited = await bookAt(userId, gym.id, "completed");
+    await db()
+      .insert(reviews)
+      .values({ bookingId: visited, athleteId: userId, gymId: gym.id, rating: 5, comment: "Great" });
+    const reviewed = await get(`/gym/${gym.id}`, cookie);
+    expect(reviewed.cache).toBe("miss"); // a review changes the catalogue (the gym's rating): a new copy
+    expect(reviewNoteOf(reviewed.body)).toBe(REVIEW_REASONS.alreadyReviewed);
+    await expectOwnRender(reviewed, `/gym/${gym.id}`, cookie);
+    expect(renders.every((r) => r.shared && r.cookie === null)).toBe(true);
+  });
+
+  it("a visitor who may review gets the shared review-form copy with their own booking id", async () => {
+    const gym = await insertGym({ name: "Review Gym", city: "Reviewtown" });
+    const first = await signedInCookie(`reviewer${Math.random()}@example.com`);
+    const second = await signedInCookie(`reviewer${Math.random()}@example.com`);
+    const firstBooking = await bookAt(first.userId, gym.id, "completed");
+    const secondBooking = await bookAt(second.userId, gym.id, "completed");
+
+    const one = await get(`/gym/${gym.id}`, first.cookie);
+    expect(one.cache).toBe("miss");
+    expect(renders).toEqual([{ shared: true, cookie: null, variant: "review-form" }]);
+    expect(bookingIdOf(one.body)).toBe(String(firstBooking));
+    expect(one.body).not.toContain(REVIEW_REASONS.noBooking);
+    expect(personalOf(one.body)?.review).toEqual({ gymId: gym.id, bookingId: firstBooking });
+    await expectOwnRender(one, `/gym/${gym.id}`, first.cookie);
+
+    // The next reviewer gets the same copy from the cache, with their booking, never the first one's.
+    const two = await get(`/gym/${gym.id}`, second.cookie);
+    expect(two.cache).toBe("hit");
+    expect(renders).toHaveLength(1);
+    expect(bookingIdOf(two.body)).toBe(String(secondBooking));
+    await expectOwnRender(two, `/gym/${gym.id}`, second.cookie);
+
+    // Everyone else keeps the anonymous copy: no form, no booking id.
+    const nobody = await get(`/gym/${gym.id}`);
+    expect(nobody.cache).toBe("miss");
+    expect(renders.at(-1)).toEqual({ shared: true, cookie: null });
+    expect(nobody.body).not.toContain('name="bookingId"');
+    expect(nobody.body).toContain(REVIEW_REASONS.noBooking);
+    expect(personalOf(nobody.body)).toBeNull();
+  });
+
+  it("a revoked session on a gym page it booked gets the anonymous page", async () => {
+    const gym = await insertGym({ name: "Revoked Review Gym", city: "Reviewtown" });
+    const { cookie, userId } = await signedInCookie(`revokedreview${Math.random()}@example.com`);
+    await bookAt(userId, gym.id, "completed");
+    expect(bookingIdOf((await get(`/gym/${gym.id}`, cookie)).body)).toBeDefined();
+
+    await db().delete(accountSessions).where(eq(accountSessions.userId, userId));
+    const after = await get(`/gym/${gym.id}`, cookie);
+    expect(after.body).not.toContain('name="bookingId"');
+    expect(after.body).toContain(REVIEW_REASONS.noBooking);
+    expect(after.body).toContain("SIGN IN");
+    expect(personalOf(after.body)?.review).toBeUndefined();
   });
 
   it("a catalogue change still purges: the changed gym at once, with the visitor's heart", async () => {

@@ -265,10 +265,14 @@ export async function renderRoute(
     cookie?: string;
     params?: Record<string, string>;
     submit?: { action: RouteFn; form: [string, string][] };
+    /** The router context for the loader (e.g. a shared render's, ADR 028). */
+    context?: RouterContextProvider;
   } = {},
 ): Promise<string> {
   const headers = init.cookie ? { Cookie: init.cookie } : undefined;
-  const loaded = loader ? await call(loader, path, { headers, params: init.params }) : undefined;
+  const loaded = loader
+    ? await call(loader, path, { headers, params: init.params, context: init.context })
+    : undefined;
   if (loaded && loaded.status !== 200) throw new Error(`${path}: loader answered ${loaded.status}`);
   const acted = init.submit
     ? await call(init.submit.action, path, {

@@ -1,9 +1,10 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { BookingDetailsSchema } from "~/domain/schemas/booking";
+import { adoptIdentity } from "~/identity.server";
 import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
-import { bookingActor, discardIfNew, withIdempotencyKey } from "~/lib/booking-http.server";
+import { bookingActorWithIdentityInBatch, withIdempotencyKey } from "~/lib/booking-http.server";
 import { getBooking, listBookings, toApiBooking } from "~/models/booking.server";
 import { bookGym } from "~/use-cases/book-gym.server";
 import { caseContext } from "~/use-cases/context.server";
@@ -31,17 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const ctx = caseContext(config);
   return withIdempotencyKey(ctx.db, request, "api:bookings", read.body, ctx.now, async () => {
-    const { actor, visitor, referralCode } = await bookingActor(config, request);
+    // A first booking creates the visitor's identity in its own batch (ADR 036): refused, it leaves none.
+    const { actor, session, referralCode } = await bookingActorWithIdentityInBatch(config, request);
     const result = await bookGym(ctx, { actor, details: parsed.output, referralCode });
-    if (!result.ok)
-      return {
-        response: apiFailure(result, { headers: await discardIfNew(config, visitor) }),
-        store: undefined,
-      };
-    const row = await getBooking(ctx.db, result.value.id, { userId: visitor.userId, linkedIds: [] });
+    if (!result.ok) return { response: apiFailure(result), store: undefined };
+    const { createdUser } = result.value;
+    const headers =
+      createdUser === undefined ? new Headers() : await adoptIdentity(config, session, createdUser);
+    const userId = actor.visitorId === "new" ? createdUser : actor.visitorId;
+    // Read back in the insert's batch (ADR 036); read again only if that came back empty.
+    const row = result.value.row ?? (await getBooking(ctx.db, result.value.id, { userId, linkedIds: [] }));
     const body = row ? toApiBooking(row) : result.value;
     return {
-      response: Response.json(body, { status: 201, headers: visitor.headers }),
+      response: Response.json(body, { status: 201, headers }),
       store: { status: 201, body },
     };
   });

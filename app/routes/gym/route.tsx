@@ -39,7 +39,7 @@ import {
   GymDetailActionSchema,
   GymReviewFormSchema,
 } from "~/domain/schemas/gym-detail";
-import { REVIEW_SUBMITTED } from "~/domain/schemas/review";
+import { REVIEW_REASONS, REVIEW_SUBMITTED } from "~/domain/schemas/review";
 import { readTrip, tripSearch } from "~/domain/trip";
 import { WEEKDAYS } from "~/domain/weekdays";
 import { getVisitorId } from "~/identity.server";
@@ -50,11 +50,11 @@ import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
 import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
 import { clockFreshSeconds } from "~/lib/page-freshness";
-import { PERSONAL_ATTR, savedGymIdsOf } from "~/lib/personal";
+import { documentReview, PERSONAL_ATTR, savedGymIdsOf } from "~/lib/personal";
 import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
-import { reviewEligibility } from "~/models/review.server";
+import { type ReviewEligibility, reviewEligibility } from "~/models/review.server";
 import { isGymSaved } from "~/models/saved-gym.server";
 import { redirectWithToast } from "~/session.server";
 import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server";
@@ -120,18 +120,18 @@ function toPageGym(gym: GymDetail) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { config, nonce, shared } = getWorker(context);
+  const { config, nonce, shared, sharedVariant } = getWorker(context);
   const id = parseId(params.id);
   if (id === undefined) throw notFound();
   const db = getDb(config.db);
   const gym = await getGymDetail(db, id);
   if (!gym) throw notFound();
-  // The heart is the visitor's own part: on a shared page the worker sets it (ADR 028). A shared page
-  // is only served to visitors without a booking here, so its review part is the anonymous one.
+  // The heart and the review part are the visitor's own: on a shared page the worker sets them
+  // (ADR 028, ADR 036), and the loader answers null for them.
   const userId = shared ? undefined : await getVisitorId(config, request);
   const [saved, eligibility, amenityItems] = await Promise.all([
     shared ? null : userId === undefined ? false : isGymSaved(db, userId, id),
-    reviewEligibility(db, userId, id),
+    shared ? null : reviewEligibility(db, userId, id),
     listAmenityItems(db, id),
   ]);
   const now = Date.now();
@@ -157,9 +157,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       timeZone: gym.timeZone,
     },
     saved,
-    review: eligibility.canReview
-      ? { canReview: true as const, bookingId: eligibility.bookingIds[0]! }
-      : { canReview: false as const, reason: eligibility.reason },
+    /**
+     * The review part: null on the anonymous shared copy (the worker sets a visitor's note, ADR 036);
+     * on the shared copy for reviewers the form without its booking id (the worker sets it).
+     */
+    review: reviewPartOf(eligibility, sharedVariant),
     /** Links in JSON-LD and meta come from PUBLIC_ORIGIN, never from the request's Host header. */
     origin: config.publicOrigin,
     /** The request's CSP nonce, for the inline JSON-LD script. */
@@ -172,6 +174,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       review: formConstraint(GymReviewFormSchema),
     },
   };
+}
+
+type ReviewPart = { canReview: true; bookingId: number | null } | { canReview: false; reason: string } | null;
+
+function reviewPartOf(eligibility: ReviewEligibility | null, variant: string | undefined): ReviewPart {
+  if (!eligibility) return variant === "review-form" ? { canReview: true, bookingId: null } : null;
+  return eligibility.canReview
+    ? { canReview: true, bookingId: eligibility.bookingIds[0]! }
+    : { canReview: false, reason: eligibility.reason };
+}
+
+/**
+ * The review part to show: the loader's answer when it has one; on a shared page the one the worker
+ * put in the document for this gym (the same the HTML shows), else the anonymous note.
+ */
+function visitorReviewPart(
+  fromLoader: ReviewPart,
+  gymId: number,
+): { canReview: true; bookingId: number | null } | { canReview: false; reason: string } {
+  if (fromLoader && (!fromLoader.canReview || fromLoader.bookingId !== null)) return fromLoader;
+  const own = documentReview(gymId);
+  if (own && "bookingId" in own) return { canReview: true, bookingId: own.bookingId };
+  if (own && !fromLoader) return { canReview: false, reason: REVIEW_REASONS[own.reason] };
+  return fromLoader ?? { canReview: false, reason: REVIEW_REASONS.noBooking };
 }
 
 type FormReply = { intent: v.InferOutput<typeof FormIntentSchema> | undefined; result: SubmissionResult };
@@ -263,7 +289,7 @@ export default function GymDetailPage() {
   const {
     gym,
     saved: savedHere,
-    review,
+    review: reviewHere,
     origin,
     nonce,
     amenities,
@@ -272,6 +298,7 @@ export default function GymDetailPage() {
     constraints,
   } = useLoaderData<typeof loader>();
   const saved = savedHere ?? savedGymIdsOf(null).includes(gym.id);
+  const review = visitorReviewPart(reviewHere, gym.id);
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
@@ -396,7 +423,9 @@ export default function GymDetailPage() {
                   constraint={constraints.review}
                 />
               ) : (
-                <Text tone="muted">{review.reason}</Text>
+                <Text tone="muted" {...{ [PERSONAL_ATTR.review]: "" }}>
+                  {review.reason}
+                </Text>
               )}
             </InfoSection>
           </Stack>

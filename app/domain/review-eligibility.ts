@@ -1,0 +1,43 @@
+/**
+ * Whether a visitor may review a gym (issue 5, ADR 036): one pure rule over their bookings there, used
+ * by the gym page's loader (app/models/review.server.ts) and by the worker's overlay of the shared
+ * gym page (app/lib/personal-overlay.server.ts), so both always agree.
+ */
+import type { REVIEW_REASONS } from "./schemas/review";
+import { wasVisited } from "./visits";
+
+/** One of the visitor's bookings at the gym, as the rule needs it. */
+export interface ReviewableBooking {
+  id: number;
+  status: string;
+  noShowAt: number | null;
+  /** A review already follows this booking. */
+  reviewed: boolean;
+}
+
+export type ReviewReason = keyof typeof REVIEW_REASONS;
+
+export type ReviewState =
+  | { canReview: true; bookingIds: number[] }
+  | { canReview: false; reason: ReviewReason };
+
+/** A booking a review may follow: completed, and visited (not marked a no-show by the gym). */
+function reviewable(booking: ReviewableBooking): boolean {
+  return (
+    booking.status === "completed" &&
+    wasVisited({ status: "completed", checkedInAt: null, noShowAt: booking.noShowAt })
+  );
+}
+
+/**
+ * The visitor's bookings at the gym, earliest first: the open ones (completed, visited, not reviewed)
+ * may be reviewed; else why not.
+ */
+export function reviewStateOf(bookings: readonly ReviewableBooking[]): ReviewState {
+  const open = bookings.filter((b) => reviewable(b) && !b.reviewed).map((b) => b.id);
+  if (open.length > 0) return { canReview: true, bookingIds: open };
+  if (bookings.some(reviewable)) return { canReview: false, reason: "alreadyReviewed" };
+  if (bookings.some((b) => (b.status === "pending" || b.status === "confirmed") && b.noShowAt === null))
+    return { canReview: false, reason: "notCompleted" };
+  return { canReview: false, reason: "noBooking" };
+}
