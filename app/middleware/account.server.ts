@@ -24,10 +24,21 @@ export interface AccountIdentity extends SignedInAccount {
   roles: AccountRoles;
 }
 
-export const accountContext = createContext<AccountIdentity>();
+/** Set by the area middlewares below; null on a request no account middleware let through. */
+export const accountContext = createContext<AccountIdentity | null>(null);
 
 /** The signed-in account; only callable below an account middleware (throws otherwise: a 500, never a pass). */
 export function getAccount(context: Readonly<RouterContextProvider>): AccountIdentity {
+  const account = context.get(accountContext);
+  if (!account) throw new Error("getAccount called on a route without an account middleware");
+  return account;
+}
+
+/**
+ * The account an area middleware already identified on this request, or null (not an account area).
+ * The root loader's header link uses it rather than checking the cookie's signature again (ADR 035).
+ */
+export function identifiedAccount(context: Readonly<RouterContextProvider>): AccountIdentity | null {
   return context.get(accountContext);
 }
 
