@@ -2,7 +2,8 @@
  * Accounts (ADR 020): what a verified e-mail owns, the account's roles and its preferences.
  * An account is a `users` row whose e-mail was proven by a sign-in link (`email_verified`).
  */
-import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import {
   accountSessions,
@@ -131,12 +132,13 @@ export async function accountRoles(
 export const ACCOUNT_BOOKINGS_CAP = 200;
 
 /**
- * The account page's data in one D1 round trip (ADR 035): the account's bookings with only what the
- * page shows (no pass, review, amenity or image columns: My Bookings reads those), and one read of
- * the e-mail preference with the saved gyms (name and place only, no equipment or photo lists).
+ * The account page's reads (ADR 035), for the session check's batch: the account's bookings with only
+ * what the page shows (no pass, review, amenity or image columns: My Bookings reads those), and one
+ * read of the e-mail preference with the saved gyms (name and place only, no equipment or photo lists).
+ * `userId` is the account's id as SQL (a bound number, or the session's subquery).
  */
-export async function accountOverview(db: Db, userId: number) {
-  const [bookingRows, userRows] = await db.batch([
+export function accountOverviewReads(db: Db, userId: SQL) {
+  return [
     db
       .select({
         id: bookings.id,
@@ -175,7 +177,13 @@ export async function accountOverview(db: Db, userId: number) {
       .leftJoin(gyms, and(eq(gyms.id, savedGyms.gymId), eq(gyms.isActive, true)))
       .where(eq(users.id, userId))
       .orderBy(desc(savedGyms.savedAt), desc(savedGyms.gymId)),
-  ]);
+  ] as const;
+}
+
+type AccountOverviewResults = BatchResponse<ReturnType<typeof accountOverviewReads>>;
+
+/** The account page's data from the results of `accountOverviewReads`. */
+export function accountOverviewFrom([bookingRows, userRows]: AccountOverviewResults) {
   const saved: { id: number; name: string; city: string; country: string }[] = [];
   for (const row of userRows) {
     if (row.savedId !== null && row.savedName !== null && row.savedCity !== null && row.savedCountry !== null)

@@ -21,22 +21,25 @@ import type { BookingStatus } from "~/domain/booking-statuses";
 import { ACCOUNT_MESSAGES, AccountActionSchema } from "~/domain/schemas/account";
 import { readForm } from "~/lib/form.server";
 import { longDate, money, venueTime, zoneAbbreviation } from "~/mail/format";
-import { getAccount, requireRole } from "~/middleware/account.server";
-import { accountOverview } from "~/models/account.server";
+import { getAccount, requireRole, sessionReads } from "~/middleware/account.server";
+import { accountOverviewFrom, accountOverviewReads } from "~/models/account.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { setReminderPreference, signOut, signOutEverywhere } from "~/use-cases/accounts.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/route";
 
 /** Signed-in athletes only (everyone with an account); others go to /sign-in and come back. */
-export const middleware: Route.MiddlewareFunction[] = [requireRole("athlete")];
+export const middleware: Route.MiddlewareFunction[] = [requireRole("athlete", () => overviewReads)];
+
+/** Bookings, saved gyms and the reminder preference, read in the session check's round trip (ADR 035). */
+const overviewReads = sessionReads((db, userId) => accountOverviewReads(db, userId));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
   const account = getAccount(context);
   const now = Date.now();
-  // Bookings, saved gyms and the reminder preference: one D1 round trip, only the shown columns (ADR 035).
-  const overview = await accountOverview(getDb(config.db), account.userId);
+  // Only the columns the page shows, read with the session check (one D1 round trip, ADR 035).
+  const overview = accountOverviewFrom(await overviewReads.results(context, getDb(config.db)));
   const coming: { line: AccountBookingLine; startsAt: number }[] = [];
   const past: AccountBookingLine[] = [];
   // Newest visit first from the database (past ones stay so); the coming ones are listed soonest first.

@@ -14,8 +14,8 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { LISTING_STATE_LABELS, missingSteps } from "~/domain/listing";
 import { venueTime } from "~/mail/format";
-import { getAccount } from "~/middleware/account.server";
-import { ownerOverview } from "~/models/owner.server";
+import { overviewReads } from "~/middleware/partner.server";
+import { ownerOverviewFrom } from "~/models/owner.server";
 import type { Route } from "./+types/index";
 
 /**
@@ -25,9 +25,9 @@ import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
-  const account = getAccount(context);
-  // The owner's gyms with their listing facts, and their coming bookings: one D1 round trip (ADR 032, 035).
-  const { gyms, upcoming } = await ownerOverview(getDb(config.db), account.userId, Date.now());
+  // The owner's gyms with their listing facts, and their coming bookings: read with the owner check
+  // by the layout's middleware (one D1 round trip, ADR 035).
+  const { gyms, upcoming } = ownerOverviewFrom(await overviewReads.results(context, getDb(config.db)));
   // Only what the page shows: the loader data is also the page's hydration payload (ADR 035).
   return data(
     {
