@@ -13,7 +13,8 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { magicLink } from "better-auth/plugins/magic-link";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
 import { accountSessions, authAccounts, authVerifications, users } from "~/db/schema";
@@ -115,23 +116,34 @@ export interface AccountWithHoldings {
 }
 
 /**
+ * Statements a page reads in the same D1 round trip as the session check (ADR 035), given the
+ * signed-in user's id as SQL: a subquery on the session token, so they read only that account's rows.
+ */
+export type SessionBatchReads = (db: Db, userId: SQL) => readonly BatchItem<"sqlite">[];
+
+/**
  * `currentAccount` plus whether the account owns a gym or holds an ambassador code, in the same single
- * read (two indexed EXISTS), so an area's role check costs one D1 round trip, not two (ADR 032).
+ * read (two indexed EXISTS), so an area's role check costs one D1 round trip, not two (ADR 032). With
+ * `reads`, the page's own statements go in the same batch (one round trip for the check and the page,
+ * ADR 035); their results are returned only for a live session.
  */
 export async function currentAccountWithHoldings(
   config: AppConfig,
   request: Request,
   now = Date.now(),
-): Promise<AccountWithHoldings | undefined> {
+  reads?: SessionBatchReads,
+): Promise<(AccountWithHoldings & { reads?: unknown[] }) | undefined> {
   const raw = readCookie(request, ACCOUNT_COOKIE);
   if (!raw || raw.length > 300) return undefined;
   const token = await verifiedToken(config, raw);
   if (!token) return undefined;
-  const row = await getDb(config.db)
+  const db = getDb(config.db);
+  // No two selected columns share a name: in a batch drizzle maps D1's rows by column name.
+  const sessionRead = db
     .select({
       sessionId: accountSessions.id,
       signedInAt: accountSessions.createdAt,
-      userId: users.id,
+      userId: accountSessions.userId,
       email: users.email,
       name: users.name,
       ownsGym: sql<number>`EXISTS (SELECT 1 FROM gyms AS g WHERE g.owner_id = ${users.id})`,
@@ -146,10 +158,28 @@ export async function currentAccountWithHoldings(
         eq(users.emailVerified, true),
       ),
     )
-    .get();
+    .limit(1);
+  let row: Awaited<typeof sessionRead>[number] | undefined;
+  let pageResults: unknown[] | undefined;
+  if (reads) {
+    const userId = sql`(SELECT s.user_id FROM account_sessions AS s WHERE s.token = ${token} AND s.expires_at > ${now})`;
+    const [sessionRows, ...rest] = (await db.batch([sessionRead, ...reads(db, userId)] as never)) as [
+      Awaited<typeof sessionRead>,
+      ...unknown[],
+    ];
+    row = sessionRows[0];
+    pageResults = rest;
+  } else {
+    row = (await sessionRead)[0];
+  }
   if (!row?.email) return undefined;
   const { ownsGym, holdsCode, ...account } = row;
-  return { account: { ...account, email: row.email }, ownsGym: ownsGym === 1, holdsCode: holdsCode === 1 };
+  return {
+    account: { ...account, email: row.email },
+    ownsGym: ownsGym === 1,
+    holdsCode: holdsCode === 1,
+    reads: pageResults,
+  };
 }
 
 /**

@@ -1,4 +1,10 @@
-import { ACCOUNT_COOKIE, currentAccount, currentAccountWithHoldings, readCookie } from "./auth.server";
+import {
+  ACCOUNT_COOKIE,
+  currentAccount,
+  currentAccountWithHoldings,
+  readCookie,
+  type SessionBatchReads,
+} from "./auth.server";
 import { getDb } from "./db/client.server";
 import type { AppConfig } from "./env.server";
 import { createAthleteIdentity, deleteIdentityIfUnused, userExists } from "./models/user.server";
@@ -23,9 +29,13 @@ export async function signedInAccount(config: AppConfig, request: Request) {
 }
 
 /** The signed-in account with what its roles are read from, in one query (ADR 032); no query without the cookie. */
-export async function signedInAccountWithHoldings(config: AppConfig, request: Request) {
+export async function signedInAccountWithHoldings(
+  config: AppConfig,
+  request: Request,
+  reads?: SessionBatchReads,
+) {
   if (config.sessionSecrets.length === 0 || !readCookie(request, ACCOUNT_COOKIE)) return undefined;
-  return currentAccountWithHoldings(config, request);
+  return currentAccountWithHoldings(config, request, Date.now(), reads);
 }
 
 export interface EnsuredVisitor {

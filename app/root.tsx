@@ -34,6 +34,7 @@ import { getWorker } from "./context.server";
 import { markAppHydrated } from "./lib/hydration";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { isSignedIn, PERSONAL_ATTR } from "./lib/personal";
+import { identifiedAccount } from "./middleware/account.server";
 import { originMiddleware } from "./middleware/origin.server";
 import { publicPostMiddleware, refusalHeadersMiddleware } from "./middleware/public-posts.server";
 import { popToast, rememberReferral } from "./session.server";
@@ -58,7 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The Turnstile widget renders only where its keys are configured (app/components/honeypot.tsx).
   // The header's Account / Sign in link (a signed cookie is enough here; /account checks the session).
   // On a shared page it is the visitor's own part, set by the worker (ADR 028): null here.
-  const signedIn = shared ? null : await hasAccountCookie(config, request);
+  // Below an account area's middleware the session was just checked: no second signature check.
+  const signedIn = shared
+    ? null
+    : identifiedAccount(context) !== null || (await hasAccountCookie(config, request));
   // PUBLIC_ORIGIN, for absolute links in page meta (og:image), never the request's Host.
   return data(
     { toast, turnstileSiteKey: config.turnstile?.siteKey ?? null, signedIn, origin: config.publicOrigin },

@@ -83,13 +83,41 @@ export async function redirectWithToast(
   return redirect(url, { ...init, headers });
 }
 
+/** The key React Router's session keeps a flashed value under (`session.flash("toast", …)`). */
+const TOAST_FLASH_KEY = '"__flash_toast__"';
+
+/**
+ * Whether the session cookie may hold a flashed toast, looked at without checking its signature
+ * (ADR 035): the root loader asks on every page, nearly every cookie holds none, and the signed read
+ * costs a key import and an HMAC each time. A cookie is `base64(JSON).signature`; only one whose JSON
+ * names the toast is then read through the session storage, signature checked, so a toast shown
+ * still comes from a cookie we signed, and a cookie without one shows none either way.
+ */
+function mayHoldToast(request: Request): boolean {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes(SESSION_COOKIE)) return false;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
+    const value = part.slice(eq + 1).trim();
+    const dot = value.indexOf(".");
+    if (dot <= 0) return false; // unsigned: the signed read would refuse it
+    try {
+      return atob(decodeURIComponent(value.slice(0, dot))).includes(TOAST_FLASH_KEY);
+    } catch {
+      return false; // not base64: the signed read would find nothing in it
+    }
+  }
+  return false;
+}
+
 /** Reads and clears the flashed toast; returns the header that clears it (if any). */
 export async function popToast(
   config: AppConfig,
   request: Request,
 ): Promise<{ toast: ToastMessage | null; headers: Headers }> {
   const headers = new Headers();
-  if (config.sessionSecrets.length === 0) return { toast: null, headers };
+  if (config.sessionSecrets.length === 0 || !mayHoldToast(request)) return { toast: null, headers };
   const session = await getSession(config, request);
   const toast = session.get("toast") ?? null;
   if (toast) headers.append("Set-Cookie", await commitSession(config, session));

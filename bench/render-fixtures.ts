@@ -303,26 +303,18 @@ function bookings(): PageFixture {
 }
 
 function partner(): PageFixture {
-  const owned = GYM_NAMES.slice(0, 3).map((name, i) => ({
-    id: 1000 + i,
-    name,
-    city: "Auckland",
-    country: "New Zealand" as const,
-    isActive: true,
-    timeZone: "Pacific/Auckland",
-    sharePercent: 85,
-  }));
   const layout: LoaderData<typeof partnerLayoutLoader> = { email: "owner@cubastreet.example" };
   const index: LoaderData<typeof partnerIndexLoader> = {
-    gyms: owned.map((g, i) => ({
-      ...g,
+    gyms: GYM_NAMES.slice(0, 3).map((name, i) => ({
+      id: 1000 + i,
+      name,
+      place: "Auckland, New Zealand",
       state: i === 2 ? "incomplete" : "listed",
       missing: i === 2 ? ["photo", "hours"] : [],
       bookings: Array.from({ length: 8 }, (_, k) => ({
         id: 9100 + i * 10 + k,
         reference: `GR-P${i}${k}`,
-        athleteName: ["Mere Tane", "James Wilson", "Priya Patel", "Tom Brown"][k % 4]!,
-        athletes: 1 + (k % 3),
+        athlete: `${["Mere Tane", "James Wilson", "Priya Patel", "Tom Brown"][k % 4]!} (${1 + (k % 3)})`,
         status: k % 3 === 0 ? "pending" : "confirmed",
         when: `Sat 2${k} Nov, 0${6 + (k % 3)}:00 NZDT`,
       })),

@@ -7,6 +7,9 @@
  * - ambassador: an account that holds an ambassador code (on approval);
  * - admin: ADMIN_EMAILS (app/middleware/admin.server.ts opens the admin area for them).
  */
+
+import { type SQL, sql } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import {
   createContext,
   data,
@@ -16,6 +19,7 @@ import {
 } from "react-router";
 import type { SignedInAccount } from "~/auth.server";
 import { getWorker } from "~/context.server";
+import type { Db } from "~/db/client.server";
 import { signedInAccountWithHoldings } from "~/identity.server";
 import { type AccountRoles, rolesOf } from "~/models/account.server";
 import { drain } from "./public-posts.server";
@@ -24,10 +28,21 @@ export interface AccountIdentity extends SignedInAccount {
   roles: AccountRoles;
 }
 
-export const accountContext = createContext<AccountIdentity>();
+/** Set by the area middlewares below; null on a request no account middleware let through. */
+export const accountContext = createContext<AccountIdentity | null>(null);
 
 /** The signed-in account; only callable below an account middleware (throws otherwise: a 500, never a pass). */
 export function getAccount(context: Readonly<RouterContextProvider>): AccountIdentity {
+  const account = context.get(accountContext);
+  if (!account) throw new Error("getAccount called on a route without an account middleware");
+  return account;
+}
+
+/**
+ * The account an area middleware already identified on this request, or null (not an account area).
+ * The root loader's header link uses it rather than checking the cookie's signature again (ADR 035).
+ */
+export function identifiedAccount(context: Readonly<RouterContextProvider>): AccountIdentity | null {
   return context.get(accountContext);
 }
 
@@ -40,15 +55,44 @@ export const ROLE_MESSAGES: Record<Exclude<Role, "athlete">, string> = {
   admin: "This page is for admins.",
 };
 
+/**
+ * A page's reads that can share its area's session check round trip (ADR 035). The area middleware
+ * runs them in the session's batch, keyed by the session's user in SQL; the loader takes the results
+ * with `results`, which reads them itself (by the account's id) when the middleware did not.
+ */
+export interface SessionReads<T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]> {
+  statements: (db: Db, userId: SQL) => T;
+  results(context: Readonly<RouterContextProvider>, db: Db): Promise<BatchResponse<T>>;
+}
+
+const sessionReadResults = createContext<{ reads: object; results: unknown[] } | null>(null);
+
+export function sessionReads<const T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
+  statements: (db: Db, userId: SQL) => T,
+): SessionReads<T> {
+  const reads: SessionReads<T> = {
+    statements,
+    async results(context, db) {
+      const batched = context.get(sessionReadResults);
+      if (batched?.reads === reads) return batched.results as BatchResponse<T>;
+      return db.batch(statements(db, sql`${getAccount(context).userId}`)) as Promise<BatchResponse<T>>;
+    },
+  };
+  return reads;
+}
+
 /** The signed-in account of a request with its roles, or undefined. */
 export async function identifyAccount(
   context: Readonly<RouterContextProvider>,
   request: Request,
+  reads?: SessionReads<readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>,
 ): Promise<AccountIdentity | undefined> {
   const { config } = getWorker(context);
-  // The session and the holdings roles are read from: one query (ADR 032).
-  const found = await signedInAccountWithHoldings(config, request);
+  // The session and the holdings roles are read from: one query (ADR 032), with the page's reads in
+  // the same batch when it has some (ADR 035).
+  const found = await signedInAccountWithHoldings(config, request, reads?.statements);
   if (!found) return undefined;
+  if (reads && found.reads) context.set(sessionReadResults, { reads, results: found.reads });
   return { ...found.account, roles: rolesOf({ ...found, email: found.account.email }, config.adminEmails) };
 }
 
@@ -61,9 +105,13 @@ function signInPath(request: Request) {
  * A page for signed-in accounts with `role`: without a session, to /sign-in (and back here after);
  * signed in without the role, 403 with a sentence.
  */
-export function requireRole(role: Role): MiddlewareFunction<Response> {
-  return async ({ request, context }) => {
-    const account = await identifyAccount(context, request);
+export function requireRole(
+  role: Role,
+  /** The page's reads for the session check's batch (ADR 035); by the page's URL, for a layout's middleware. */
+  readsFor?: (url: URL) => SessionReads<readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]> | undefined,
+): MiddlewareFunction<Response> {
+  return async ({ request, context, url }) => {
+    const account = await identifyAccount(context, request, readsFor?.(url));
     if (!account) {
       await drain(request);
       throw redirect(signInPath(request));

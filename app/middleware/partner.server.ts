@@ -11,9 +11,16 @@ import { data, type RouterContextProvider } from "react-router";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
-import { getAccount, requireRole } from "./account.server";
+import { ownerOverviewReads } from "~/models/owner.server";
+import { getAccount, requireRole, sessionReads } from "./account.server";
 
-export const partnerMiddleware = requireRole("gymOwner");
+/** The overview's reads (its gyms, their listing facts and coming bookings), in the owner check's batch (ADR 035). */
+export const overviewReads = sessionReads((db, userId) => ownerOverviewReads(db, userId, Date.now()));
+
+/** The owner check for every console page; on the overview (/partner) with the overview's reads. */
+export const partnerMiddleware = requireRole("gymOwner", (url) =>
+  url.pathname === "/partner" || url.pathname === "/partner/" ? overviewReads : undefined,
+);
 
 export const NOT_YOUR_GYM = "We couldn't find that gym among yours. Choose one from your console.";
 

@@ -2,7 +2,8 @@
  * Accounts (ADR 020): what a verified e-mail owns, the account's roles and its preferences.
  * An account is a `users` row whose e-mail was proven by a sign-in link (`email_verified`).
  */
-import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import {
   accountSessions,
@@ -127,13 +128,68 @@ export async function accountRoles(
   );
 }
 
-export async function accountPreferences(db: Db, userId: number) {
-  const row = await db
-    .select({ reminders: users.remindersEnabled, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
-  return { reminders: row?.reminders ?? true };
+/** As many of an account's bookings as My Bookings lists (its cap): the account page never lists more. */
+export const ACCOUNT_BOOKINGS_CAP = 200;
+
+/**
+ * The account page's reads (ADR 035), for the session check's batch: the account's bookings with only
+ * what the page shows (no pass, review, amenity or image columns: My Bookings reads those), and one
+ * read of the e-mail preference with the saved gyms (name and place only, no equipment or photo lists).
+ * `userId` is the account's id as SQL (a bound number, or the session's subquery).
+ */
+export function accountOverviewReads(db: Db, userId: SQL) {
+  return [
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        gymId: bookings.gymId,
+        bookingType: bookings.bookingType,
+        bookingDate: bookings.bookingDate,
+        startTime: bookings.startTime,
+        endTime: bookings.endTime,
+        startsAt: bookings.startsAt,
+        endsAt: bookings.endsAt,
+        totalCents: bookings.totalCents,
+        currency: bookings.currency,
+        status: bookings.status,
+        gymName: gyms.name,
+        gymCity: gyms.city,
+        gymCountry: gyms.country,
+        gymTimeZone: gyms.timeZone,
+      })
+      .from(bookings)
+      .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+      .where(eq(bookings.athleteId, userId))
+      .orderBy(desc(bookings.startsAt), desc(bookings.id))
+      .limit(ACCOUNT_BOOKINGS_CAP),
+    // The user row with each saved, still active gym (none: one row of nulls), newest save first.
+    db
+      .select({
+        reminders: users.remindersEnabled,
+        savedId: gyms.id,
+        savedName: gyms.name,
+        savedCity: gyms.city,
+        savedCountry: gyms.country,
+      })
+      .from(users)
+      .leftJoin(savedGyms, eq(savedGyms.userId, users.id))
+      .leftJoin(gyms, and(eq(gyms.id, savedGyms.gymId), eq(gyms.isActive, true)))
+      .where(eq(users.id, userId))
+      .orderBy(desc(savedGyms.savedAt), desc(savedGyms.gymId)),
+  ] as const;
+}
+
+type AccountOverviewResults = BatchResponse<ReturnType<typeof accountOverviewReads>>;
+
+/** The account page's data from the results of `accountOverviewReads`. */
+export function accountOverviewFrom([bookingRows, userRows]: AccountOverviewResults) {
+  const saved: { id: number; name: string; city: string; country: string }[] = [];
+  for (const row of userRows) {
+    if (row.savedId !== null && row.savedName !== null && row.savedCity !== null && row.savedCountry !== null)
+      saved.push({ id: row.savedId, name: row.savedName, city: row.savedCity, country: row.savedCountry });
+  }
+  return { bookings: bookingRows, saved, reminders: userRows[0]?.reminders ?? true };
 }
 
 export async function setReminders(db: Db, userId: number, on: boolean): Promise<void> {

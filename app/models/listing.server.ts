@@ -34,42 +34,46 @@ export interface ListingStatus {
  */
 export function listingStatusRead(db: Db, ids: number[] | SQL) {
   return db
-    .select({
-      id: gyms.id,
-      address: gyms.address,
-      latitude: gyms.latitude,
-      longitude: gyms.longitude,
-      capacityConfirmed: gyms.capacityConfirmed,
-      paused: gyms.listingPaused,
-      isActive: gyms.isActive,
-      photoCount: sql<number>`(SELECT count(*) FROM gym_images AS i WHERE i.gym_id = ${gyms.id})`,
-      openDays: sql<number>`(SELECT count(*) FROM gym_operating_days AS d WHERE d.gym_id = ${gyms.id})`,
-    })
+    .select(listingFactColumns)
     .from(gyms)
     .where(Array.isArray(ids) ? inArray(gyms.id, ids) : ids);
 }
 
+/**
+ * The columns a listing status is worked out from, for a read that wants them beside its own columns
+ * (the partner overview reads its gyms and their facts in one statement, ADR 035).
+ */
+export const listingFactColumns = {
+  id: gyms.id,
+  address: gyms.address,
+  latitude: gyms.latitude,
+  longitude: gyms.longitude,
+  capacityConfirmed: gyms.capacityConfirmed,
+  paused: gyms.listingPaused,
+  isActive: gyms.isActive,
+  photoCount: sql<number>`(SELECT count(*) FROM gym_images AS i WHERE i.gym_id = ${gyms.id})`,
+  openDays: sql<number>`(SELECT count(*) FROM gym_operating_days AS d WHERE d.gym_id = ${gyms.id})`,
+};
+
+type ListingFactRow = Awaited<ReturnType<typeof listingStatusRead>>[number];
+
+/** One gym's listing status from a row holding `listingFactColumns`. */
+export function listingStatusFrom(row: ListingFactRow): ListingStatus {
+  const facts: ListingFacts = {
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    capacityConfirmed: row.capacityConfirmed,
+    photoCount: Number(row.photoCount),
+    openDays: Number(row.openDays),
+  };
+  return { facts, paused: row.paused, isActive: row.isActive, state: listingState(facts, row.paused) };
+}
+
 /** Listing statuses by gym id from the rows of `listingStatusRead`. */
-export function listingStatusesFrom(
-  rows: Awaited<ReturnType<typeof listingStatusRead>>,
-): Map<number, ListingStatus> {
+export function listingStatusesFrom(rows: ListingFactRow[]): Map<number, ListingStatus> {
   const out = new Map<number, ListingStatus>();
-  for (const row of rows) {
-    const facts: ListingFacts = {
-      address: row.address,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      capacityConfirmed: row.capacityConfirmed,
-      photoCount: Number(row.photoCount),
-      openDays: Number(row.openDays),
-    };
-    out.set(row.id, {
-      facts,
-      paused: row.paused,
-      isActive: row.isActive,
-      state: listingState(facts, row.paused),
-    });
-  }
+  for (const row of rows) out.set(row.id, listingStatusFrom(row));
   return out;
 }
 

@@ -1,8 +1,9 @@
 /** The gym owner's area (issue 16): the gyms an account owns and their coming bookings. */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { bookings, gyms } from "~/db/schema";
-import { listingStatusesFrom, listingStatusRead } from "./listing.server";
+import { listingFactColumns, listingStatusFrom } from "./listing.server";
 
 export async function ownerGyms(db: Db, ownerId: number) {
   return ownerGymsRead(db, ownerId);
@@ -30,7 +31,7 @@ function ownerGymsRead(db: Db, ownerId: number) {
  * the owner's gyms and each gym's bookings (gyms_owner_idx, then by gym_id) rather than every upcoming
  * booking of every gym (bookings_status_ends_idx), which grows with the catalogue (ADR 032).
  */
-function upcomingRead(db: Db, ownerId: number, now: number) {
+function upcomingRead(db: Db, ownerId: number | SQL, now: number) {
   return db
     .select({
       id: bookings.id,
@@ -59,15 +60,32 @@ function upcomingRead(db: Db, ownerId: number, now: number) {
 }
 
 /**
- * The partner overview's data in one D1 round trip (ADR 032): the owner's gyms, the bookings coming to
- * them and their listing facts, each read selecting the gyms by owner in SQL rather than by a list of
- * ids read first.
+ * The partner overview's reads (ADR 032, 035), for the owner check's batch: the owner's gyms with their
+ * listing facts in one statement (the same row of `gyms` gives both), and the bookings coming to them,
+ * each selecting the gyms by owner in SQL rather than by a list of ids read first. `ownerId` is the
+ * account's id as SQL (a bound number, or the session's subquery).
  */
-export async function ownerOverview(db: Db, ownerId: number, now: number) {
-  const [gymRows, upcoming, listing] = await db.batch([
-    ownerGymsRead(db, ownerId),
+export function ownerOverviewReads(db: Db, ownerId: SQL, now: number) {
+  return [
+    db
+      .select({ ...listingFactColumns, name: gyms.name, city: gyms.city, country: gyms.country })
+      .from(gyms)
+      .where(eq(gyms.ownerId, ownerId))
+      .orderBy(asc(gyms.name)),
     upcomingRead(db, ownerId, now),
-    listingStatusRead(db, eq(gyms.ownerId, ownerId)),
-  ]);
-  return { gyms: gymRows, upcoming, statuses: listingStatusesFrom(listing) };
+  ] as const;
+}
+
+/** The overview's gyms (with their listing status) and coming bookings from `ownerOverviewReads`. */
+export function ownerOverviewFrom([gymRows, upcoming]: BatchResponse<ReturnType<typeof ownerOverviewReads>>) {
+  return {
+    gyms: gymRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      city: row.city,
+      country: row.country,
+      status: listingStatusFrom(row),
+    })),
+    upcoming,
+  };
 }

@@ -5,11 +5,14 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookings, gyms, users } from "~/db/schema";
+import { workerContext } from "~/context.server";
+import { bookings, gyms, savedGyms, users } from "~/db/schema";
+import { accountContext } from "~/middleware/account.server";
 import { loader as accountLoader } from "~/routes/account/route";
 import { loader as ownerPage } from "~/routes/partner/index";
+import { popToast, redirectWithToast } from "~/session.server";
 import { signedInCookie } from "./account-helpers";
-import { db, insertGym } from "./helpers";
+import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
 import { call } from "./route-helpers";
 
 const DAY = 86_400_000;
@@ -109,5 +112,143 @@ describe("the partner overview and the owner check (ADR 032)", () => {
     const page = await overview(forged);
     expect(page.status).toBe(302);
     expect(page.headers.get("Location")).toBe("/sign-in?next=%2Fpartner");
+  });
+});
+
+/** A router context whose D1 binding counts its round trips: each batch, and each statement run alone. */
+function countingContext() {
+  const context = routerContext();
+  const worker = context.get(workerContext);
+  const real = worker.config.db;
+  const count = { trips: 0 };
+  const statement = (stmt: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(stmt, {
+      get(target, key) {
+        if (key === "__real") return target;
+        const value = Reflect.get(target, key, target);
+        if (typeof value !== "function") return value;
+        if (key === "bind") return (...args: unknown[]) => statement(value.apply(target, args));
+        if (key === "all" || key === "raw" || key === "first" || key === "run")
+          return (...args: unknown[]) => {
+            count.trips += 1;
+            return value.apply(target, args);
+          };
+        return value.bind(target);
+      },
+    });
+  const db = new Proxy(real, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target);
+      if (key === "prepare") return (query: string) => statement(target.prepare(query));
+      if (key === "batch")
+        return (statements: D1PreparedStatement[]) => {
+          count.trips += 1;
+          // Each member is the real statement behind our proxy: D1 wants its own objects.
+          return target.batch(
+            statements.map((s) => (s as unknown as { __real?: D1PreparedStatement }).__real ?? s),
+          );
+        };
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  context.set(workerContext, { ...worker, config: { ...worker.config, db } });
+  return { context, count };
+}
+
+describe("the account page and the partner overview read with the session check (ADR 035)", () => {
+  let athleteCookie: string;
+  let athleteId: number;
+  let ownerCookie: string;
+  let listedGymId: number;
+  let closedGymId: number;
+
+  beforeAll(async () => {
+    const listed = await insertGym({ name: "Saved And Open" });
+    const closed = await insertGym({ name: "Saved But Closed", isActive: false });
+    listedGymId = listed.id;
+    closedGymId = closed.id;
+    ({ cookie: athleteCookie, userId: athleteId } = await signedInCookie("account-035@example.com"));
+    const now = Date.now();
+    await insertBooking(listed.id, athleteId, "GR-AC35NEXT", now + 9 * DAY, "confirmed");
+    await insertBooking(listed.id, athleteId, "GR-AC35SOON", now + 2 * DAY, "pending");
+    await insertBooking(listed.id, athleteId, "GR-AC35PAST", now - 4 * DAY, "completed");
+    await insertBooking(listed.id, athleteId, "GR-AC35CANC", now + 3 * DAY, "cancelled");
+    await db()
+      .insert(savedGyms)
+      .values([
+        { userId: athleteId, gymId: listed.id },
+        { userId: athleteId, gymId: closed.id },
+      ]);
+    await db().update(users).set({ remindersEnabled: false }).where(eq(users.id, athleteId));
+    const owner = await db().select().from(users).where(eq(users.id, listed.ownerId!)).get();
+    ({ cookie: ownerCookie } = await signedInCookie(owner!.email!));
+  });
+
+  it("/account: coming bookings soonest first, the rest newest first, open saved gyms, the preference; one round trip", async () => {
+    const { context, count } = countingContext();
+    const page = await call(accountLoader, "/account", { headers: { Cookie: athleteCookie }, context });
+    expect(page.status).toBe(200);
+    const body = page.body as {
+      upcoming: { gymName: string; when: string; detail: string }[];
+      past: { detail: string; status: string }[];
+      saved: { id: number; name: string; place: string }[];
+      reminders: boolean;
+    };
+    expect(body.upcoming.map((b) => b.detail.split("Reference ")[1])).toEqual(["GR-AC35SOON", "GR-AC35NEXT"]);
+    expect(body.upcoming[0]!.when).toMatch(/, day pass from 09:00 NZ[SD]T, Pacific\/Auckland$/);
+    expect(body.upcoming[0]!.detail).toMatch(/^.+, New Zealand · NZ\$25\.00 · Reference GR-AC35SOON$/);
+    expect(body.past.map((b) => b.detail.split("Reference ")[1])).toEqual(["GR-AC35CANC", "GR-AC35PAST"]);
+    expect(body.saved.map((g) => g.id)).toEqual([listedGymId]);
+    expect(body.saved.map((g) => g.id)).not.toContain(closedGymId);
+    expect(body.reminders).toBe(false);
+    // The session check (and its roles) and the page's reads: one D1 batch.
+    expect(count.trips).toBe(1);
+  });
+
+  it("/partner: the owner check and the overview in one round trip; other console pages keep their own reads", async () => {
+    const { context, count } = countingContext();
+    const page = await call(ownerPage, "/partner", { headers: { Cookie: ownerCookie }, context });
+    expect(page.status).toBe(200);
+    const gymsShown = (page.body as { gyms: { name: string; place: string; bookings: unknown[] }[] }).gyms;
+    expect(gymsShown.map((g) => g.name)).toEqual(["Saved And Open"]);
+    expect(gymsShown[0]!.bookings).toHaveLength(2);
+    expect(count.trips).toBe(1);
+  });
+
+  it("a loader whose reads the middleware did not batch reads them itself, for the signed-in account only", async () => {
+    const context = routerContext();
+    const account = await call(accountLoader, "/account", { headers: { Cookie: athleteCookie }, context });
+    // Run the loader again without the middleware's batch: same page from its own read.
+    const alone = routerContext();
+    alone.set(accountContext, context.get(accountContext));
+    const page = await call(accountLoader, "/account", {
+      headers: { Cookie: athleteCookie },
+      context: alone,
+      middleware: false,
+    });
+    expect(page.body).toEqual(account.body);
+  });
+});
+
+describe("the flashed toast (ADR 035: no signature check for a cookie without one)", () => {
+  it("pops a toast a redirect flashed, once; a session without one gives none and sets no cookie", async () => {
+    const flashed = await redirectWithToast(config(), request("/"), "/account", { title: "Saved" });
+    const cookie = cookieFrom(flashed.headers);
+    const popped = await popToast(config(), request("/", { headers: { Cookie: cookie } }));
+    expect(popped.toast?.title).toBe("Saved");
+    const after = cookieFrom(popped.headers);
+    const again = await popToast(config(), request("/", { headers: { Cookie: after } }));
+    expect(again.toast).toBeNull();
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("shows no toast from a cookie that names one but is not signed by us", async () => {
+    const flashed = await redirectWithToast(config(), request("/"), "/", { title: "Real" });
+    const [name, value] = cookieFrom(flashed.headers).split(/=(.*)/s) as [string, string];
+    const payload = decodeURIComponent(value).split(".")[0]!;
+    const forgedJson = atob(payload).replace("Real", "Forged");
+    const forged = `${name}=${encodeURIComponent(`${btoa(forgedJson)}.${decodeURIComponent(value).split(".")[1]}`)}`;
+    const popped = await popToast(config(), request("/", { headers: { Cookie: forged } }));
+    expect(popped.toast).toBeNull();
   });
 });

@@ -17,64 +17,72 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import type { BookingStatus } from "~/domain/booking-statuses";
 import { ACCOUNT_MESSAGES, AccountActionSchema } from "~/domain/schemas/account";
 import { readForm } from "~/lib/form.server";
 import { longDate, money, venueTime, zoneAbbreviation } from "~/mail/format";
-import { getAccount, requireRole } from "~/middleware/account.server";
-import { accountPreferences } from "~/models/account.server";
-import { listBookings } from "~/models/booking.server";
-import { listSavedGyms } from "~/models/saved-gym.server";
+import { getAccount, requireRole, sessionReads } from "~/middleware/account.server";
+import { accountOverviewFrom, accountOverviewReads } from "~/models/account.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { setReminderPreference, signOut, signOutEverywhere } from "~/use-cases/accounts.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/route";
 
 /** Signed-in athletes only (everyone with an account); others go to /sign-in and come back. */
-export const middleware: Route.MiddlewareFunction[] = [requireRole("athlete")];
+export const middleware: Route.MiddlewareFunction[] = [requireRole("athlete", () => overviewReads)];
+
+/** Bookings, saved gyms and the reminder preference, read in the session check's round trip (ADR 035). */
+const overviewReads = sessionReads((db, userId) => accountOverviewReads(db, userId));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
   const account = getAccount(context);
-  const db = getDb(config.db);
   const now = Date.now();
-  const [{ bookings }, saved, preferences] = await Promise.all([
-    listBookings(db, { userId: account.userId, linkedIds: [] }),
-    listSavedGyms(db, account.userId),
-    accountPreferences(db, account.userId),
-  ]);
-  const rows = bookings.map((b) => ({
-    id: b.id,
-    reference: b.reference,
-    gymId: b.gymId,
-    gymName: b.gymName,
-    place: `${b.gymCity}, ${b.gymCountry}`,
-    status: b.status,
-    // Venue time with the zone's name; a day pass runs from its start to closing.
-    when:
-      b.bookingType === "day_pass"
-        ? `${longDate(b.bookingDate)}, day pass from ${b.startTime} ${zoneAbbreviation(b.gymTimeZone, b.startsAt.getTime())}, ${b.gymTimeZone}`
-        : venueTime({
-            bookingDate: b.bookingDate,
-            startTime: b.startTime,
-            endTime: b.endTime,
-            startsAt: b.startsAt,
-            timeZone: b.gymTimeZone,
-          }),
-    total: money(b.totalCents, b.currency),
-    upcoming: b.endsAt.getTime() > now && b.status !== "cancelled",
-    startsAt: b.startsAt.getTime(),
-  }));
+  // Only the columns the page shows, read with the session check (one D1 round trip, ADR 035).
+  const overview = accountOverviewFrom(await overviewReads.results(context, getDb(config.db)));
+  const coming: { line: AccountBookingLine; startsAt: number }[] = [];
+  const past: AccountBookingLine[] = [];
+  // Newest visit first from the database (past ones stay so); the coming ones are listed soonest first.
+  for (const b of overview.bookings) {
+    const line: AccountBookingLine = {
+      id: b.id,
+      gymId: b.gymId,
+      gymName: b.gymName,
+      status: b.status,
+      // Venue time with the zone's name; a day pass runs from its start to closing.
+      when:
+        b.bookingType === "day_pass"
+          ? `${longDate(b.bookingDate)}, day pass from ${b.startTime} ${zoneAbbreviation(b.gymTimeZone, b.startsAt)}, ${b.gymTimeZone}`
+          : venueTime({ ...b, timeZone: b.gymTimeZone }),
+      // One text: place, total and reference (the page shows them on one muted line).
+      detail: `${b.gymCity}, ${b.gymCountry} · ${money(b.totalCents, b.currency)} · Reference ${b.reference}`,
+    };
+    if (b.endsAt.getTime() > now && b.status !== "cancelled")
+      coming.push({ line, startsAt: b.startsAt.getTime() });
+    else past.push(line);
+  }
+  const upcoming = coming.sort((a, b) => a.startsAt - b.startsAt).map((c) => c.line);
   return data(
     {
       email: account.email,
       roles: account.roles,
-      upcoming: rows.filter((r) => r.upcoming).sort((a, b) => a.startsAt - b.startsAt),
-      past: rows.filter((r) => !r.upcoming),
-      saved: saved.map((g) => ({ id: g.id, name: g.name, place: `${g.city}, ${g.country}` })),
-      reminders: preferences.reminders,
+      upcoming,
+      past,
+      saved: overview.saved.map((g) => ({ id: g.id, name: g.name, place: `${g.city}, ${g.country}` })),
+      reminders: overview.reminders,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
+}
+
+/** One booking as the account page lists it: what it shows, nothing more (it is also the page's hydration data). */
+interface AccountBookingLine {
+  id: number;
+  gymId: number;
+  gymName: string;
+  status: BookingStatus;
+  when: string;
+  detail: string;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -103,26 +111,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-type Row = ReturnType<typeof useLoaderData<typeof loader>>["upcoming"][number];
-
-function BookingList({ rows, empty }: { rows: Row[]; empty: string }) {
+function BookingList({ rows, empty }: { rows: AccountBookingLine[]; empty: string }) {
   if (rows.length === 0) return <Text tone="muted">{empty}</Text>;
   return (
     <ul className="flex flex-col gap-3">
       {rows.map((b) => (
-        <li key={b.id} className="rounded-md border border-border p-3">
-          <Stack gap="xs">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <Link to={`/gym/${b.gymId}`} className="font-semibold">
-                {b.gymName}
-              </Link>
-              <Badge variant={b.status}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
-            </div>
-            <Text size="sm">{b.when}</Text>
-            <Text size="sm" tone="muted">
-              {b.place} · {b.total} · Reference {b.reference}
-            </Text>
-          </Stack>
+        <li key={b.id} className="flex min-w-0 flex-col gap-1 rounded-md border border-border p-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Link to={`/gym/${b.gymId}`} className="font-semibold">
+              {b.gymName}
+            </Link>
+            <Badge variant={b.status}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+          </div>
+          <Text size="sm">{b.when}</Text>
+          <Text size="sm" tone="muted">
+            {b.detail}
+          </Text>
         </li>
       ))}
     </ul>

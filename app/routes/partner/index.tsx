@@ -14,8 +14,8 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { LISTING_STATE_LABELS, missingSteps } from "~/domain/listing";
 import { venueTime } from "~/mail/format";
-import { getAccount } from "~/middleware/account.server";
-import { ownerOverview } from "~/models/owner.server";
+import { overviewReads } from "~/middleware/partner.server";
+import { ownerOverviewFrom } from "~/models/owner.server";
 import type { Route } from "./+types/index";
 
 /**
@@ -25,24 +25,26 @@ import type { Route } from "./+types/index";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
-  const account = getAccount(context);
-  // The owner's gyms, their coming bookings and listing facts: one D1 round trip (ADR 032).
-  const { gyms, upcoming, statuses } = await ownerOverview(getDb(config.db), account.userId, Date.now());
+  // The owner's gyms with their listing facts, and their coming bookings: read with the owner check
+  // by the layout's middleware (one D1 round trip, ADR 035).
+  const { gyms, upcoming } = ownerOverviewFrom(await overviewReads.results(context, getDb(config.db)));
+  // Only what the page shows: the loader data is also the page's hydration payload (ADR 035).
   return data(
     {
       gyms: gyms.map((g) => ({
-        ...g,
-        state: statuses.get(g.id)?.state ?? "incomplete",
-        missing: statuses.has(g.id) ? missingSteps(statuses.get(g.id)!.facts) : [],
+        id: g.id,
+        name: g.name,
+        place: `${g.city}, ${g.country}`,
+        state: g.status.state,
+        missing: missingSteps(g.status.facts),
         bookings: upcoming
           .filter((b) => b.gymId === g.id)
           .map((b) => ({
             id: b.id,
             reference: b.reference,
-            athleteName: b.athleteName,
-            athletes: b.athletes,
+            athlete: `${b.athleteName} (${b.athletes})`,
             status: b.status,
-            when: venueTime({ ...b, timeZone: b.timeZone }),
+            when: venueTime(b),
           })),
       })),
     },
@@ -64,7 +66,7 @@ export default function PartnerOverview() {
               {gym.state === "listed" ? <Link to={`/gym/${gym.id}`}>{gym.name}</Link> : gym.name}
             </Heading>
             <Text size="sm" tone="muted">
-              {gym.city}, {gym.country}
+              {gym.place}
             </Text>
           </Card.Header>
           <Card.Content className="flex flex-col gap-4">
@@ -91,19 +93,15 @@ export default function PartnerOverview() {
             ) : (
               <ul className="flex flex-col gap-2">
                 {gym.bookings.map((b) => (
-                  <li key={b.id} className="rounded-md border border-border p-3">
-                    <Stack gap="xs">
-                      <div className="flex flex-wrap items-center justify-between gap-2">
-                        <span className="font-semibold">
-                          {b.athleteName} ({b.athletes})
-                        </span>
-                        <Badge variant={b.status}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
-                      </div>
-                      <Text size="sm">{b.when}</Text>
-                      <Text size="sm" tone="muted">
-                        Reference {b.reference}
-                      </Text>
-                    </Stack>
+                  <li key={b.id} className="flex min-w-0 flex-col gap-1 rounded-md border border-border p-3">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="font-semibold">{b.athlete}</span>
+                      <Badge variant={b.status}>{BOOKING_STATUS_LABELS[b.status]}</Badge>
+                    </div>
+                    <Text size="sm">{b.when}</Text>
+                    <Text size="sm" tone="muted">
+                      {`Reference ${b.reference}`}
+                    </Text>
                   </li>
                 ))}
               </ul>
