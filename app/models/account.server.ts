@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "~/db/client.server";
 import {
   accountSessions,
@@ -128,17 +129,22 @@ export async function accountRoles(
   );
 }
 
-/** As many of an account's bookings as My Bookings lists (its cap): the account page never lists more. */
-export const ACCOUNT_BOOKINGS_CAP = 200;
+/**
+ * How many coming and how many past bookings the account page lists; the rest are on My Bookings,
+ * which pages through all of them. The account page stays the same size however many an athlete has.
+ */
+export const ACCOUNT_LIST_SIZE = 5;
 
 /**
- * The account page's reads (ADR 035), for the session check's batch: the account's bookings with only
- * what the page shows (no pass, review, amenity or image columns: My Bookings reads those), and one
- * read of the e-mail preference with the saved gyms (name and place only, no equipment or photo lists).
- * `userId` is the account's id as SQL (a bound number, or the session's subquery).
+ * The account page's reads (ADR 035), for the session check's batch: the next coming and the latest
+ * past bookings with only what the page shows (no pass, review, amenity or image columns: My Bookings
+ * reads those), how many there are of each, and one read of the e-mail preference with the saved gyms
+ * (name and place only, no equipment or photo lists). `userId` is the account's id as SQL (a bound
+ * number, or the session's subquery). A booking is coming until it ends, unless it was cancelled.
  */
-export function accountOverviewReads(db: Db, userId: SQL) {
-  return [
+export function accountOverviewReads(db: Db, userId: SQL, now: Date) {
+  const coming = and(sql`${bookings.endsAt} > ${now.getTime()}`, ne(bookings.status, "cancelled"));
+  const lines = (when: SQL | undefined, order: (SQL | AnySQLiteColumn)[]) =>
     db
       .select({
         id: bookings.id,
@@ -160,9 +166,21 @@ export function accountOverviewReads(db: Db, userId: SQL) {
       })
       .from(bookings)
       .innerJoin(gyms, eq(gyms.id, bookings.gymId))
-      .where(eq(bookings.athleteId, userId))
-      .orderBy(desc(bookings.startsAt), desc(bookings.id))
-      .limit(ACCOUNT_BOOKINGS_CAP),
+      .where(and(eq(bookings.athleteId, userId), when))
+      .orderBy(...order)
+      .limit(ACCOUNT_LIST_SIZE);
+  return [
+    // The next ones, soonest first.
+    lines(coming, [bookings.startsAt, bookings.id]),
+    // The latest past (or cancelled) ones, newest first.
+    lines(sql`NOT (${coming})`, [desc(bookings.startsAt), desc(bookings.id)]),
+    db
+      .select({
+        total: sql<number>`count(*)`,
+        coming: sql<number>`coalesce(sum(CASE WHEN ${coming} THEN 1 ELSE 0 END), 0)`,
+      })
+      .from(bookings)
+      .where(eq(bookings.athleteId, userId)),
     // The user row with each saved, still active gym (none: one row of nulls), newest save first.
     db
       .select({
@@ -183,13 +201,22 @@ export function accountOverviewReads(db: Db, userId: SQL) {
 type AccountOverviewResults = BatchResponse<ReturnType<typeof accountOverviewReads>>;
 
 /** The account page's data from the results of `accountOverviewReads`. */
-export function accountOverviewFrom([bookingRows, userRows]: AccountOverviewResults) {
+export function accountOverviewFrom([coming, past, counts, userRows]: AccountOverviewResults) {
   const saved: { id: number; name: string; city: string; country: string }[] = [];
   for (const row of userRows) {
     if (row.savedId !== null && row.savedName !== null && row.savedCity !== null && row.savedCountry !== null)
       saved.push({ id: row.savedId, name: row.savedName, city: row.savedCity, country: row.savedCountry });
   }
-  return { bookings: bookingRows, saved, reminders: userRows[0]?.reminders ?? true };
+  const total = Number(counts[0]?.total ?? 0);
+  const comingCount = Number(counts[0]?.coming ?? 0);
+  return {
+    coming,
+    past,
+    comingCount,
+    pastCount: total - comingCount,
+    saved,
+    reminders: userRows[0]?.reminders ?? true,
+  };
 }
 
 export async function setReminders(db: Db, userId: number, on: boolean): Promise<void> {

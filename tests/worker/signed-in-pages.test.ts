@@ -8,12 +8,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
 import { bookings, gyms, savedGyms, users } from "~/db/schema";
 import { accountContext } from "~/middleware/account.server";
-import { loader as accountLoader } from "~/routes/account/route";
+import AccountPage, { loader as accountLoader } from "~/routes/account/route";
 import { loader as ownerPage } from "~/routes/partner/index";
 import { popToast, redirectWithToast } from "~/session.server";
 import { signedInCookie } from "./account-helpers";
 import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
-import { call } from "./route-helpers";
+import { call, renderRoute } from "./route-helpers";
 
 const DAY = 86_400_000;
 
@@ -203,6 +203,31 @@ describe("the account page and the partner overview read with the session check 
     expect(body.reminders).toBe(false);
     // The session check (and its roles) and the page's reads: one D1 batch.
     expect(count.trips).toBe(1);
+  });
+
+  it("/account lists the next five and the latest five bookings and says how many more are on My Bookings", async () => {
+    const { cookie, userId } = await signedInCookie("account-many@example.com");
+    const gym = await insertGym({ name: "Many Visits" });
+    const now = Date.now();
+    // Seven coming (days 1-7) and six past (days 1-6 ago).
+    for (let d = 1; d <= 7; d++)
+      await insertBooking(gym.id, userId, `GR-MANYC${d}`, now + d * DAY, "confirmed");
+    for (let d = 1; d <= 6; d++)
+      await insertBooking(gym.id, userId, `GR-MANYP${d}`, now - d * DAY, "completed");
+    const page = await call(accountLoader, "/account", { headers: { Cookie: cookie } });
+    const body = page.body as {
+      upcoming: { detail: string }[];
+      past: { detail: string }[];
+      moreUpcoming: number;
+      morePast: number;
+    };
+    const refs = (rows: { detail: string }[]) => rows.map((b) => b.detail.split("Reference ")[1]);
+    expect(refs(body.upcoming)).toEqual(["GR-MANYC1", "GR-MANYC2", "GR-MANYC3", "GR-MANYC4", "GR-MANYC5"]);
+    expect(refs(body.past)).toEqual(["GR-MANYP1", "GR-MANYP2", "GR-MANYP3", "GR-MANYP4", "GR-MANYP5"]);
+    expect([body.moreUpcoming, body.morePast]).toEqual([2, 1]);
+    const html = await renderRoute(AccountPage, accountLoader, "/account", { cookie });
+    expect(html).toContain("2 more on My Bookings");
+    expect(html).toContain("1 more on My Bookings");
   });
 
   it("/partner: the owner check and the overview in one round trip; other console pages keep their own reads", async () => {

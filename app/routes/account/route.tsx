@@ -32,42 +32,37 @@ import type { Route } from "./+types/route";
 export const middleware: Route.MiddlewareFunction[] = [requireRole("athlete", () => overviewReads)];
 
 /** Bookings, saved gyms and the reminder preference, read in the session check's round trip (ADR 035). */
-const overviewReads = sessionReads((db, userId) => accountOverviewReads(db, userId));
+const overviewReads = sessionReads((db, userId) => accountOverviewReads(db, userId, new Date()));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
   const account = getAccount(context);
-  const now = Date.now();
   // Only the columns the page shows, read with the session check (one D1 round trip, ADR 035).
   const overview = accountOverviewFrom(await overviewReads.results(context, getDb(config.db)));
-  const coming: { line: AccountBookingLine; startsAt: number }[] = [];
-  const past: AccountBookingLine[] = [];
-  // Newest visit first from the database (past ones stay so); the coming ones are listed soonest first.
-  for (const b of overview.bookings) {
-    const line: AccountBookingLine = {
-      id: b.id,
-      gymId: b.gymId,
-      gymName: b.gymName,
-      status: b.status,
-      // Venue time with the zone's name; a day pass runs from its start to closing.
-      when:
-        b.bookingType === "day_pass"
-          ? `${longDate(b.bookingDate)}, day pass from ${b.startTime} ${zoneAbbreviation(b.gymTimeZone, b.startsAt)}, ${b.gymTimeZone}`
-          : venueTime({ ...b, timeZone: b.gymTimeZone }),
-      // One text: place, total and reference (the page shows them on one muted line).
-      detail: `${b.gymCity}, ${b.gymCountry} · ${money(b.totalCents, b.currency)} · Reference ${b.reference}`,
-    };
-    if (b.endsAt.getTime() > now && b.status !== "cancelled")
-      coming.push({ line, startsAt: b.startsAt.getTime() });
-    else past.push(line);
-  }
-  const upcoming = coming.sort((a, b) => a.startsAt - b.startsAt).map((c) => c.line);
+  const line = (b: (typeof overview.coming)[number]): AccountBookingLine => ({
+    id: b.id,
+    gymId: b.gymId,
+    gymName: b.gymName,
+    status: b.status,
+    // Venue time with the zone's name; a day pass runs from its start to closing.
+    when:
+      b.bookingType === "day_pass"
+        ? `${longDate(b.bookingDate)}, day pass from ${b.startTime} ${zoneAbbreviation(b.gymTimeZone, b.startsAt)}, ${b.gymTimeZone}`
+        : venueTime({ ...b, timeZone: b.gymTimeZone }),
+    // One text: place, total and reference (the page shows them on one muted line).
+    detail: `${b.gymCity}, ${b.gymCountry} · ${money(b.totalCents, b.currency)} · Reference ${b.reference}`,
+  });
+  const upcoming = overview.coming.map(line);
+  const past = overview.past.map(line);
   return data(
     {
       email: account.email,
       roles: account.roles,
       upcoming,
       past,
+      // How many more each list has than it shows (they are all on My Bookings).
+      moreUpcoming: overview.comingCount - upcoming.length,
+      morePast: overview.pastCount - past.length,
       saved: overview.saved.map((g) => ({ id: g.id, name: g.name, place: `${g.city}, ${g.country}` })),
       reminders: overview.reminders,
     },
@@ -134,7 +129,8 @@ function BookingList({ rows, empty }: { rows: AccountBookingLine[]; empty: strin
 }
 
 export default function Account() {
-  const { email, roles, upcoming, past, saved, reminders } = useLoaderData<typeof loader>();
+  const { email, roles, upcoming, past, moreUpcoming, morePast, saved, reminders } =
+    useLoaderData<typeof loader>();
   return (
     <Container size="md" className="flex flex-col gap-6 py-8">
       <Stack gap="xs">
@@ -159,6 +155,7 @@ export default function Account() {
         </Card.Header>
         <Card.Content>
           <BookingList rows={upcoming} empty="No upcoming bookings." />
+          <MoreOnMyBookings count={moreUpcoming} />
           <Text size="sm" className="mt-3">
             <Link to="/bookings" className="underline">
               Manage bookings (cancel, directions, reviews)
@@ -175,6 +172,7 @@ export default function Account() {
         </Card.Header>
         <Card.Content>
           <BookingList rows={past} empty="No past bookings." />
+          <MoreOnMyBookings count={morePast} />
         </Card.Content>
       </Card.Root>
 
@@ -250,6 +248,18 @@ export default function Account() {
         </Card.Content>
       </Card.Root>
     </Container>
+  );
+}
+
+/** The rest of a list the account page cuts short (ACCOUNT_LIST_SIZE): they are all on My Bookings. */
+function MoreOnMyBookings({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Text size="sm" className="mt-3">
+      <Link to="/bookings" className="underline">
+        {count === 1 ? "1 more on My Bookings" : `${count} more on My Bookings`}
+      </Link>
+    </Text>
   );
 }
 
