@@ -3,7 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { reactServerStrings } from "./scripts/lib/react-server-strings";
+import { reactServerStrings } from "./scripts/lib/react-server-strings.ts";
 
 /** The design system's small building blocks that nearly every screen renders (see ADR 013). */
 const DESIGN_SYSTEM_CORE = [
