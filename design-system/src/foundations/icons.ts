@@ -30,7 +30,8 @@ export type IconComponent = ((props: IconProps) => ReactNode) & { displayName?: 
 export const ICON_SPRITE_URL: string = spriteUrl;
 
 function labelled(props: object): boolean {
-  for (const [key, value] of Object.entries(props)) {
+  for (const key in props) {
+    const value = (props as Record<string, unknown>)[key];
     if ((key.startsWith("aria-") || key === "role" || key === "title") && value != null) return true;
   }
   return false;

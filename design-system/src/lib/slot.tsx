@@ -25,6 +25,11 @@ export type SlotProps = HTMLAttributes<HTMLElement> & { children?: ReactNode; re
 type AnyProps = Record<string, unknown>;
 
 export function Slot({ children, ref, ...slotProps }: SlotProps) {
+  // The usual case, one element child (`<Button asChild><Link …/></Button>`), skips Children.toArray,
+  // which copies the child to give it a key a lone child does not need (every page renders dozens).
+  if (isValidElement<AnyProps>(children) && children.type !== Slottable) {
+    return cloneElement(children, mergeSlotProps(slotProps, children.props, ref));
+  }
   const nodes = Children.toArray(children);
   const slottable = nodes.find(isSlottable);
   if (slottable) {
@@ -53,10 +58,10 @@ function isSlottable(node: unknown): node is ReactElement<{ children?: ReactNode
 
 function mergeSlotProps(slotProps: AnyProps, childProps: AnyProps, slotRef: Ref<HTMLElement> | undefined) {
   const merged: AnyProps = { ...slotProps, ...childProps };
-  for (const key of Object.keys(slotProps)) {
+  for (const key in slotProps) {
     const slotValue = slotProps[key];
     const childValue = childProps[key];
-    if (/^on[A-Z]/.test(key) && typeof slotValue === "function" && typeof childValue === "function") {
+    if (isHandlerName(key) && typeof slotValue === "function" && typeof childValue === "function") {
       merged[key] = (...args: unknown[]) => {
         const result = childValue(...args);
         slotValue(...args);
@@ -73,6 +78,13 @@ function mergeSlotProps(slotProps: AnyProps, childProps: AnyProps, slotRef: Ref<
   const childRef = childProps.ref as Ref<HTMLElement> | undefined;
   if (slotRef || childRef) merged.ref = composeRefs(slotRef, childRef);
   return merged;
+}
+
+/** "onClick", "onKeyDown" …: "on" and a capital letter. */
+function isHandlerName(key: string): boolean {
+  if (key.length < 3 || key.charCodeAt(0) !== 111 || key.charCodeAt(1) !== 110) return false;
+  const third = key.charCodeAt(2);
+  return third >= 65 && third <= 90;
 }
 
 /** One callback ref that sets every given ref. */
