@@ -73,8 +73,29 @@ const reviewCount = gyms.reviewCount;
  * names unqualified, and an unqualified "id" inside the subquery would bind to the inner table.
  */
 /** Sports are free text (no option list, so no mask): one indexed lookup per candidate gym. */
-function hasSport(name: string) {
-  return sql`EXISTS (SELECT 1 FROM gym_sports AS c WHERE c.gym_id = "gyms"."id" AND c.name = ${name})`;
+/*
+ * D1 refuses a statement that binds more than 100 values, and a search's lists (sports, training
+ * days, dates) are the visitor's, repeated in every circle of one statement. So a list of more than
+ * one value is bound once, as a JSON array read with json_each: every list costs one value whatever
+ * its length (tests/worker/search-bound-params.test.ts runs the widest search the schema accepts).
+ */
+
+/** The gym caters for every one of `names` (one: its own EXISTS on the name index; more: one JSON value). */
+function hasSports(names: readonly string[]) {
+  const distinct = [...new Set(names)];
+  if (distinct.length === 1)
+    return sql`EXISTS (SELECT 1 FROM gym_sports AS c WHERE c.gym_id = "gyms"."id" AND c.name = ${distinct[0]})`;
+  return sql`NOT EXISTS (SELECT 1 FROM json_each(${JSON.stringify(distinct)}) AS w
+    WHERE NOT EXISTS (SELECT 1 FROM gym_sports AS c WHERE c.gym_id = "gyms"."id" AND c.name = w.value))`;
+}
+
+/** The gym opens on every one of `weekdays` (0 = Sunday). */
+function opensOn(weekdays: ReadonlySet<number>) {
+  const days = [...weekdays].sort();
+  if (days.length === 1)
+    return sql`EXISTS (SELECT 1 FROM gym_operating_days AS d WHERE d.gym_id = "gyms"."id" AND d.day = ${days[0]})`;
+  return sql`NOT EXISTS (SELECT 1 FROM json_each(${JSON.stringify(days)}) AS w
+    WHERE NOT EXISTS (SELECT 1 FROM gym_operating_days AS d WHERE d.gym_id = "gyms"."id" AND d.day = w.value))`;
 }
 
 /**
@@ -167,10 +188,7 @@ function datesBetween(from: string, to: string): string[] {
  * (confirmed, or pending with an unexpired hold) plus the group must fit its capacity.
  */
 function hasRoomOn(dates: readonly string[], athletes: number, now: number) {
-  const list = sql.join(
-    dates.map((d) => sql`${d}`),
-    sql`, `,
-  );
+  const list = sql`SELECT value FROM json_each(${JSON.stringify(dates)})`;
   return sql`NOT EXISTS (SELECT 1 FROM bookings AS b WHERE b.gym_id = "gyms"."id" AND b.booking_date IN (${list})
     AND b.booking_type = 'day_pass'
     AND (b.status = 'confirmed' OR (b.status = 'pending' AND b.hold_expires_at > ${now}))
@@ -193,21 +211,11 @@ function searchConditions(query: GymSearchQuery, { priceIndexed = true } = {}): 
   if (query.equipment.length > 0)
     conditions.push(hasAll(gyms.equipmentMask, EQUIPMENT_OPTIONS, query.equipment));
   if (query.amenities.length > 0) conditions.push(hasAll(gyms.amenityMask, AMENITY_OPTIONS, query.amenities));
-  for (const item of query.sports) conditions.push(hasSport(item));
-  if (query.from) {
-    // Open on every day of the chosen range.
-    for (const day of weekdaysBetween(query.from, query.to ?? query.from)) {
-      conditions.push(
-        sql`EXISTS (SELECT 1 FROM gym_operating_days AS d WHERE d.gym_id = "gyms"."id" AND d.day = ${day})`,
-      );
-    }
-  }
-  const trainingDays = new Set(query.days.map((day) => new Date(`${day}T00:00:00Z`).getUTCDay()));
-  for (const day of trainingDays) {
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM gym_operating_days AS d WHERE d.gym_id = "gyms"."id" AND d.day = ${day})`,
-    );
-  }
+  if (query.sports.length > 0) conditions.push(hasSports(query.sports));
+  // Open on every day of the chosen range and on each training day's weekday.
+  const weekdays = new Set(query.days.map((day) => new Date(`${day}T00:00:00Z`).getUTCDay()));
+  if (query.from) for (const day of weekdaysBetween(query.from, query.to ?? query.from)) weekdays.add(day);
+  if (weekdays.size > 0) conditions.push(opensOn(weekdays));
   if (query.teamSize !== undefined) {
     conditions.push(eq(gyms.canHostTeams, true), gte(gyms.maxTeamSize, query.teamSize));
   }
