@@ -5,7 +5,8 @@ import { mobileStory, RouterLink, StateLabel } from "../../_storybook/decorators
 import { CalendarIcon } from "../../foundations/icons";
 import { Button } from "../../primitives/Button/Button";
 import { EmptyState } from "../../primitives/EmptyState/EmptyState";
-import { BookingCard, type BookingCardProps, type BookingStatus } from "./BookingCard";
+import { BookingCard, type BookingCardProps } from "./BookingCard";
+import type { BookingStatus } from "./booking-labels";
 
 /** The actions the app passes by status (spec: My Bookings). */
 function ActionsFor({ status, reviewed = false }: { status: BookingStatus; reviewed?: boolean }) {

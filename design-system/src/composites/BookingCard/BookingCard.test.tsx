@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { BookingCard, formatAthletes, formatBookingDuration } from "./BookingCard";
+import { BookingCard } from "./BookingCard";
+import { formatAthletes, formatBookingDuration } from "./booking-labels";
 
 const base = {
   gymName: "Les Mills Auckland",

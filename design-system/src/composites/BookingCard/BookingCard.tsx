@@ -16,15 +16,6 @@ import {
   formatBookingDuration,
 } from "./booking-labels";
 
-export {
-  BOOKING_STATUS_LABELS,
-  BOOKING_TYPE_LABELS,
-  type BookingStatus,
-  type BookingType,
-  formatAthletes,
-  formatBookingDuration,
-} from "./booking-labels";
-
 export type BookingCardProps = Omit<ComponentProps<"article">, "children"> & {
   gymName: string;
   headingLevel?: HeadingLevel;
