@@ -56,11 +56,17 @@ const toRouteObject = (entry: ConfigEntry): RouteObject =>
 const ROUTES = (routeConfig as unknown as ConfigEntry[]).map(toRouteObject);
 const ROUTE_MODULES = import.meta.glob<RouteModule>("../../app/routes/**/*.{ts,tsx}");
 
-/** The middleware React Router runs for a path: the root's, then each matched route's, outermost first. */
-export async function middlewareFor(path: string): Promise<Middleware[]> {
+/** Whether React Router sends the path to the not-found page (no route of app/routes.ts but the catch-all). */
+function notFound(path: string): boolean {
+  const matches = matchRoutes(ROUTES, normalizedUrl(path).pathname) ?? [];
+  return matches.length === 0 || matches.at(-1)!.route.path === "*";
+}
+
+/** The root module, then the module of each route the path matches, outermost first. */
+async function modulesFor(path: string): Promise<RouteModule[]> {
   const pathname = normalizedUrl(path).pathname;
   const matches = matchRoutes(ROUTES, pathname) ?? [];
-  const modules: RouteModule[] = [
+  return [
     (await import("~/root")) as RouteModule,
     ...(await Promise.all(
       matches.map((m) => {
@@ -70,7 +76,11 @@ export async function middlewareFor(path: string): Promise<Middleware[]> {
       }),
     )),
   ];
-  return modules.flatMap((m) => m.middleware ?? []);
+}
+
+/** The middleware React Router runs for a path: the root's, then each matched route's, outermost first. */
+export async function middlewareFor(path: string): Promise<Middleware[]> {
+  return (await modulesFor(path)).flatMap((m) => m.middleware ?? []);
 }
 
 /** The URL React Router gives loaders and middleware as `url`: a data request's `.data` and `_routes` removed. */
@@ -195,6 +205,10 @@ export async function call(fn: RouteFn, path: string, init: CallInit = {}): Prom
     return standIn;
   };
   const thrownFrom = new Map<Response, unknown>();
+  // A URL no route pattern takes (a backslash in a parameter, say) never reaches a route's loader or
+  // action: React Router answers its not-found page.
+  if (init.middleware !== false && notFound(path))
+    return outcomeOf(new Response("Not found", { status: 404 }), true);
   const chain = init.middleware === false ? [] : await middlewareFor(path);
   const answer = await runMiddleware(chain, args, handler, thrownFrom);
   if (answer !== standIn) {
