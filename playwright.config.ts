@@ -7,6 +7,9 @@ if (!executablePath) throw new Error(CHROMIUM_HELP);
 const PORT = process.env.E2E_PORT ?? "8788";
 const baseURL = `http://localhost:${PORT}`;
 
+/** Specs that open the dev server's D1 file themselves (see the d1-* projects). */
+const DIRECT_D1_SPECS = [/money\.spec\.ts$/, /page-cache\.spec\.ts$/];
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -23,8 +26,30 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: DIRECT_D1_SPECS,
+    },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
+    // The specs that read or write the server's local D1 file with `wrangler d1 execute` run after
+    // every other test, one file at a time and in order: that process takes SQLite's lock, and a
+    // page another test loaded meanwhile got SQLITE_BUSY (a 500) from the worker. Running one of
+    // them alone: `playwright test e2e/money.spec.ts --no-deps`.
+    {
+      name: "d1-money",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /money\.spec\.ts$/,
+      fullyParallel: false,
+      dependencies: ["desktop", "phone"],
+    },
+    {
+      name: "d1-page-cache",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /page-cache\.spec\.ts$/,
+      fullyParallel: false,
+      dependencies: ["d1-money"],
+    },
   ],
   webServer: {
     // The built app on its own local D1/KV state, so tests never touch the developer's data.

@@ -517,10 +517,6 @@ function PricingCard({
               ) : null}
             </Stack>
           ) : null}
-          <Text size="sm" tone="muted" className="flex items-center gap-1">
-            <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
-            {openNow}
-          </Text>
           {dates || athletes > 1 ? (
             <Text size="sm" tone="muted">
               Your search: {[dates, athletes > 1 ? `${athletes} athletes` : null].filter(Boolean).join(" · ")}
@@ -528,14 +524,24 @@ function PricingCard({
           ) : null}
         </Stack>
       </Card.Content>
+      {/*
+       * Whether it is open now sits under BOOK NOW: at night "Closed now · opens 05:00 NZDT tomorrow"
+       * takes two lines in this column, which pushed BOOK NOW below the fold at 1280×800.
+       */}
       <Card.Footer>
-        {gym.paused ? (
-          <Text weight="semibold">{LISTING_MESSAGES.paused}</Text>
-        ) : (
-          <Button asChild size="lg" className="w-full">
-            <Link to={`/gym/${gym.id}/book${tripSearch(trip)}`}>BOOK NOW</Link>
-          </Button>
-        )}
+        <Stack gap="xs" className="w-full">
+          {gym.paused ? (
+            <Text weight="semibold">{LISTING_MESSAGES.paused}</Text>
+          ) : (
+            <Button asChild size="lg" className="w-full">
+              <Link to={`/gym/${gym.id}/book${tripSearch(trip)}`}>BOOK NOW</Link>
+            </Button>
+          )}
+          <Text size="sm" tone="muted" className="flex items-center gap-1">
+            <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
+            {openNow}
+          </Text>
+        </Stack>
       </Card.Footer>
     </Card.Root>
   );
