@@ -13,7 +13,7 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { magicLink } from "better-auth/plugins/magic-link";
-import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
@@ -106,6 +106,25 @@ export async function currentAccount(
   return (await currentAccountWithHoldings(config, request, now))?.account;
 }
 
+/**
+ * The session token of the request's account cookie when its signature is good (no query): what
+ * `sessionUserId` looks the account up by. Undefined without the cookie or with a forged one.
+ */
+export async function accountToken(config: AppConfig, request: Request): Promise<string | undefined> {
+  const raw = readCookie(request, ACCOUNT_COOKIE);
+  if (!raw || raw.length > 300) return undefined;
+  return verifiedToken(config, raw);
+}
+
+/**
+ * The signed-in account's user id as SQL, from the session token: a live session of a verified
+ * e-mail, else NULL. Lets a page read the account's rows in the same statement or batch as the
+ * session check (ADR 035, ADR 038).
+ */
+export function sessionUserId(token: SQL | SQLWrapper, now: SQL | SQLWrapper): SQL {
+  return sql`(SELECT s.user_id FROM account_sessions AS s INNER JOIN users AS u ON u.id = s.user_id WHERE s.token = ${token} AND s.expires_at > ${now} AND u.email_verified = 1)`;
+}
+
 /** A signed-in account with what its roles are read from (models/account.server.ts `accountRoles`). */
 export interface AccountWithHoldings {
   account: SignedInAccount;
@@ -133,9 +152,7 @@ export async function currentAccountWithHoldings(
   now = Date.now(),
   reads?: SessionBatchReads,
 ): Promise<(AccountWithHoldings & { reads?: unknown[] }) | undefined> {
-  const raw = readCookie(request, ACCOUNT_COOKIE);
-  if (!raw || raw.length > 300) return undefined;
-  const token = await verifiedToken(config, raw);
+  const token = await accountToken(config, request);
   if (!token) return undefined;
   const db = getDb(config.db);
   // No two selected columns share a name: in a batch drizzle maps D1's rows by column name.
@@ -162,7 +179,7 @@ export async function currentAccountWithHoldings(
   let row: Awaited<typeof sessionRead>[number] | undefined;
   let pageResults: unknown[] | undefined;
   if (reads) {
-    const userId = sql`(SELECT s.user_id FROM account_sessions AS s WHERE s.token = ${token} AND s.expires_at > ${now})`;
+    const userId = sessionUserId(sql`${token}`, sql`${now}`);
     const [sessionRows, ...rest] = (await db.batch([sessionRead, ...reads(db, userId)] as never)) as [
       Awaited<typeof sessionRead>,
       ...unknown[],

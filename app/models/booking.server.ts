@@ -4,7 +4,9 @@
  * (booking_slots → gym_slot_load triggers and CHECK, migrations/0002): every write that could
  * oversell is one statement inside one atomic `db.batch`, never a read followed by a write.
  */
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { sessionUserId } from "~/auth.server";
+import { compiledRead } from "~/db/compiled.server";
 import type { Db } from "~/db/client.server";
 import {
   ambassadorCodes,
@@ -601,42 +603,67 @@ export async function listBookings(db: Db, access: BookingAccess, filter: Bookin
 }
 
 /**
- * My Bookings, one page at a time (ADR 034): the bookings still to come first, soonest first (the pass
- * needed today is on page 1), then the past ones, latest first. The summary (the spec's counts and
- * total spent) is counted by SQL over the whole filtered list, not from the page. `hasAny` says whether
- * the visitor has any booking at all ("No bookings found" for a filter that matches none of them,
- * "No bookings yet" otherwise).
+ * Whose bookings My Bookings lists, resolved in SQL (ADR 038): the signed-in account's (by the account
+ * cookie's token: a live session of a verified e-mail), else the anonymous identity's, plus those this
+ * browser found by e-mail and reference. No query is needed before the list's own.
  */
-export async function listBookingsPage(
-  db: Db,
-  access: BookingAccess,
-  filter: BookingListFilter,
-  page: { number: number; size: number; now: number },
-) {
-  // A visitor with no identity and no booking found on this browser has none to read.
-  if (access.userId === undefined && access.linkedIds.length === 0)
-    return { bookings: [], summary: { total: 0, confirmed: 0, completed: 0, spent: [] }, hasAny: false };
-  const where = listConditions(access, filter);
-  // The gym is joined to filter only when the search names one (its name or city).
-  const byGym = Boolean(filter.q?.trim());
-  const upcoming = sql`(${bookings.endsAt} > ${page.now})`;
-  const order = [
+export interface BookingListAccess {
+  /** The account cookie's session token (signature checked), or null. */
+  accountToken: string | null;
+  /** The anonymous identity in the visitor's signed cookie, or null. */
+  visitorId: number | null;
+  linkedIds: readonly number[];
+}
+
+const LIST_VALUES = ["token", "now", "visitorId", "linked", "status", "pattern"] as const;
+
+/** The list's visitor and filter as SQL over `bookings` (placeholders bound per request). */
+function listWhere(p: (name: (typeof LIST_VALUES)[number]) => Placeholder) {
+  const owner = sql`coalesce(${sessionUserId(p("token"), p("now"))}, ${p("visitorId")})`;
+  return and(
+    sql`(${bookings.athleteId} = ${owner} OR ${bookings.id} IN (SELECT value FROM json_each(${p("linked")})))`,
+    sql`(${p("status")} IS NULL OR ${bookings.status} = ${p("status")})`,
+    // The spec's search: the gym's name or city (the pattern is escaped by the caller).
+    sql`(${p("pattern")} IS NULL OR EXISTS (SELECT 1 FROM gyms AS g WHERE g.id = ${bookings.gymId} AND (g.name LIKE ${p("pattern")} ESCAPE '\\' OR g.city LIKE ${p("pattern")} ESCAPE '\\')))`,
+  );
+}
+
+function listOrder(now: Placeholder) {
+  const upcoming = sql`(${bookings.endsAt} > ${now})`;
+  return [
     sql`${upcoming} DESC`,
     sql`CASE WHEN ${upcoming} THEN ${bookings.startsAt} END ASC`,
     desc(bookings.startsAt),
     desc(bookings.id),
   ];
-  // The page's ids first, so the card's columns (the gym, its first photo, the amenity) are read for the
-  // page only: SQLite computes a sorted query's columns for every row before the LIMIT.
-  const ids = db.select({ id: bookings.id }).from(bookings).$dynamic();
-  if (byGym) ids.innerJoin(gyms, eq(gyms.id, bookings.gymId));
-  ids
-    .where(where)
-    .orderBy(...order)
-    .limit(page.size)
-    .offset((page.number - 1) * page.size);
-  const totals = db
-    .select({
+}
+
+/**
+ * One page of the list with the card's columns. The page's ids are chosen first, so the gym, its first
+ * photo and the amenity are read for the page only (SQLite computes a sorted query's columns for every
+ * row before the LIMIT).
+ */
+const bookingsPageRows = compiledRead([...LIST_VALUES, "size", "offset"], ({ select, qb, p }) => {
+  const page = qb
+    .select({ pageId: sql<number>`${bookings.id}`.as("page_id") })
+    .from(bookings)
+    .where(listWhere(p))
+    .orderBy(...listOrder(p("now")))
+    .limit(p("size"))
+    .offset(p("offset"))
+    .as("page");
+  // From the page's ids to their rows by primary key (as `id IN (…)` SQLite may scan every booking).
+  return select(bookingColumns)
+    .from(page)
+    .innerJoin(bookings, eq(bookings.id, page.pageId))
+    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .orderBy(...listOrder(p("now")));
+});
+
+/** The summary over the whole filtered list, per currency; and whether the visitor has any booking. */
+const bookingsPageTotals = compiledRead(LIST_VALUES, ({ select, p }) =>
+  select({
       currency: bookings.currency,
       total: sql<number>`count(*)`,
       confirmed: sql<number>`coalesce(sum(${bookings.status} = 'confirmed'), 0)`,
@@ -645,33 +672,63 @@ export async function listBookingsPage(
       spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.confirmedAt} IS NOT NULL THEN ${bookings.totalCents} - ${bookings.refundCents} ELSE 0 END), 0)`,
     })
     .from(bookings)
-    .$dynamic();
-  if (byGym) totals.innerJoin(gyms, eq(gyms.id, bookings.gymId));
-  totals.where(where).groupBy(bookings.currency).orderBy(asc(bookings.currency));
-  const [rows, perCurrency] = await Promise.all([
-    db
-      .select(bookingColumns)
-      .from(bookings)
-      .innerJoin(gyms, eq(gyms.id, bookings.gymId))
-      .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-      .where(inArray(bookings.id, ids))
-      .orderBy(...order),
-    totals,
+    .where(listWhere(p))
+    .groupBy(bookings.currency)
+    .orderBy(asc(bookings.currency)),
+);
+
+/** Whether the visitor has any booking at all (asked only when a filter matched none). */
+const bookingsAny = compiledRead(["token", "now", "visitorId", "linked"], ({ select, p }) =>
+  select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      sql`(${bookings.athleteId} = coalesce(${sessionUserId(p("token"), p("now"))}, ${p("visitorId")}) OR ${bookings.id} IN (SELECT value FROM json_each(${p("linked")})))`,
+    )
+    .limit(1),
+);
+
+/**
+ * My Bookings, one page at a time (ADR 034): the bookings still to come first, soonest first (the pass
+ * needed today is on page 1), then the past ones, latest first. The summary (the spec's counts and
+ * total spent) is counted by SQL over the whole filtered list, not from the page. `hasAny` says whether
+ * the visitor has any booking at all ("No bookings found" for a filter that matches none of them,
+ * "No bookings yet" otherwise). The page and the summary are one D1 batch that also resolves whose
+ * list it is (ADR 038).
+ */
+export async function listBookingsPage(
+  d1: D1Database,
+  access: BookingListAccess,
+  filter: BookingListFilter,
+  page: { number: number; size: number; now: number },
+) {
+  const empty = { bookings: [], summary: { total: 0, confirmed: 0, completed: 0, spent: [] }, hasAny: false };
+  // A visitor with no identity and no booking found on this browser has none to read.
+  if (access.accountToken === null && access.visitorId === null && access.linkedIds.length === 0) return empty;
+  const q = filter.q?.trim();
+  const values = {
+    token: access.accountToken,
+    now: page.now,
+    visitorId: access.visitorId,
+    linked: JSON.stringify(access.linkedIds),
+    status: filter.status ?? null,
+    pattern: q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+  };
+  const filtered = Boolean(q) || filter.status !== undefined;
+  const [rowsResult, totalsResult, anyResult] = await d1.batch([
+    bookingsPageRows.bind(d1, { ...values, size: page.size, offset: (page.number - 1) * page.size }),
+    bookingsPageTotals.bind(d1, values),
+    ...(filtered ? [bookingsAny.bind(d1, values)] : []),
   ]);
   const summary: BookingSummaryFigures = { total: 0, confirmed: 0, completed: 0, spent: [] };
-  for (const row of perCurrency) {
+  for (const row of bookingsPageTotals.fromBatch(totalsResult as D1Result)) {
     summary.total += row.total;
     summary.confirmed += row.confirmed;
     summary.completed += row.completed;
     // Paid and not refunded, per currency: only the currencies something was paid in.
     if (row.paid > 0) summary.spent.push({ currency: row.currency as Currency, cents: row.spentCents });
   }
-  const filtered = Boolean(filter.q?.trim()) || filter.status !== undefined;
-  const hasAny =
-    summary.total > 0 ||
-    (filtered &&
-      (await db.select({ id: bookings.id }).from(bookings).where(accessible(access)).limit(1)).length > 0);
-  return { bookings: rows, summary, hasAny };
+  const hasAny = summary.total > 0 || (anyResult !== undefined && bookingsAny.fromBatch(anyResult).length > 0);
+  return { bookings: bookingsPageRows.fromBatch(rowsResult as D1Result), summary, hasAny };
 }
 
 /** The booking an e-mail and reference name, if they match (case-insensitive e-mail). */
@@ -1134,3 +1191,6 @@ export async function moveBooking(
     throw error;
   }
 }
+
+/** My Bookings' compiled reads, for their query-plan test (ADR 038). */
+export const MY_BOOKINGS_READS = { rows: bookingsPageRows, totals: bookingsPageTotals, any: bookingsAny };

@@ -61,7 +61,7 @@ import {
   statusFromFilter,
 } from "~/domain/schemas/my-bookings";
 import { pagePath, parseId } from "~/lib/api.server";
-import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
+import { bookingAccess, bookingListAccess, linkBooking } from "~/lib/booking-access.server";
 import { clientAddressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form.server";
 import { type PassLink, passLink } from "~/lib/pass-view.server";
@@ -203,11 +203,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400, statusText: "Bad Request" });
   const { q, status, page } = parsed.query;
   const db = getDb(config.db);
-  const access = await bookingAccess(config, request);
   const now = Date.now();
   const filter = { q, status: statusFromFilter(status) };
   const size = MY_BOOKINGS_PAGE_SIZE;
-  const list = await listBookingsPage(db, access, filter, { number: page, size, now });
+  const list = await listBookingsPage(config.db, await bookingListAccess(config, request), filter, {
+    number: page,
+    size,
+    now,
+  });
   const pageCount = Math.max(1, Math.ceil(list.summary.total / size));
   // A page past the end (the list shrank, or a hand-typed URL): the last page, not an empty list.
   if (page > pageCount) throw redirect(pageHref(url, pageCount));
