@@ -13,10 +13,10 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { magicLink } from "better-auth/plugins/magic-link";
-import { and, eq, gt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
+import { type CompiledRead, compiledRead } from "~/db/compiled.server";
 import { accountSessions, authAccounts, authVerifications, users } from "~/db/schema";
 import type { AppConfig } from "~/env.server";
 import { signInLinkMail } from "~/mail/accounts";
@@ -135,10 +135,35 @@ export interface AccountWithHoldings {
 }
 
 /**
- * Statements a page reads in the same D1 round trip as the session check (ADR 035), given the
- * signed-in user's id as SQL: a subquery on the session token, so they read only that account's rows.
+ * Reads a page makes in the same D1 round trip as the session check (ADR 035): compiled reads
+ * (ADR 038) whose values are the session token and the time, reading the account's rows through
+ * `sessionUserId`, so they read only that account's rows.
  */
-export type SessionBatchReads = (db: Db, userId: SQL) => readonly BatchItem<"sqlite">[];
+export type SessionBatchReads = readonly CompiledRead<unknown, SessionValue>[];
+export type SessionValue = "token" | "now";
+
+/** The session check: a live session of a verified e-mail, with what the account's roles come from. */
+const sessionRead = compiledRead(["token", "now"], ({ select, p }) =>
+  select({
+    sessionId: accountSessions.id,
+    signedInAt: accountSessions.createdAt,
+    userId: accountSessions.userId,
+    email: users.email,
+    name: users.name,
+    ownsGym: sql<number>`EXISTS (SELECT 1 FROM gyms AS g WHERE g.owner_id = ${users.id})`,
+    holdsCode: sql<number>`EXISTS (SELECT 1 FROM ambassador_codes AS c WHERE c.user_id = ${users.id})`,
+  })
+    .from(accountSessions)
+    .innerJoin(users, eq(users.id, accountSessions.userId))
+    .where(
+      and(
+        eq(accountSessions.token, p("token")),
+        sql`${accountSessions.expiresAt} > ${p("now")}`,
+        eq(users.emailVerified, true),
+      ),
+    )
+    .limit(1),
+);
 
 /**
  * `currentAccount` plus whether the account owns a gym or holds an ambassador code, in the same single
@@ -151,43 +176,22 @@ export async function currentAccountWithHoldings(
   request: Request,
   now = Date.now(),
   reads?: SessionBatchReads,
-): Promise<(AccountWithHoldings & { reads?: unknown[] }) | undefined> {
+): Promise<(AccountWithHoldings & { reads?: unknown[][] }) | undefined> {
   const token = await accountToken(config, request);
   if (!token) return undefined;
-  const db = getDb(config.db);
-  // No two selected columns share a name: in a batch drizzle maps D1's rows by column name.
-  const sessionRead = db
-    .select({
-      sessionId: accountSessions.id,
-      signedInAt: accountSessions.createdAt,
-      userId: accountSessions.userId,
-      email: users.email,
-      name: users.name,
-      ownsGym: sql<number>`EXISTS (SELECT 1 FROM gyms AS g WHERE g.owner_id = ${users.id})`,
-      holdsCode: sql<number>`EXISTS (SELECT 1 FROM ambassador_codes AS c WHERE c.user_id = ${users.id})`,
-    })
-    .from(accountSessions)
-    .innerJoin(users, eq(users.id, accountSessions.userId))
-    .where(
-      and(
-        eq(accountSessions.token, token),
-        gt(accountSessions.expiresAt, new Date(now)),
-        eq(users.emailVerified, true),
-      ),
-    )
-    .limit(1);
-  let row: Awaited<typeof sessionRead>[number] | undefined;
-  let pageResults: unknown[] | undefined;
-  if (reads) {
-    const userId = sessionUserId(sql`${token}`, sql`${now}`);
-    const [sessionRows, ...rest] = (await db.batch([sessionRead, ...reads(db, userId)] as never)) as [
-      Awaited<typeof sessionRead>,
-      ...unknown[],
-    ];
-    row = sessionRows[0];
-    pageResults = rest;
+  const d1 = config.db;
+  const values = { token, now };
+  let row: ReturnType<typeof sessionRead.fromBatch>[number] | undefined;
+  let pageResults: unknown[][] | undefined;
+  if (reads && reads.length > 0) {
+    const [session, ...rest] = await d1.batch([
+      sessionRead.bind(d1, values),
+      ...reads.map((read) => read.bind(d1, values)),
+    ]);
+    row = session ? sessionRead.fromBatch(session)[0] : undefined;
+    pageResults = rest.map((result, i) => (reads[i] as SessionBatchReads[number]).fromBatch(result));
   } else {
-    row = (await sessionRead)[0];
+    row = (await sessionRead.all(d1, values))[0];
   }
   if (!row?.email) return undefined;
   const { ownsGym, holdsCode, ...account } = row;

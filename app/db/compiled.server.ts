@@ -121,7 +121,9 @@ export function compiledRead<const V extends string, Q extends Buildable>(
     const used = new Set(compiled.params.flatMap((param) => placeholderName(param) ?? []));
     const unused = names.filter((name) => !used.has(name));
     if (unused.length > 0 || used.size !== names.length)
-      throw new Error(`compiled read: values [${names.join(", ")}] but the SQL uses [${[...used].join(", ")}]`);
+      throw new Error(
+        `compiled read: values [${names.join(", ")}] but the SQL uses [${[...used].join(", ")}]`,
+      );
     built = {
       sql: compiled.sql,
       params: compiled.params.map(paramOf),
@@ -161,3 +163,8 @@ export function compiledRead<const V extends string, Q extends Buildable>(
     },
   };
 }
+
+/** The rows of each read in a list of compiled reads (a batch's results, in order). */
+export type RowsOf<T extends readonly { fromBatch(result: D1Result): unknown[] }[]> = {
+  -readonly [K in keyof T]: ReturnType<T[K]["fromBatch"]>;
+};

@@ -20,7 +20,11 @@ export async function bookingAccess(config: AppConfig, request: Request): Promis
 export async function bookingListAccess(config: AppConfig, request: Request): Promise<BookingListAccess> {
   const session = await getSession(config, request);
   const token = config.sessionSecrets.length > 0 ? await accountToken(config, request) : undefined;
-  return { accountToken: token ?? null, visitorId: session.get("userId") ?? null, linkedIds: linkedIds(session) };
+  return {
+    accountToken: token ?? null,
+    visitorId: session.get("userId") ?? null,
+    linkedIds: linkedIds(session),
+  };
 }
 
 function linkedIds(session: VisitorSession): number[] {

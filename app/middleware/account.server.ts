@@ -8,8 +8,6 @@
  * - admin: ADMIN_EMAILS (app/middleware/admin.server.ts opens the admin area for them).
  */
 
-import { type SQL, sql } from "drizzle-orm";
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import {
   createContext,
   data,
@@ -17,9 +15,9 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import type { SignedInAccount } from "~/auth.server";
+import { accountToken, type SessionBatchReads, type SignedInAccount } from "~/auth.server";
 import { getWorker } from "~/context.server";
-import type { Db } from "~/db/client.server";
+import type { RowsOf } from "~/db/compiled.server";
 import { signedInAccountWithHoldings } from "~/identity.server";
 import { type AccountRoles, rolesOf } from "~/models/account.server";
 import { drain } from "./public-posts.server";
@@ -56,41 +54,44 @@ export const ROLE_MESSAGES: Record<Exclude<Role, "athlete">, string> = {
 };
 
 /**
- * A page's reads that can share its area's session check round trip (ADR 035). The area middleware
- * runs them in the session's batch, keyed by the session's user in SQL; the loader takes the results
- * with `results`, which reads them itself (by the account's id) when the middleware did not.
+ * A page's reads that share its area's session check round trip (ADR 035): compiled reads (ADR 038)
+ * keyed by the session's token and the time in SQL (`sessionUserId`). The area middleware runs them in
+ * the session's batch; the loader takes the results with `results`, which reads them itself (by the
+ * request's session) when the middleware did not.
  */
-export interface SessionReads<T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]> {
-  statements: (db: Db, userId: SQL) => T;
-  results(context: Readonly<RouterContextProvider>, db: Db): Promise<BatchResponse<T>>;
+export interface SessionReads<T extends SessionBatchReads> {
+  reads: T;
+  results(context: Readonly<RouterContextProvider>, request: Request): Promise<RowsOf<T>>;
 }
 
 const sessionReadResults = createContext<{ reads: object; results: unknown[] } | null>(null);
 
-export function sessionReads<const T extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(
-  statements: (db: Db, userId: SQL) => T,
-): SessionReads<T> {
-  const reads: SessionReads<T> = {
-    statements,
-    async results(context, db) {
+export function sessionReads<const T extends SessionBatchReads>(reads: T): SessionReads<T> {
+  const value: SessionReads<T> = {
+    reads,
+    async results(context, request) {
       const batched = context.get(sessionReadResults);
-      if (batched?.reads === reads) return batched.results as BatchResponse<T>;
-      return db.batch(statements(db, sql`${getAccount(context).userId}`)) as Promise<BatchResponse<T>>;
+      if (batched?.reads === value) return batched.results as RowsOf<T>;
+      getAccount(context); // below an account middleware only
+      const { config } = getWorker(context);
+      const values = { token: (await accountToken(config, request)) ?? null, now: Date.now() };
+      const results = await config.db.batch(reads.map((read) => read.bind(config.db, values)));
+      return results.map((result, i) => (reads[i] as T[number]).fromBatch(result)) as RowsOf<T>;
     },
   };
-  return reads;
+  return value;
 }
 
 /** The signed-in account of a request with its roles, or undefined. */
 export async function identifyAccount(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  reads?: SessionReads<readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>,
+  reads?: SessionReads<SessionBatchReads>,
 ): Promise<AccountIdentity | undefined> {
   const { config } = getWorker(context);
   // The session and the holdings roles are read from: one query (ADR 032), with the page's reads in
   // the same batch when it has some (ADR 035).
-  const found = await signedInAccountWithHoldings(config, request, reads?.statements);
+  const found = await signedInAccountWithHoldings(config, request, reads?.reads);
   if (!found) return undefined;
   if (reads && found.reads) context.set(sessionReadResults, { reads, results: found.reads });
   return { ...found.account, roles: rolesOf({ ...found, email: found.account.email }, config.adminEmails) };
@@ -108,7 +109,7 @@ function signInPath(request: Request) {
 export function requireRole(
   role: Role,
   /** The page's reads for the session check's batch (ADR 035); by the page's URL, for a layout's middleware. */
-  readsFor?: (url: URL) => SessionReads<readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]> | undefined,
+  readsFor?: (url: URL) => SessionReads<SessionBatchReads> | undefined,
 ): MiddlewareFunction<Response> {
   return async ({ request, context, url }) => {
     const account = await identifyAccount(context, request, readsFor?.(url));

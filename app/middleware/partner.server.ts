@@ -11,11 +11,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
-import { ownerOverviewReads } from "~/models/owner.server";
+import { OWNER_OVERVIEW_READS } from "~/models/owner.server";
 import { getAccount, requireRole, sessionReads } from "./account.server";
 
 /** The overview's reads (its gyms, their listing facts and coming bookings), in the owner check's batch (ADR 035). */
-export const overviewReads = sessionReads((db, userId) => ownerOverviewReads(db, userId, Date.now()));
+export const overviewReads = sessionReads(OWNER_OVERVIEW_READS);
 
 /** The owner check for every console page; on the overview (/partner) with the overview's reads. */
 export const partnerMiddleware = requireRole("gymOwner", (url) =>

@@ -2,10 +2,10 @@
  * Accounts (ADR 020): what a verified e-mail owns, the account's roles and its preferences.
  * An account is a `users` row whose e-mail was proven by a sign-in link (`email_verified`).
  */
-import { and, desc, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import type { BatchResponse } from "drizzle-orm/batch";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { sessionUserId } from "~/auth.server";
 import type { Db } from "~/db/client.server";
+import { compiledRead, type RowsOf } from "~/db/compiled.server";
 import {
   accountSessions,
   ambassadorCodes,
@@ -135,72 +135,84 @@ export async function accountRoles(
  */
 export const ACCOUNT_LIST_SIZE = 5;
 
+const SESSION_VALUES = ["token", "now"] as const;
+
+/** The account's next or latest bookings, with only the columns the page shows. */
+function accountLines(coming: boolean) {
+  return compiledRead(SESSION_VALUES, ({ select, p }) => {
+    const upcoming = and(sql`${bookings.endsAt} > ${p("now")}`, ne(bookings.status, "cancelled"));
+    return select({
+      id: bookings.id,
+      reference: bookings.reference,
+      gymId: bookings.gymId,
+      bookingType: bookings.bookingType,
+      bookingDate: bookings.bookingDate,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      totalCents: bookings.totalCents,
+      currency: bookings.currency,
+      status: bookings.status,
+      gymName: gyms.name,
+      gymCity: gyms.city,
+      gymCountry: gyms.country,
+      gymTimeZone: gyms.timeZone,
+    })
+      .from(bookings)
+      .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+      .where(
+        and(
+          eq(bookings.athleteId, sessionUserId(p("token"), p("now"))),
+          coming ? upcoming : sql`NOT (${upcoming})`,
+        ),
+      )
+      .orderBy(...(coming ? [bookings.startsAt, bookings.id] : [desc(bookings.startsAt), desc(bookings.id)]))
+      .limit(ACCOUNT_LIST_SIZE);
+  });
+}
+
 /**
  * The account page's reads (ADR 035), for the session check's batch: the next coming and the latest
  * past bookings with only what the page shows (no pass, review, amenity or image columns: My Bookings
  * reads those), how many there are of each, and one read of the e-mail preference with the saved gyms
- * (name and place only, no equipment or photo lists). `userId` is the account's id as SQL (a bound
- * number, or the session's subquery). A booking is coming until it ends, unless it was cancelled.
+ * (name and place only, no equipment or photo lists). Compiled (ADR 038): each reads the account by
+ * the session's token (`sessionUserId`). A booking is coming until it ends, unless it was cancelled.
  */
-export function accountOverviewReads(db: Db, userId: SQL, now: Date) {
-  const coming = and(sql`${bookings.endsAt} > ${now.getTime()}`, ne(bookings.status, "cancelled"));
-  const lines = (when: SQL | undefined, order: (SQL | AnySQLiteColumn)[]) =>
-    db
-      .select({
-        id: bookings.id,
-        reference: bookings.reference,
-        gymId: bookings.gymId,
-        bookingType: bookings.bookingType,
-        bookingDate: bookings.bookingDate,
-        startTime: bookings.startTime,
-        endTime: bookings.endTime,
-        startsAt: bookings.startsAt,
-        endsAt: bookings.endsAt,
-        totalCents: bookings.totalCents,
-        currency: bookings.currency,
-        status: bookings.status,
-        gymName: gyms.name,
-        gymCity: gyms.city,
-        gymCountry: gyms.country,
-        gymTimeZone: gyms.timeZone,
-      })
+export const ACCOUNT_OVERVIEW_READS = [
+  // The next ones, soonest first.
+  accountLines(true),
+  // The latest past (or cancelled) ones, newest first.
+  accountLines(false),
+  compiledRead(SESSION_VALUES, ({ select, p }) => {
+    const coming = and(sql`${bookings.endsAt} > ${p("now")}`, ne(bookings.status, "cancelled"));
+    return select({
+      total: sql<number>`count(*)`,
+      coming: sql<number>`coalesce(sum(CASE WHEN ${coming} THEN 1 ELSE 0 END), 0)`,
+    })
       .from(bookings)
-      .innerJoin(gyms, eq(gyms.id, bookings.gymId))
-      .where(and(eq(bookings.athleteId, userId), when))
-      .orderBy(...order)
-      .limit(ACCOUNT_LIST_SIZE);
-  return [
-    // The next ones, soonest first.
-    lines(coming, [bookings.startsAt, bookings.id]),
-    // The latest past (or cancelled) ones, newest first.
-    lines(sql`NOT (${coming})`, [desc(bookings.startsAt), desc(bookings.id)]),
-    db
-      .select({
-        total: sql<number>`count(*)`,
-        coming: sql<number>`coalesce(sum(CASE WHEN ${coming} THEN 1 ELSE 0 END), 0)`,
-      })
-      .from(bookings)
-      .where(eq(bookings.athleteId, userId)),
-    // The user row with each saved, still active gym (none: one row of nulls), newest save first.
-    db
-      .select({
-        reminders: users.remindersEnabled,
-        savedId: gyms.id,
-        savedName: gyms.name,
-        savedCity: gyms.city,
-        savedCountry: gyms.country,
-      })
+      .where(eq(bookings.athleteId, sessionUserId(p("token"), p("now"))));
+  }),
+  // The user row with each saved, still active gym (none: one row of nulls), newest save first.
+  compiledRead(SESSION_VALUES, ({ select, p }) =>
+    select({
+      reminders: users.remindersEnabled,
+      savedId: gyms.id,
+      savedName: gyms.name,
+      savedCity: gyms.city,
+      savedCountry: gyms.country,
+    })
       .from(users)
       .leftJoin(savedGyms, eq(savedGyms.userId, users.id))
       .leftJoin(gyms, and(eq(gyms.id, savedGyms.gymId), eq(gyms.isActive, true)))
-      .where(eq(users.id, userId))
+      .where(eq(users.id, sessionUserId(p("token"), p("now"))))
       .orderBy(desc(savedGyms.savedAt), desc(savedGyms.gymId)),
-  ] as const;
-}
+  ),
+] as const;
 
-type AccountOverviewResults = BatchResponse<ReturnType<typeof accountOverviewReads>>;
+type AccountOverviewResults = RowsOf<typeof ACCOUNT_OVERVIEW_READS>;
 
-/** The account page's data from the results of `accountOverviewReads`. */
+/** The account page's data from the results of `ACCOUNT_OVERVIEW_READS`. */
 export function accountOverviewFrom([coming, past, counts, userRows]: AccountOverviewResults) {
   const saved: { id: number; name: string; city: string; country: string }[] = [];
   for (const row of userRows) {

@@ -6,8 +6,8 @@
  */
 import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { sessionUserId } from "~/auth.server";
-import { compiledRead } from "~/db/compiled.server";
 import type { Db } from "~/db/client.server";
+import { compiledRead } from "~/db/compiled.server";
 import {
   ambassadorCodes,
   amenityBookings,
@@ -664,13 +664,13 @@ const bookingsPageRows = compiledRead([...LIST_VALUES, "size", "offset"], ({ sel
 /** The summary over the whole filtered list, per currency; and whether the visitor has any booking. */
 const bookingsPageTotals = compiledRead(LIST_VALUES, ({ select, p }) =>
   select({
-      currency: bookings.currency,
-      total: sql<number>`count(*)`,
-      confirmed: sql<number>`coalesce(sum(${bookings.status} = 'confirmed'), 0)`,
-      completed: sql<number>`coalesce(sum(${bookings.status} = 'completed'), 0)`,
-      paid: sql<number>`coalesce(sum(${bookings.confirmedAt} IS NOT NULL), 0)`,
-      spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.confirmedAt} IS NOT NULL THEN ${bookings.totalCents} - ${bookings.refundCents} ELSE 0 END), 0)`,
-    })
+    currency: bookings.currency,
+    total: sql<number>`count(*)`,
+    confirmed: sql<number>`coalesce(sum(${bookings.status} = 'confirmed'), 0)`,
+    completed: sql<number>`coalesce(sum(${bookings.status} = 'completed'), 0)`,
+    paid: sql<number>`coalesce(sum(${bookings.confirmedAt} IS NOT NULL), 0)`,
+    spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.confirmedAt} IS NOT NULL THEN ${bookings.totalCents} - ${bookings.refundCents} ELSE 0 END), 0)`,
+  })
     .from(bookings)
     .where(listWhere(p))
     .groupBy(bookings.currency)
@@ -703,7 +703,8 @@ export async function listBookingsPage(
 ) {
   const empty = { bookings: [], summary: { total: 0, confirmed: 0, completed: 0, spent: [] }, hasAny: false };
   // A visitor with no identity and no booking found on this browser has none to read.
-  if (access.accountToken === null && access.visitorId === null && access.linkedIds.length === 0) return empty;
+  if (access.accountToken === null && access.visitorId === null && access.linkedIds.length === 0)
+    return empty;
   const q = filter.q?.trim();
   const values = {
     token: access.accountToken,
@@ -727,7 +728,8 @@ export async function listBookingsPage(
     // Paid and not refunded, per currency: only the currencies something was paid in.
     if (row.paid > 0) summary.spent.push({ currency: row.currency as Currency, cents: row.spentCents });
   }
-  const hasAny = summary.total > 0 || (anyResult !== undefined && bookingsAny.fromBatch(anyResult).length > 0);
+  const hasAny =
+    summary.total > 0 || (anyResult !== undefined && bookingsAny.fromBatch(anyResult).length > 0);
   return { bookings: bookingsPageRows.fromBatch(rowsResult as D1Result), summary, hasAny };
 }
 

@@ -1,7 +1,8 @@
 /** The gym owner's area (issue 16): the gyms an account owns and their coming bookings. */
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import type { BatchResponse } from "drizzle-orm/batch";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { sessionUserId } from "~/auth.server";
 import type { Db } from "~/db/client.server";
+import { compiledRead, type RowsOf } from "~/db/compiled.server";
 import { bookings, gyms } from "~/db/schema";
 import { listingFactColumns, listingStatusFrom } from "./listing.server";
 
@@ -27,13 +28,22 @@ function ownerGymsRead(db: Db, ownerId: number) {
 }
 
 /**
- * Bookings still to come at the owner's gyms (not cancelled), soonest first. The `+` keeps SQLite on
- * the owner's gyms and each gym's bookings (gyms_owner_idx, then by gym_id) rather than every upcoming
- * booking of every gym (bookings_status_ends_idx), which grows with the catalogue (ADR 032).
+ * The partner overview's reads (ADR 032, 035), for the owner check's batch: the owner's gyms with their
+ * listing facts in one statement (the same row of `gyms` gives both), and the bookings still to come at
+ * them (not cancelled), soonest first. Compiled (ADR 038): the owner is the session's account
+ * (`sessionUserId`). In the second, the `+` keeps SQLite on the owner's gyms and each gym's bookings
+ * (gyms_owner_idx, then by gym_id) rather than every upcoming booking of every gym
+ * (bookings_status_ends_idx), which grows with the catalogue (ADR 032).
  */
-function upcomingRead(db: Db, ownerId: number | SQL, now: number) {
-  return db
-    .select({
+export const OWNER_OVERVIEW_READS = [
+  compiledRead(["token", "now"], ({ select, p }) =>
+    select({ ...listingFactColumns, name: gyms.name, city: gyms.city, country: gyms.country })
+      .from(gyms)
+      .where(eq(gyms.ownerId, sessionUserId(p("token"), p("now"))))
+      .orderBy(asc(gyms.name)),
+  ),
+  compiledRead(["token", "now"], ({ select, p }) =>
+    select({
       id: bookings.id,
       gymId: bookings.gymId,
       reference: bookings.reference,
@@ -46,38 +56,22 @@ function upcomingRead(db: Db, ownerId: number | SQL, now: number) {
       status: bookings.status,
       timeZone: gyms.timeZone,
     })
-    .from(bookings)
-    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
-    .where(
-      and(
-        eq(gyms.ownerId, ownerId),
-        sql`+${bookings.endsAt} > ${now}`,
-        sql`+${bookings.status} <> 'cancelled'`,
-      ),
-    )
-    .orderBy(asc(bookings.startsAt))
-    .limit(100);
-}
+      .from(bookings)
+      .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+      .where(
+        and(
+          eq(gyms.ownerId, sessionUserId(p("token"), p("now"))),
+          sql`+${bookings.endsAt} > ${p("now")}`,
+          sql`+${bookings.status} <> 'cancelled'`,
+        ),
+      )
+      .orderBy(asc(bookings.startsAt))
+      .limit(100),
+  ),
+] as const;
 
-/**
- * The partner overview's reads (ADR 032, 035), for the owner check's batch: the owner's gyms with their
- * listing facts in one statement (the same row of `gyms` gives both), and the bookings coming to them,
- * each selecting the gyms by owner in SQL rather than by a list of ids read first. `ownerId` is the
- * account's id as SQL (a bound number, or the session's subquery).
- */
-export function ownerOverviewReads(db: Db, ownerId: SQL, now: number) {
-  return [
-    db
-      .select({ ...listingFactColumns, name: gyms.name, city: gyms.city, country: gyms.country })
-      .from(gyms)
-      .where(eq(gyms.ownerId, ownerId))
-      .orderBy(asc(gyms.name)),
-    upcomingRead(db, ownerId, now),
-  ] as const;
-}
-
-/** The overview's gyms (with their listing status) and coming bookings from `ownerOverviewReads`. */
-export function ownerOverviewFrom([gymRows, upcoming]: BatchResponse<ReturnType<typeof ownerOverviewReads>>) {
+/** The overview's gyms (with their listing status) and coming bookings from `OWNER_OVERVIEW_READS`. */
+export function ownerOverviewFrom([gymRows, upcoming]: RowsOf<typeof OWNER_OVERVIEW_READS>) {
   return {
     gyms: gymRows.map((row) => ({
       id: row.id,

@@ -16,13 +16,12 @@ import { clearedAccountCookie } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import type { BookingStatus } from "~/domain/booking-statuses";
 import { ACCOUNT_MESSAGES, AccountActionSchema } from "~/domain/schemas/account";
 import { readForm } from "~/lib/form.server";
 import { longDate, money, venueTime, zoneAbbreviation } from "~/mail/format";
 import { getAccount, requireRole, sessionReads } from "~/middleware/account.server";
-import { accountOverviewFrom, accountOverviewReads } from "~/models/account.server";
+import { ACCOUNT_OVERVIEW_READS, accountOverviewFrom } from "~/models/account.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { setReminderPreference, signOut, signOutEverywhere } from "~/use-cases/accounts.server";
 import { caseContext } from "~/use-cases/context.server";
@@ -32,13 +31,12 @@ import type { Route } from "./+types/route";
 export const middleware: Route.MiddlewareFunction[] = [requireRole("athlete", () => overviewReads)];
 
 /** Bookings, saved gyms and the reminder preference, read in the session check's round trip (ADR 035). */
-const overviewReads = sessionReads((db, userId) => accountOverviewReads(db, userId, new Date()));
+const overviewReads = sessionReads(ACCOUNT_OVERVIEW_READS);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { config } = getWorker(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
   const account = getAccount(context);
   // Only the columns the page shows, read with the session check (one D1 round trip, ADR 035).
-  const overview = accountOverviewFrom(await overviewReads.results(context, getDb(config.db)));
+  const overview = accountOverviewFrom(await overviewReads.results(context, request));
   const line = (b: (typeof overview.coming)[number]): AccountBookingLine => ({
     id: b.id,
     gymId: b.gymId,

@@ -10,8 +10,6 @@ import {
 } from "@gymroam/design-system";
 import { data, Link, useLoaderData } from "react-router";
 import { listingChecklistItems } from "~/components/listing-steps";
-import { getWorker } from "~/context.server";
-import { getDb } from "~/db/client.server";
 import { LISTING_STATE_LABELS, missingSteps } from "~/domain/listing";
 import { venueTime } from "~/mail/format";
 import { overviewReads } from "~/middleware/partner.server";
@@ -23,11 +21,10 @@ import type { Route } from "./+types/index";
  * layout's middleware has checked the gym-owner role.
  */
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { config } = getWorker(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
   // The owner's gyms with their listing facts, and their coming bookings: read with the owner check
   // by the layout's middleware (one D1 round trip, ADR 035).
-  const { gyms, upcoming } = ownerOverviewFrom(await overviewReads.results(context, getDb(config.db)));
+  const { gyms, upcoming } = ownerOverviewFrom(await overviewReads.results(context, request));
   // Only what the page shows: the loader data is also the page's hydration payload (ADR 035).
   return data(
     {
