@@ -8,8 +8,9 @@
  * and schema, with named placeholders (`p("userId")`), and built on first use:
  *
  * - each request only binds its values;
- * - the selection comes back packed as one JSON array per row (`json_array(...)`), parsed natively and
- *   mapped by position with decoders worked out once. So a compiled read can sit in a D1 batch without
+ * - the selection comes back packed as one JSON array per row (`json_array(...)`, in arrays of at most
+ *   32 values: D1's limit on a function's arguments), parsed natively and mapped by position with
+ *   decoders worked out once. So a compiled read can sit in a D1 batch without
  *   the column-name collisions a batch otherwise has (ADR 036), and no per-row object is made twice.
  *   JSON holds every SQLite value but a BLOB (none is selected this way); SQLite writes a REAL with 17
  *   significant digits, so it reads back as the same number (tests/worker/compiled-read.test.ts).
@@ -33,6 +34,20 @@ interface Buildable {
   _: { result: unknown[]; selectedFields: unknown };
 }
 
+/** D1 allows at most 32 arguments per SQL function (local SQLite allows more: the limit is ours to keep). */
+const FUNCTION_ARGS = 32;
+
+/** The values as one JSON array; past 32, an array of arrays of at most 32 each (flattened on reading). */
+function packed(values: SQL[]): SQL {
+  const array = (items: SQL[]) => sql`json_array(${sql.join(items, sql`, `)})`;
+  if (values.length <= FUNCTION_ARGS) return array(values);
+  if (values.length > FUNCTION_ARGS * FUNCTION_ARGS) throw new Error("compiled read: too many fields");
+  const chunks: SQL[] = [];
+  for (let i = 0; i < values.length; i += FUNCTION_ARGS)
+    chunks.push(array(values.slice(i, i + FUNCTION_ARGS)));
+  return array(chunks);
+}
+
 /** What a compiled read's builder gets. */
 export interface CompileKit<V extends string> {
   /** The read's selection (once): typed as `qb.select(fields)`, sent packed (see above). */
@@ -54,8 +69,12 @@ export interface CompiledRead<Row, V extends string> {
   readonly sql: string;
 }
 
+/** The base column's decoder passes the value through (text, plain integers, reals). */
+const identity = Column.prototype.mapFromDriverValue;
+
 function decoderOf(field: unknown): Decoder {
-  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
+  if (is(field, Column))
+    return field.mapFromDriverValue === identity ? null : (value) => field.mapFromDriverValue(value);
   const expr = is(field, SQL) ? field : is(field, SQL.Aliased) ? field.sql : undefined;
   if (!expr) throw new Error("compiled read: a selected field is neither a column nor SQL");
   const decoder = (expr as SQL & { decoder: { mapFromDriverValue(value: unknown): unknown } }).decoder;
@@ -113,7 +132,7 @@ export function compiledRead<const V extends string, Q extends Buildable>(
       fields = Object.entries(selection);
       // An aliased field's expression, not its alias (inside an expression drizzle writes the alias name).
       const values = fields.map(([, field]) => (is(field, SQL.Aliased) ? field.sql : sql`${field}`));
-      return qb.select({ row: sql`json_array(${sql.join(values, sql`, `)})`.as("row") });
+      return qb.select({ row: packed(values).as("row") });
     }) as QueryBuilder["select"];
     const query = build({ select, qb, p: (name) => sql.placeholder(name) });
     if (!fields) throw new Error("compiled read: the builder must select with `select`");
@@ -136,9 +155,10 @@ export function compiledRead<const V extends string, Q extends Buildable>(
     const b = get();
     return d1.prepare(b.sql).bind(...b.params.map((param) => param(values)));
   };
-  const mapRow = (b: Built, packed: unknown): Row => {
-    if (typeof packed !== "string") throw new Error("compiled read: a row is not a packed JSON array");
-    const row = JSON.parse(packed) as unknown[];
+  const mapRow = (b: Built, text: unknown): Row => {
+    if (typeof text !== "string") throw new Error("compiled read: a row is not a packed JSON array");
+    const parsed = JSON.parse(text) as unknown[];
+    const row = b.keys.length > FUNCTION_ARGS ? (parsed as unknown[][]).flat() : parsed;
     const out: Record<string, unknown> = {};
     for (let i = 0; i < b.keys.length; i++) {
       const value = row[i] ?? null;
@@ -147,7 +167,7 @@ export function compiledRead<const V extends string, Q extends Buildable>(
     }
     return out as Row;
   };
-  return {
+  const read: CompiledRead<Row, V> = {
     bind,
     async all(d1, values) {
       const b = get();
@@ -162,6 +182,15 @@ export function compiledRead<const V extends string, Q extends Buildable>(
       return get().sql;
     },
   };
+  everyRead.push(read);
+  return read;
+}
+
+const everyRead: CompiledRead<unknown, string>[] = [];
+
+/** Every compiled read made so far (a test holds each to D1's limits). */
+export function compiledReads(): readonly CompiledRead<unknown, string>[] {
+  return everyRead;
 }
 
 /** The rows of each read in a list of compiled reads (a batch's results, in order). */
