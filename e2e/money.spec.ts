@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import type { APIRequestContext } from "@playwright/test";
 import { adminPassword, signInAsAdmin } from "./admin";
+import { d1 } from "./d1";
 import { expect, expectAccessible, test } from "./fixtures";
 import { readStrictly } from "./rfc5322";
 
@@ -17,41 +17,7 @@ import { readStrictly } from "./rfc5322";
  * owner's console.
  */
 
-const PORT = process.env.E2E_PORT ?? "8788";
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/**
- * Runs SQL on the dev server's local D1 file. The running worker may hold SQLite's write lock for a
- * moment (a booking, the outbox drain), so a SQLITE_BUSY answer is retried after a short wait.
- */
-function d1(sql: string): unknown[] {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const out = execFileSync(
-        "node_modules/.bin/wrangler",
-        [
-          "d1",
-          "execute",
-          "DB",
-          "--local",
-          "--persist-to",
-          `.wrangler/e2e-state-${PORT}`,
-          "--json",
-          "--command",
-          sql,
-        ],
-        { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-      );
-      const parsed = JSON.parse(out) as { results: unknown[] }[];
-      return parsed.flatMap((p) => p.results);
-    } catch (error) {
-      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-      const text = `${String(error)}${stdout}${stderr}`;
-      if (attempt >= 8 || !text.includes("SQLITE_BUSY")) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
-    }
-  }
-}
 
 /** This week's gym run period (ISO week of the Monday, New Zealand), as the app computes it. */
 function currentGymPeriod(): string {

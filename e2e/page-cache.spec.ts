@@ -1,37 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { adminPassword } from "./admin";
+import { d1 } from "./d1";
 import { expect, test } from "./fixtures";
 import { readStrictly } from "./rfc5322";
-
-const PORT = process.env.E2E_PORT ?? "8788";
-
-/** Runs SQL on the dev server's local D1 file (retried while the worker holds the write lock). */
-function d1(sql: string): unknown[] {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const out = execFileSync(
-        "node_modules/.bin/wrangler",
-        [
-          "d1",
-          "execute",
-          "DB",
-          "--local",
-          "--persist-to",
-          `.wrangler/e2e-state-${PORT}`,
-          "--json",
-          "--command",
-          sql,
-        ],
-        { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
-      );
-      return (JSON.parse(out) as { results: unknown[] }[]).flatMap((p) => p.results);
-    } catch (error) {
-      const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-      if (attempt >= 8 || !`${String(error)}${stdout}${stderr}`.includes("SQLITE_BUSY")) throw error;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250 * attempt);
-    }
-  }
-}
 
 /**
  * The shared page cache (ADR 014) as a browser meets it: an anonymous visitor gets the cached

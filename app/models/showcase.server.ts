@@ -19,12 +19,15 @@ const byRating = (city?: string) =>
 /**
  * The `limit` top-rated active gyms: from the default city (Wellington) first, topped up from every
  * city when it has fewer. Gyms without reviews come after rated ones (the search's rating order).
+ * With `mapped`, only gyms with a map pin (a showcase map shows every gym it lists).
  */
-export async function featuredGyms(db: Db, limit = 3): Promise<GymSummary[]> {
-  const local = (await searchGyms(db, byRating(DEFAULT_CITY))).gyms.slice(0, limit);
+export async function featuredGyms(db: Db, limit = 3, { mapped = false } = {}): Promise<GymSummary[]> {
+  const usable = (list: GymSummary[]) =>
+    mapped ? list.filter((g) => g.latitude != null && g.longitude != null) : list;
+  const local = usable((await searchGyms(db, byRating(DEFAULT_CITY))).gyms).slice(0, limit);
   if (local.length >= limit) return local;
   const seen = new Set(local.map((g) => g.id));
-  const more = (await searchGyms(db, byRating())).gyms.filter((g) => !seen.has(g.id));
+  const more = usable((await searchGyms(db, byRating())).gyms).filter((g) => !seen.has(g.id));
   return [...local, ...more].slice(0, limit);
 }
 

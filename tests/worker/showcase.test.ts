@@ -10,7 +10,7 @@ import { loader as showcaseLoader } from "~/routes/showcase/route";
 import { popToast } from "~/session.server";
 import { config, db, insertGym, request, routerContext } from "./helpers";
 
-const ids = { top: 0, second: 0, unrated: 0, hidden: 0, recovery: 0, idle: 0 };
+const ids = { top: 0, second: 0, unrated: 0, unmapped: 0, hidden: 0, recovery: 0, idle: 0 };
 let date: string;
 
 async function review(gymId: number, athleteId: number, rating: number) {
@@ -43,9 +43,12 @@ beforeAll(async () => {
     })
   ).id;
   ids.unrated = (await insertGym({ name: "Not Yet Rated" })).id;
+  // Rated between the two, with no map pin: on /showcase, never on /gym-mockup's map.
+  ids.unmapped = (await insertGym({ name: "Unmapped Star" })).id;
   ids.hidden = (await insertGym({ name: "Inactive Star", isActive: false })).id;
   await review(ids.top, athlete, 5);
-  await review(ids.second, athlete, 4);
+  await review(ids.second, athlete, 3);
+  await review(ids.unmapped, athlete, 4);
   await review(ids.hidden, athlete, 5);
   await db()
     .insert(gymImages)
@@ -74,13 +77,13 @@ const call = <T>(fn: (args: never) => unknown, path: string) =>
 type Gyms = { gyms: { id: number; name: string }[] };
 
 describe("showcase loaders read gyms from the database", () => {
-  it("/showcase and /gym-mockup: the three top-rated active gyms, rated first", async () => {
-    for (const [loader, path] of [
-      [showcaseLoader, "/showcase"],
-      [gymMockupLoader, "/gym-mockup"],
+  it("/showcase and /gym-mockup: the three top-rated active gyms, rated first (on the map, those with a pin)", async () => {
+    for (const [loader, path, names] of [
+      [showcaseLoader, "/showcase", ["Top Rated", "Unmapped Star", "Second Best"]],
+      [gymMockupLoader, "/gym-mockup", ["Top Rated", "Second Best"]],
     ] as const) {
       const { gyms } = await call<Gyms>(loader, path);
-      expect(gyms.map((g) => g.name)).toEqual(["Top Rated", "Second Best", "Not Yet Rated"]);
+      expect(gyms.map((g) => g.name)).toEqual(names);
       expect(gyms[0]).toMatchObject({
         averageRating: 5,
         reviewCount: 1,

@@ -27,7 +27,7 @@ import type { Route } from "./+types/route";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
-  return { gyms: await featuredGyms(getDb(config.db), 3) };
+  return { gyms: await featuredGyms(getDb(config.db), 3, { mapped: true }) };
 }
 
 const bookingMockupPath = (gymId: number) => `/gym-booking-mockup?gym=${gymId}`;
