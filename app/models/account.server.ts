@@ -158,6 +158,8 @@ function accountLines(coming: boolean) {
       gymCity: gyms.city,
       gymCountry: gyms.country,
       gymTimeZone: gyms.timeZone,
+      // How many there are of this kind, before the LIMIT (the page's "N more on My Bookings").
+      matching: sql<number>`count(*) OVER ()`,
     })
       .from(bookings)
       .innerJoin(gyms, eq(gyms.id, bookings.gymId))
@@ -175,7 +177,8 @@ function accountLines(coming: boolean) {
 /**
  * The account page's reads (ADR 035), for the session check's batch: the next coming and the latest
  * past bookings with only what the page shows (no pass, review, amenity or image columns: My Bookings
- * reads those), how many there are of each, and one read of the e-mail preference with the saved gyms
+ * reads those), each with how many there are of its kind (a window count, so no third statement), and
+ * one read of the e-mail preference with the saved gyms
  * (name and place only, no equipment or photo lists). Compiled (ADR 038): each reads the account by
  * the session's token (`sessionUserId`). A booking is coming until it ends, unless it was cancelled.
  */
@@ -184,15 +187,6 @@ export const ACCOUNT_OVERVIEW_READS = [
   accountLines(true),
   // The latest past (or cancelled) ones, newest first.
   accountLines(false),
-  compiledRead(SESSION_VALUES, ({ select, p }) => {
-    const coming = and(sql`${bookings.endsAt} > ${p("now")}`, ne(bookings.status, "cancelled"));
-    return select({
-      total: sql<number>`count(*)`,
-      coming: sql<number>`coalesce(sum(CASE WHEN ${coming} THEN 1 ELSE 0 END), 0)`,
-    })
-      .from(bookings)
-      .where(eq(bookings.athleteId, sessionUserId(p("token"), p("now"))));
-  }),
   // The user row with each saved, still active gym (none: one row of nulls), newest save first.
   compiledRead(SESSION_VALUES, ({ select, p }) =>
     select({
@@ -213,19 +207,17 @@ export const ACCOUNT_OVERVIEW_READS = [
 type AccountOverviewResults = RowsOf<typeof ACCOUNT_OVERVIEW_READS>;
 
 /** The account page's data from the results of `ACCOUNT_OVERVIEW_READS`. */
-export function accountOverviewFrom([coming, past, counts, userRows]: AccountOverviewResults) {
+export function accountOverviewFrom([coming, past, userRows]: AccountOverviewResults) {
   const saved: { id: number; name: string; city: string; country: string }[] = [];
   for (const row of userRows) {
     if (row.savedId !== null && row.savedName !== null && row.savedCity !== null && row.savedCountry !== null)
       saved.push({ id: row.savedId, name: row.savedName, city: row.savedCity, country: row.savedCountry });
   }
-  const total = Number(counts[0]?.total ?? 0);
-  const comingCount = Number(counts[0]?.coming ?? 0);
   return {
     coming,
     past,
-    comingCount,
-    pastCount: total - comingCount,
+    comingCount: coming[0]?.matching ?? 0,
+    pastCount: past[0]?.matching ?? 0,
     saved,
     reminders: userRows[0]?.reminders ?? true,
   };
