@@ -263,7 +263,9 @@ test.describe("trainers", () => {
 
     // Mia works Tuesday to Saturday: a Sunday-Monday trip leaves her out; Liam (7 days) stays.
     const sunday = nextWeekday(0);
-    const monday = isoIn(Math.round((Date.parse(`${sunday}T00:00:00Z`) - Date.now()) / 86_400_000) + 1);
+    // The day after that Sunday (from the date itself: counted from now, it was the Sunday again
+    // whenever the test ran after 12:00 UTC).
+    const monday = new Date(Date.parse(`${sunday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     await page.goto(`/trainer-feed?q=wellington&from=${sunday}&to=${monday}&sessions=2`);
     await expect(page.getByRole("heading", { level: 2, name: "Liam Walker" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Mia Chen" })).toHaveCount(0);
