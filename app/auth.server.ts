@@ -209,8 +209,7 @@ export async function currentAccountWithHoldings(
  */
 export async function hasAccountCookie(config: AppConfig, request: Request): Promise<boolean> {
   if (config.sessionSecrets.length === 0) return false;
-  const raw = readCookie(request, ACCOUNT_COOKIE);
-  return raw !== undefined && raw.length <= 300 && (await verifiedToken(config, raw)) !== undefined;
+  return (await accountToken(config, request)) !== undefined;
 }
 
 /**

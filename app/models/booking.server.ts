@@ -632,11 +632,18 @@ export interface BookingListAccess {
 
 const LIST_VALUES = ["token", "now", "visitorId", "linked", "status", "pattern"] as const;
 
-/** The list's visitor and filter as SQL over `bookings` (placeholders bound per request). */
-function listWhere(p: (name: (typeof LIST_VALUES)[number]) => Placeholder) {
+type ListValue = (typeof LIST_VALUES)[number];
+
+/** The visitor's bookings: the account's (else the anonymous identity's) and those linked on this browser. */
+function listOwned(p: (name: "token" | "now" | "visitorId" | "linked") => Placeholder) {
   const owner = sql`coalesce(${sessionUserId(p("token"), p("now"))}, ${p("visitorId")})`;
+  return sql`(${bookings.athleteId} = ${owner} OR ${bookings.id} IN (SELECT value FROM json_each(${p("linked")})))`;
+}
+
+/** The list's visitor and filter as SQL over `bookings` (placeholders bound per request). */
+function listWhere(p: (name: ListValue) => Placeholder) {
   return and(
-    sql`(${bookings.athleteId} = ${owner} OR ${bookings.id} IN (SELECT value FROM json_each(${p("linked")})))`,
+    listOwned(p),
     sql`(${p("status")} IS NULL OR ${bookings.status} = ${p("status")})`,
     // The spec's search: the gym's name or city (the pattern is escaped by the caller).
     sql`(${p("pattern")} IS NULL OR EXISTS (SELECT 1 FROM gyms AS g WHERE g.id = ${bookings.gymId} AND (g.name LIKE ${p("pattern")} ESCAPE '\\' OR g.city LIKE ${p("pattern")} ESCAPE '\\')))`,
@@ -694,12 +701,7 @@ const bookingsPageTotals = compiledRead(LIST_VALUES, ({ select, p }) =>
 
 /** Whether the visitor has any booking at all (asked only when a filter matched none). */
 const bookingsAny = compiledRead(["token", "now", "visitorId", "linked"], ({ select, p }) =>
-  select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      sql`(${bookings.athleteId} = coalesce(${sessionUserId(p("token"), p("now"))}, ${p("visitorId")}) OR ${bookings.id} IN (SELECT value FROM json_each(${p("linked")})))`,
-    )
-    .limit(1),
+  select({ id: bookings.id }).from(bookings).where(listOwned(p)).limit(1),
 );
 
 /**
