@@ -18,8 +18,9 @@ export interface WorkerContext {
    */
   sharedVariant?: "review-form";
   /**
-   * A page that reads the clock says how long a shared copy of it stays right, in seconds (the gym
-   * page's "Open now" line; ~/lib/page-freshness). The page cache keeps it no longer.
+   * A page that reads the clock says how long a kept copy of it stays right, in seconds (the gym
+   * page's "Open now" line, ~/lib/page-freshness; My Bookings' holds and refund bands, ADR 039). The
+   * page cache keeps it no longer.
    */
   keepSharedFor?: (seconds: number) => void;
 }

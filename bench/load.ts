@@ -28,6 +28,11 @@ export interface LoadSpec {
   spreadAddresses?: boolean;
   /** The first address index this run takes (the harness gives each run its own range). */
   addressOffset?: number;
+  /**
+   * A query parameter given a value no request used before (this run's id and a counter): each
+   * request then misses every kept copy, to measure the rendered path under load.
+   */
+  uniqueParam?: string;
 }
 
 export interface LoadResult {
@@ -47,6 +52,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
+  const runId = `${process.pid}-${Date.now()}`;
   let pathIndex = 0;
   let bodyIndex = 0;
   let addressIndex = spec.addressOffset ?? 0;
@@ -65,7 +71,10 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
         method: spec.method,
         headers: spec.headers,
         setupRequest: (request) => {
-          request.path = spec.paths[pathIndex++ % spec.paths.length] as string;
+          const path = spec.paths[pathIndex++ % spec.paths.length] as string;
+          request.path = spec.uniqueParam
+            ? `${path}${path.includes("?") ? "&" : "?"}${spec.uniqueParam}=${runId}-${pathIndex}`
+            : path;
           if (spec.bodies) request.body = spec.bodies[bodyIndex++ % spec.bodies.length] as string;
           if (spec.spreadAddresses)
             request.headers = { ...request.headers, "CF-Connecting-IP": benchAddress(addressIndex++) };

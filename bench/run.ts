@@ -256,6 +256,13 @@ function routes(athlete: SignedInVisitor, owner: SignedInVisitor): RouteSpec[] {
       { Accept: "application/json" },
     ),
     get(`GET /bookings (athlete, ${ATHLETE_BOOKINGS} bookings)`, ["/bookings"], as(athlete)),
+    {
+      // Unbudgeted: My Bookings rendered (the first view after a change), each request missing the
+      // athlete's kept copy (ADR 039). The row above is the page as it is seen again.
+      ...get(`GET /bookings (athlete, ${ATHLETE_BOOKINGS} bookings), rendered`, ["/bookings"], as(athlete)),
+      minRatio: 0,
+      spec: { method: "GET" as const, paths: ["/bookings"], headers: as(athlete), uniqueParam: "bench_miss" },
+    },
     get("GET /account (athlete)", ["/account"], as(athlete)),
     get("GET /partner (gym owner)", ["/partner"], as(owner)),
     {
@@ -440,8 +447,14 @@ async function traceRoute(route: RouteSpec, { warm = true }: { warm?: boolean } 
       ...route.spec.headers,
       ...(post ? { "CF-Connecting-IP": benchAddress(120_000 + i) } : {}),
     };
-    if (!post && warm) await (await fetch(`${origin}${p}`, { headers, redirect: "manual" })).arrayBuffer();
-    const response = await fetch(`${origin}${p}`, {
+    // A route measured without its kept copies: each request with a parameter value of its own.
+    const unique = (tag: string) =>
+      route.spec.uniqueParam
+        ? `${p}${p.includes("?") ? "&" : "?"}${route.spec.uniqueParam}=trace-${Date.now()}-${i}-${tag}`
+        : p;
+    if (!post && warm)
+      await (await fetch(`${origin}${unique("warm")}`, { headers, redirect: "manual" })).arrayBuffer();
+    const response = await fetch(`${origin}${unique("traced")}`, {
       method: route.spec.method,
       headers: { ...headers, "X-Bench-Trace": "1" },
       body: post ? tracedBody : undefined,

@@ -1432,6 +1432,15 @@ export const catalogVersion = sqliteTable(
 );
 
 /**
+ * How often each athlete's booking list changed (migrations/0022 triggers on bookings, reviews and
+ * amenity bookings): My Bookings' kept copies are keyed by it (ADR 039).
+ */
+export const bookingListVersions = sqliteTable("booking_list_versions", {
+  athleteId: integer("athlete_id").primaryKey(),
+  version: integer("version").notNull().default(0),
+});
+
+/**
  * The search's equipment and amenity options and their bits in gyms.equipment_mask / amenity_mask.
  * Bits are the options' positions in EQUIPMENT_OPTIONS / AMENITY_OPTIONS (app/domain/catalog.ts);
  * a worker test holds this table to those lists. Adding an option means a migration that adds its

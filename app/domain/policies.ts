@@ -32,10 +32,13 @@ export const CAROUSEL_TRANSITION_MS = 500;
 /** Which band of the cancellation policy a moment falls in, hours before the start. */
 export type RefundBand = "full" | "half" | "none";
 
+/** Where the bands begin, in hours before the start: a full refund from 24 h, half from 12 h. */
+export const REFUND_BAND_HOURS = { full: 24, half: 12 } as const;
+
 export function refundBand(hoursBeforeStart: number): RefundBand {
   if (Number.isNaN(hoursBeforeStart)) throw new RangeError("hoursBeforeStart must be a number");
-  if (hoursBeforeStart >= 24) return "full";
-  if (hoursBeforeStart >= 12) return "half";
+  if (hoursBeforeStart >= REFUND_BAND_HOURS.full) return "full";
+  if (hoursBeforeStart >= REFUND_BAND_HOURS.half) return "half";
   return "none";
 }
 

@@ -27,7 +27,8 @@ export async function bookingListAccess(config: AppConfig, request: Request): Pr
   };
 }
 
-function linkedIds(session: VisitorSession): number[] {
+/** The bookings this browser found by e-mail and reference (the latest MAX_LINKED). */
+export function linkedIds(session: VisitorSession): number[] {
   const linked = session.get("linkedBookings");
   return Array.isArray(linked) ? linked.filter((id) => Number.isInteger(id)).slice(-MAX_LINKED) : [];
 }

@@ -12,12 +12,18 @@
  * - availability: searches for dates or a number of athletes depend on bookings, which change all
  *   the time, and are never cached.
  * Each page carries the CSP nonce it was rendered with; a hit swaps it for this response's nonce.
+ *
+ * My Bookings is kept too, but per visitor: the copy rendered for them, under a key that holds whose
+ * list it is (the live account, else the anonymous identity, and the bookings found on this browser)
+ * and how often each of those lists changed (`booking_list_versions`, counted by triggers), for no
+ * longer than what it reads from the clock stays right (ADR 039).
  */
 import { todayInZone } from "~/domain/dates";
 import type { AppConfig } from "~/env.server";
 import { PAGE_FRESH_HEADER } from "./page-freshness";
 import {
   applyPersonal,
+  bookingListStatement,
   heartGymIds,
   isAnonymous,
   personalFor,
@@ -31,11 +37,12 @@ import {
  * - `page`: a page whose only personal parts are the header link and the hearts (the document may be
  *   shared with a visitor who has cookies, their part set by the worker; its `.data` may not);
  * - `api`: public JSON that no cookie changes.
+ * - `own`: a page that is the visitor's own (My Bookings), kept per visitor (ADR 039).
  * `gymId`: a gym page (its heart and review part). A page that reads the clock says how long it
  * stays right in PAGE_FRESH_HEADER (~/lib/page-freshness).
  */
 interface CachedPath {
-  kind: "page" | "api";
+  kind: "page" | "api" | "own";
   data: boolean;
   gymId?: number;
 }
@@ -46,14 +53,20 @@ export function cachedPath(pathname: string): CachedPath | null {
   if (pathname === "/gyms") return { kind: "page", data: false };
   if (pathname === "/gyms.data") return { kind: "page", data: true };
   if (pathname === "/api/gyms") return { kind: "api", data: false };
+  if (pathname === "/bookings") return { kind: "own", data: false };
+  if (pathname === "/bookings.data") return { kind: "own", data: true };
   const gym = /^\/gym\/([1-9]\d{0,9})(\.data)?$/.exec(pathname);
   if (gym) return { kind: "page", data: gym[2] !== undefined, gymId: Number(gym[1]) };
   if (/^\/api\/gyms\/[1-9]\d{0,9}$/.test(pathname)) return { kind: "api", data: false };
   return null;
 }
 
-/** Query parameters that make a page live: availability (bookings) or a referral (sets a cookie). */
+/**
+ * Query parameters that make a page live: availability (bookings) or a referral (sets a cookie); on
+ * My Bookings, a step in progress (the cancel confirm step, the change-date form).
+ */
 const LIVE_PARAMS = ["from", "to", "days", "athletes", "ref"];
+const OWN_LIVE_PARAMS = ["cancel", "change", "ref"];
 
 /** The nonce a cached page was rendered with (kept in the cache, never sent to the browser). */
 const NONCE_HEADER = "X-GymRoam-Page-Nonce";
@@ -74,9 +87,11 @@ export function cacheablePageUrl(request: Request): URL | null {
   const url = new URL(request.url);
   const path = cachedPath(url.pathname);
   if (!path) return null;
-  if (path.data && request.headers.has("Cookie")) return null;
-  if (LIVE_PARAMS.some((name) => url.searchParams.has(name) || url.searchParams.has(`${name}[]`)))
+  // A visitor's own page is theirs alone: only with their cookies, data requests included.
+  if (path.kind === "own" ? !request.headers.has("Cookie") : path.data && request.headers.has("Cookie"))
     return null;
+  const live = path.kind === "own" ? OWN_LIVE_PARAMS : LIVE_PARAMS;
+  if (live.some((name) => url.searchParams.has(name) || url.searchParams.has(`${name}[]`))) return null;
   return url;
 }
 
@@ -86,6 +101,18 @@ export interface PageKeyParts {
   now?: Date;
   /** A second shared copy of the page (see SharedVariant). */
   variant?: SharedVariant;
+  /** A visitor's own copy: whose lists it shows and how often each changed (ADR 039). */
+  own?: OwnPageKey;
+}
+
+export interface OwnPageKey {
+  /** The live account, else the anonymous identity (null: only bookings found on this browser). */
+  owner: number | null;
+  signedIn: boolean;
+  /** The bookings found on this browser by e-mail and reference. */
+  linked: readonly number[];
+  /** Each list's change count, "athlete:version" in athlete order. */
+  versions: string;
 }
 
 /**
@@ -98,17 +125,24 @@ export type SharedVariant = "review-form";
 /** One key per page: the parameters in a fixed order, with the catalogue, build and day. */
 export function pageCacheKey(
   url: URL,
-  { catalogVersion, buildVersion, now = new Date(), variant }: PageKeyParts,
+  { catalogVersion, buildVersion, now = new Date(), variant, own }: PageKeyParts,
 ): string {
   const key = new URL(url.pathname, url.origin);
-  const params = [...url.searchParams].sort(([a, x], [b, y]) =>
-    a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1,
-  );
+  // The request's own parameters, in a fixed order; none may pose as one of the key's (`__…`).
+  const params = [...url.searchParams]
+    .filter(([name]) => !name.startsWith("__"))
+    .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1));
   for (const [name, value] of params) key.searchParams.append(name, value);
   key.searchParams.set("__catalog", String(catalogVersion));
   key.searchParams.set("__build", buildVersion);
   key.searchParams.set("__day", todayInZone("Pacific/Auckland", now));
   if (variant) key.searchParams.set("__variant", variant);
+  if (own) {
+    key.searchParams.set("__owner", own.owner === null ? "-" : String(own.owner));
+    key.searchParams.set("__signed", own.signedIn ? "1" : "0");
+    key.searchParams.set("__linked", own.linked.join(","));
+    key.searchParams.set("__lists", own.versions);
+  }
   return key.toString();
 }
 
@@ -127,12 +161,15 @@ export async function readCatalogVersion(db: D1Database): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Only complete, public answers are kept: a 200 with no cookie and no private or no-store. */
-export function isCacheablePage(response: Response, { api = false } = {}): boolean {
+/**
+ * Only complete, public answers are kept: a 200 with no cookie and no private or no-store. A visitor's
+ * own page is private by nature: its no-store is for the browser, and it is kept only under its key.
+ */
+export function isCacheablePage(response: Response, { api = false, own = false } = {}): boolean {
   if (response.status !== 200 || !response.body) return false;
   if (response.headers.has("Set-Cookie")) return false;
   // The API's own no-store is for its clients; its answers depend on nothing but the catalogue.
-  if (api) return true;
+  if (api || own) return true;
   return !/\b(private|no-store|no-cache)\b/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
@@ -228,6 +265,8 @@ export async function withPageCache(
   const url = config.pageCacheSeconds > 0 ? cacheablePageUrl(request) : null;
   const path = url && cachedPath(url.pathname);
   if (!url || !path) return rendered(request);
+  if (path.kind === "own")
+    return withOwnPage(request, url, render, { config, ctx, nonce, buildVersion, cache, now });
   const personal = path.kind === "page" && request.headers.has("Cookie");
   const cookies = personal ? await visitorCookies(config as AppConfig, request) : undefined;
   if (cookies?.toast) return rendered(request);
@@ -266,4 +305,50 @@ export async function withPageCache(
   const out = new Response(page.body, { status: 200, headers });
   const theirs = facts && personalFor(facts, page.gymIds);
   return theirs && !isAnonymous(theirs) ? applyPersonal(out, theirs) : out;
+}
+
+/**
+ * A visitor's own page (My Bookings, ADR 039): one D1 read says whose lists it shows and how often each
+ * changed; the copy kept under that key is theirs, else the page is rendered for them and kept (in the
+ * background) for as long as the route says it stays right. A toast, a step in progress or a cookie
+ * being set makes the page this response's alone.
+ */
+async function withOwnPage(
+  request: Request,
+  url: URL,
+  render: RenderPage,
+  { config, ctx, nonce, buildVersion, cache, now }: PageCacheDeps & { cache: Cache; now: () => number },
+): Promise<Response> {
+  const rendered = async () => withoutFreshness(await render(request, false));
+  const cookies = await visitorCookies(config as AppConfig, request);
+  if (cookies.toast) return rendered();
+  const at = now();
+  const list = bookingListStatement(config.db, cookies, at);
+  // Nobody's list (no identity, nothing found on this browser): the empty page, quickly rendered.
+  if (!list) return rendered();
+  const [facts, build] = await Promise.all([list.read(), buildVersion()]);
+  const key = pageCacheKey(url, {
+    catalogVersion: facts.catalogVersion,
+    buildVersion: build,
+    now: new Date(at),
+    own: { owner: facts.owner, signedIn: facts.signedIn, linked: cookies.linked, versions: facts.versions },
+  });
+  const kept = await readCachedPage(cache, key, nonce);
+  if (kept) {
+    const headers = new Headers(kept.headers);
+    headers.set(PAGE_CACHE_HEADER, "hit");
+    return new Response(kept.body, { status: 200, headers });
+  }
+  // Rendered after the versions were read: a write in between makes this copy newer than its key, never older.
+  const response = await render(request, false);
+  const fresh = response.headers.get(PAGE_FRESH_HEADER);
+  // A page that does not say how long it stays right is not kept.
+  if (fresh === null || !isCacheablePage(response, { own: true })) return withoutFreshness(response);
+  const body = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete(PAGE_FRESH_HEADER);
+  const seconds = Math.min(config.pageCacheSeconds, Number(fresh));
+  if (seconds > 0) ctx.waitUntil(storePage(cache, key, { body, headers, gymIds: [] }, nonce, seconds));
+  headers.set(PAGE_CACHE_HEADER, "miss");
+  return new Response(body, { status: 200, headers });
 }

@@ -16,6 +16,7 @@ import { type ReviewableBooking, type ReviewState, reviewStateOf } from "~/domai
 import { REVIEW_REASONS } from "~/domain/schemas/review";
 import type { AppConfig } from "~/env.server";
 import { getSession } from "~/session.server";
+import { linkedIds } from "./booking-access.server";
 import { PERSONAL_ATTR, PERSONAL_SCRIPT_ID, type Personal, type PersonalReview } from "./personal";
 
 /** How many saved gyms are read at most (a page shows 24; a visitor saves a few dozen). */
@@ -46,15 +47,77 @@ export interface VisitorCookies {
   anonymousId?: number;
   /** A toast flashed before a redirect waits in the session: the page must be the visitor's own. */
   toast: boolean;
+  /** The bookings found on this browser by e-mail and reference (My Bookings lists them too). */
+  linked: number[];
 }
 
 export async function visitorCookies(config: AppConfig, request: Request): Promise<VisitorCookies> {
-  if (config.sessionSecrets.length === 0) return { toast: false };
+  if (config.sessionSecrets.length === 0) return { toast: false, linked: [] };
   const session = await getSession(config, request);
   return {
     token: await accountCookieToken(config, request),
     anonymousId: session.get("userId"),
     toast: session.has("toast"),
+    linked: linkedIds(session),
+  };
+}
+
+/** The live account session's user behind a token (?1) at a moment (?2). */
+const ACCOUNT_SQL = `SELECT s.user_id FROM account_sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token = ?1 AND s.expires_at > ?2 AND u.email_verified = 1 AND u.email IS NOT NULL`;
+
+export interface BookingListFacts {
+  catalogVersion: number;
+  /** The live account's user, else the anonymous identity; null when neither. */
+  owner: number | null;
+  signedIn: boolean;
+  /** How often each list the page shows changed: "athlete:version" in athlete order ("" if never). */
+  versions: string;
+}
+
+/**
+ * Whose booking lists My Bookings shows for these cookies and how often each changed (ADR 039), with
+ * the catalogue version (the cards show the gyms): one statement. Undefined when the visitor has no
+ * list at all (no identity, no booking found on this browser).
+ */
+export function bookingListStatement(
+  db: D1Database,
+  { token, anonymousId, linked }: VisitorCookies,
+  now: number,
+): { read: () => Promise<BookingListFacts> } | undefined {
+  if (token === undefined && anonymousId === undefined && linked.length === 0) return undefined;
+  // Every list by its primary key: written with OR, as b.id IN (…json_each) or with the found bookings
+  // in a plain JOIN (workerd's SQLite then loops over every booking), SQLite scans.
+  // A list order that ever differed would only miss the kept copy, never show a stale one.
+  const statement = db
+    .prepare(
+      `WITH account AS (${ACCOUNT_SQL}),
+        owner AS (SELECT COALESCE((SELECT user_id FROM account), ?3) AS id, EXISTS (SELECT 1 FROM account) AS signed_in),
+        lists AS (
+          SELECT v.athlete_id, v.version FROM booking_list_versions AS v
+          WHERE v.athlete_id IN (SELECT id FROM owner
+            UNION SELECT b.athlete_id FROM json_each(?4) AS j CROSS JOIN bookings AS b ON b.id = j.value)
+          ORDER BY v.athlete_id)
+       SELECT (SELECT version FROM catalog_version WHERE id = 1) AS catalog_version,
+         (SELECT id FROM owner) AS owner, (SELECT signed_in FROM owner) AS signed_in,
+         (SELECT group_concat(athlete_id || ':' || version, ',') FROM lists) AS versions`,
+    )
+    .bind(token ?? null, now, anonymousId ?? null, JSON.stringify(linked));
+  return {
+    async read() {
+      const row = await statement.first<{
+        catalog_version: number | null;
+        owner: number | null;
+        signed_in: number;
+        versions: string | null;
+      }>();
+      return {
+        catalogVersion: row?.catalog_version ?? 0,
+        owner: row?.owner ?? null,
+        signedIn: Boolean(row?.signed_in),
+        versions: row?.versions ?? "",
+      };
+    },
   };
 }
 
@@ -68,8 +131,7 @@ export function visitorStatements(
   { gymId, now = Date.now() }: { gymId?: number; now?: number } = {},
 ): VisitorQuery {
   if (token === undefined && anonymousId === undefined) return { statements: [], read: () => NOBODY };
-  const account = `SELECT s.user_id FROM account_sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.token = ?1 AND s.expires_at > ?2 AND u.email_verified = 1 AND u.email IS NOT NULL`;
+  const account = ACCOUNT_SQL;
   // The visitor: the live account's user, else the anonymous identity (getVisitorId's order).
   const who = token === undefined ? "?3" : `COALESCE((${account}), ?3)`;
   const binds = [token ?? null, now, anonymousId ?? null];

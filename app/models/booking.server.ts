@@ -692,6 +692,8 @@ const bookingsPageTotals = compiledRead(LIST_VALUES, ({ select, p }) =>
     completed: sql<number>`coalesce(sum(${bookings.status} = 'completed'), 0)`,
     paid: sql<number>`coalesce(sum(${bookings.confirmedAt} IS NOT NULL), 0)`,
     spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.confirmedAt} IS NOT NULL THEN ${bookings.totalCents} - ${bookings.refundCents} ELSE 0 END), 0)`,
+    /** The first end still to come: the list's order changes then (ADR 039). */
+    nextEnd: sql<number | null>`min(CASE WHEN ${bookings.endsAt} > ${p("now")} THEN ${bookings.endsAt} END)`,
   })
     .from(bookings)
     .where(listWhere(p))
@@ -710,7 +712,8 @@ const bookingsAny = compiledRead(["token", "now", "visitorId", "linked"], ({ sel
  * total spent) is counted by SQL over the whole filtered list, not from the page. `hasAny` says whether
  * the visitor has any booking at all ("No bookings found" for a filter that matches none of them,
  * "No bookings yet" otherwise). The page and the summary are one D1 batch that also resolves whose
- * list it is (ADR 038).
+ * list it is (ADR 038). `nextEnd`: the first end still to come in the filtered list, when its order
+ * changes (ADR 039).
  */
 export async function listBookingsPage(
   d1: D1Database,
@@ -718,7 +721,12 @@ export async function listBookingsPage(
   filter: BookingListFilter,
   page: { number: number; size: number; now: number },
 ) {
-  const empty = { bookings: [], summary: { total: 0, confirmed: 0, completed: 0, spent: [] }, hasAny: false };
+  const empty = {
+    bookings: [],
+    summary: { total: 0, confirmed: 0, completed: 0, spent: [] },
+    hasAny: false,
+    nextEnd: null,
+  };
   // A visitor with no identity and no booking found on this browser has none to read.
   if (access.accountToken === null && access.visitorId === null && access.linkedIds.length === 0)
     return empty;
@@ -738,7 +746,9 @@ export async function listBookingsPage(
     ...(filtered ? [bookingsAny.bind(d1, values)] : []),
   ]);
   const summary: BookingSummaryFigures = { total: 0, confirmed: 0, completed: 0, spent: [] };
+  let nextEnd: number | null = null;
   for (const row of bookingsPageTotals.fromBatch(totalsResult as D1Result)) {
+    if (row.nextEnd !== null) nextEnd = Math.min(nextEnd ?? row.nextEnd, row.nextEnd);
     summary.total += row.total;
     summary.confirmed += row.confirmed;
     summary.completed += row.completed;
@@ -747,7 +757,7 @@ export async function listBookingsPage(
   }
   const hasAny =
     summary.total > 0 || (anyResult !== undefined && bookingsAny.fromBatch(anyResult).length > 0);
-  return { bookings: bookingsPageRows.fromBatch(rowsResult as D1Result), summary, hasAny };
+  return { bookings: bookingsPageRows.fromBatch(rowsResult as D1Result), summary, hasAny, nextEnd };
 }
 
 /** The booking an e-mail and reference name, if they match (case-insensitive e-mail). */
