@@ -1,0 +1,427 @@
+/**
+ * My Bookings kept per visitor (ADR 039), against a real D1 (the booking_list_versions triggers of
+ * migrations/0022) and workerd's Cache API. The page is the real /bookings route, its loader and
+ * component, rendered with the cookies of the visitor who asks, as the worker renders it.
+ */
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { workerContext } from "~/context.server";
+import { amenityBookings, amenityItems, bookings, reviews } from "~/db/schema";
+import { addDays, todayIn } from "~/domain/booking";
+import { ensureVisitor } from "~/identity.server";
+import { PAGE_CACHE_HEADER, withPageCache } from "~/lib/page-cache.server";
+import { PAGE_FRESH_HEADER } from "~/lib/page-freshness";
+import { type BookingGym, getBooking, getBookingGym } from "~/models/booking.server";
+import { TestProvider } from "~/payments/test-provider.server";
+import MyBookings, { loader } from "~/routes/bookings/route";
+import { redirectWithToast } from "~/session.server";
+import { signedInCookie } from "./account-helpers";
+import { createBooking, payBooking } from "./booking-helpers";
+import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
+import { renderRoute } from "./route-helpers";
+
+const provider = new TestProvider();
+let gym: BookingGym;
+let cache: Cache;
+let renders: number;
+let stored: Promise<unknown>[];
+
+beforeAll(async () => {
+  const inserted = await insertGym({
+    name: "Kept Strength",
+    city: "Nelson",
+    capacity: 20,
+    dayPassRateCents: 3000,
+  });
+  gym = (await getBookingGym(db(), inserted.id))!;
+});
+
+beforeEach(async () => {
+  cache = await caches.open(`kept-${Math.random()}`);
+  renders = 0;
+  stored = [];
+});
+
+/** A booking of `userId`'s, `daysAhead` days from today, paid unless `pay` is false. */
+async function book(userId: number, daysAhead: number, pay = true) {
+  const now = Date.now();
+  const created = await createBooking(db(), {
+    userId,
+    gym,
+    now,
+    input: {
+      gymId: gym.id,
+      athleteName: "Mere Test",
+      athleteEmail: "mere@example.com",
+      bookingType: "day_pass",
+      bookingDate: addDays(todayIn(gym.timeZone, now), daysAhead),
+      startTime: "09:00",
+      duration: 2,
+      athletes: 1,
+    },
+  });
+  if (!created.ok) throw new Error(created.message);
+  const row = (await getBooking(db(), created.booking.id, { userId, linkedIds: [] }))!;
+  if (pay) {
+    const paid = await payBooking(db(), provider, row, "pm_card_visa", now);
+    if (!paid.ok) throw new Error(paid.message);
+  }
+  return (await getBooking(db(), created.booking.id, { userId, linkedIds: [] }))!;
+}
+
+/** The worker's render of /bookings for the request's own cookies: its nonce on a script, its freshness. */
+async function renderMyBookings(req: Request, nonce: string) {
+  renders++;
+  const url = new URL(req.url);
+  let fresh: number | undefined;
+  const context = new RouterContextProvider();
+  context.set(workerContext, {
+    ...routerContext().get(workerContext),
+    keepSharedFor: (seconds) => {
+      fresh = Math.min(fresh ?? seconds, seconds);
+    },
+  });
+  const html = await renderRoute(MyBookings, loader, `${url.pathname}${url.search}`, {
+    cookie: req.headers.get("Cookie") ?? undefined,
+    context,
+  });
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "private, no-store",
+  });
+  if (fresh !== undefined) headers.set(PAGE_FRESH_HEADER, String(fresh));
+  return new Response(`<!DOCTYPE html><script nonce="${nonce}">window.__x=1</script>${html}`, { headers });
+}
+
+async function get(
+  path: string,
+  cookie: string,
+  { seconds = 300, init }: { seconds?: number; init?: ResponseInit } = {},
+) {
+  const nonce = crypto.randomUUID();
+  const response = await withPageCache(
+    request(path, { headers: { Cookie: cookie } }),
+    async (req) => {
+      const rendered = await renderMyBookings(req, nonce);
+      return init
+        ? new Response(rendered.body, {
+            ...init,
+            headers: { ...Object.fromEntries(rendered.headers), ...init.headers },
+          })
+        : rendered;
+    },
+    {
+      config: { db: env.DB, pageCacheSeconds: seconds, sessionSecrets: config().sessionSecrets },
+      ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
+      nonce,
+      buildVersion: async () => "build-1",
+      cache,
+    },
+  );
+  const body = await response.text();
+  await Promise.all(stored);
+  return { status: response.headers.get(PAGE_CACHE_HEADER), body, nonce, response };
+}
+
+describe("a signed-in athlete's My Bookings is kept for them", () => {
+  let me: { cookie: string; userId: number };
+  let first: Awaited<ReturnType<typeof book>>;
+
+  beforeAll(async () => {
+    me = await signedInCookie("kept-athlete@example.com");
+    first = await book(me.userId, 6);
+  });
+
+  it("is rendered once, then served again with each response's own nonce and its own Cache-Control", async () => {
+    const miss = await get("/bookings", me.cookie);
+    expect(miss.status).toBe("miss");
+    expect(miss.body).toContain(first.reference);
+    expect(miss.response.headers.has(PAGE_FRESH_HEADER)).toBe(false);
+
+    const hit = await get("/bookings", me.cookie);
+    expect(hit.status).toBe("hit");
+    expect(renders).toBe(1);
+    expect(hit.body).toContain(first.reference);
+    expect(hit.body).toContain(`nonce="${hit.nonce}"`);
+    expect(hit.body).not.toContain(miss.nonce);
+    expect(hit.response.headers.get("Cache-Control")).toBe("private, no-store");
+    // Another filter or page of the list is a page of its own.
+    expect((await get("/bookings?status=confirmed", me.cookie)).status).toBe("miss");
+  });
+
+  it("a change to any of their bookings, its review or its amenity is on the very next page", async () => {
+    const changes: [string, () => Promise<unknown>, (body: string) => void][] = [
+      [
+        "cancelled",
+        () =>
+          db()
+            .update(bookings)
+            .set({ status: "cancelled", cancelledAt: new Date() })
+            .where(eq(bookings.id, first.id)),
+        (body) => expect(body).toContain(`data-status="cancelled" data-booking-id="${first.id}"`),
+      ],
+      [
+        "a new booking",
+        () => book(me.userId, 9),
+        (body) => expect(body.match(/data-booking-id=/g)?.length).toBe(2),
+      ],
+      [
+        "an amenity added",
+        async () => {
+          const [item] = await db()
+            .insert(amenityItems)
+            .values({ gymId: gym.id, type: "sauna", name: "Cedar Sauna", pricePerHourCents: 1500 })
+            .returning({ id: amenityItems.id });
+          await db()
+            .insert(amenityBookings)
+            .values({
+              bookingId: first.id,
+              gymId: gym.id,
+              amenityItemId: item!.id,
+              athleteId: me.userId,
+              amenityType: "sauna",
+              amenityName: "Cedar Sauna",
+              bookingDate: first.bookingDate,
+              startTime: "10:00",
+              endTime: "11:00",
+              durationHours: 1,
+              startsAt: new Date(first.startsAt.getTime() + 3_600_000),
+              endsAt: new Date(first.startsAt.getTime() + 7_200_000),
+              pricePerHourCents: 1500,
+              totalCents: 1500,
+              currency: "NZD",
+            });
+        },
+        (body) => expect(body).toContain("Cedar Sauna, 10:00-11:00"),
+      ],
+      [
+        "a review",
+        () =>
+          db().insert(reviews).values({
+            gymId: gym.id,
+            athleteId: me.userId,
+            bookingId: first.id,
+            rating: 5,
+            comment: "Great racks and friendly staff.",
+          }),
+        () => undefined,
+      ],
+    ];
+    await get("/bookings", me.cookie);
+    for (const [what, change, shows] of changes) {
+      expect((await get("/bookings", me.cookie)).status, what).toBe("hit");
+      await change();
+      const after = await get("/bookings", me.cookie);
+      expect(after.status, what).toBe("miss");
+      shows(after.body);
+    }
+    expect((await get("/bookings", me.cookie)).status).toBe("hit");
+  });
+
+  it("a changed gym (name, photo) is on the very next page", async () => {
+    await get("/bookings", me.cookie);
+    await env.DB.prepare("UPDATE gyms SET name = 'Kept Strength Nelson' WHERE id = ?").bind(gym.id).run();
+    const after = await get("/bookings", me.cookie);
+    expect(after.status).toBe("miss");
+    expect(after.body).toContain("Kept Strength Nelson");
+  });
+});
+
+describe("nobody else ever gets it", () => {
+  it("another athlete, a signed-out browser and an anonymous visitor each get their own page", async () => {
+    const mine = await signedInCookie("kept-mine@example.com");
+    const theirs = await signedInCookie("kept-theirs@example.com");
+    const booked = await book(mine.userId, 5);
+    await book(theirs.userId, 7);
+    expect((await get("/bookings", mine.cookie)).body).toContain(booked.reference);
+    expect((await get("/bookings", mine.cookie)).status).toBe("hit");
+
+    const other = await get("/bookings", theirs.cookie);
+    expect(other.status).toBe("miss");
+    expect(other.body).not.toContain(booked.reference);
+
+    const anonymous = await ensureVisitor(config(), request("/"));
+    const stranger = await get("/bookings", cookieFrom(anonymous.headers));
+    expect(stranger.body).not.toContain(booked.reference);
+    expect(stranger.body).toContain("No bookings yet");
+
+    // Signed out elsewhere: the session is gone, the same cookie no longer reaches the account's copy.
+    await env.DB.prepare("DELETE FROM account_sessions WHERE user_id = ?").bind(mine.userId).run();
+    const signedOut = await get("/bookings", mine.cookie);
+    expect(signedOut.status).toBe("miss");
+    expect(signedOut.body).not.toContain(booked.reference);
+  });
+
+  it("a forged key parameter is ignored: the key is the server's", async () => {
+    const mine = await signedInCookie("kept-forger-victim@example.com");
+    await book(mine.userId, 4);
+    await get("/bookings", mine.cookie);
+    const anonymous = await ensureVisitor(config(), request("/"));
+    const forged = await get(
+      `/bookings?__owner=${mine.userId}&__signed=1&__lists=`,
+      cookieFrom(anonymous.headers),
+    );
+    expect(forged.body).toContain("No bookings yet");
+  });
+});
+
+describe("what is never kept", () => {
+  let me: { cookie: string; userId: number };
+  beforeAll(async () => {
+    me = await signedInCookie("kept-never@example.com");
+    await book(me.userId, 8);
+  });
+
+  const uncached = async (path: string, cookie: string, options: Parameters<typeof get>[2] = {}) => {
+    await get(path, cookie, options);
+    const again = await get(path, cookie, options);
+    expect(again.status, path).toBeNull();
+    return again;
+  };
+
+  it("a page with a toast waiting, a cancel or change-date step, or a cookie being set", async () => {
+    const flashed = await redirectWithToast(
+      config(),
+      request("/bookings", { headers: { Cookie: me.cookie } }),
+      "/bookings",
+      {
+        title: "Booking cancelled",
+      },
+    );
+    const withToast = `${me.cookie}; ${cookieFrom(flashed.headers)}`;
+    expect((await get("/bookings", withToast)).status).toBeNull();
+    await uncached("/bookings?cancel=1", me.cookie);
+    await uncached("/bookings?change=1", me.cookie);
+    await uncached("/bookings?status=all", me.cookie, { init: { headers: { "Set-Cookie": "gr_x=1" } } });
+    expect(renders).toBe(7);
+  });
+
+  it("a request without cookies, and everything when the cache is turned off", async () => {
+    const anonymous = await withPageCache(request("/bookings"), (req) => renderMyBookings(req, "n"), {
+      config: { db: env.DB, pageCacheSeconds: 300, sessionSecrets: config().sessionSecrets },
+      ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
+      nonce: "n",
+      buildVersion: async () => "build-1",
+      cache,
+    });
+    expect(anonymous.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    await uncached("/bookings?page=1", me.cookie, { seconds: 0 });
+  });
+
+  it("a page that does not say how long it stays right", async () => {
+    const nonce = "n2";
+    const plain = () =>
+      withPageCache(
+        request("/bookings", { headers: { Cookie: me.cookie } }),
+        async () => new Response("<p>no freshness</p>", { headers: { "Content-Type": "text/html" } }),
+        {
+          config: { db: env.DB, pageCacheSeconds: 300, sessionSecrets: config().sessionSecrets },
+          ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
+          nonce,
+          buildVersion: async () => "build-1",
+          cache,
+        },
+      );
+    await plain();
+    await Promise.all(stored);
+    expect((await plain()).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  });
+});
+
+describe("how long the copy is kept: no longer than what it reads from the clock stays right", () => {
+  it("an unpaid booking's page is kept until its hold runs out", async () => {
+    const me = await signedInCookie("kept-hold@example.com");
+    const pending = await book(me.userId, 3, false);
+    const seconds: number[] = [];
+    const context = new RouterContextProvider();
+    context.set(workerContext, {
+      ...routerContext().get(workerContext),
+      keepSharedFor: (s) => seconds.push(s),
+    });
+    await loader({
+      request: request("/bookings", { headers: { Cookie: me.cookie } }),
+      context,
+      params: {},
+    } as never);
+    const left = Math.floor((pending.holdExpiresAt!.getTime() - Date.now()) / 1000);
+    expect(seconds).toHaveLength(1);
+    expect(seconds[0]).toBeGreaterThan(left - 5);
+    expect(seconds[0]).toBeLessThanOrEqual(left + 1);
+  });
+});
+
+describe("booking_list_versions counts every change to what the list shows (migrations/0022)", () => {
+  const version = async (athleteId: number) =>
+    (
+      await env.DB.prepare("SELECT version FROM booking_list_versions WHERE athlete_id = ?")
+        .bind(athleteId)
+        .first<{ version: number }>()
+    )?.version ?? 0;
+
+  it("a booking, its review and its amenity: written, changed or deleted, for the athlete whose list it is", async () => {
+    const me = await signedInCookie("kept-versions@example.com");
+    const other = await signedInCookie("kept-versions-other@example.com");
+    const counted = async (what: string, change: () => Promise<unknown>, athleteIds = [me.userId]) => {
+      const before = await Promise.all(athleteIds.map(version));
+      await change();
+      const after = await Promise.all(athleteIds.map(version));
+      after.forEach((v, i) => {
+        expect(v, `${what} (athlete ${athleteIds[i]})`).toBeGreaterThan(before[i] ?? 0);
+      });
+    };
+    let booked: Awaited<ReturnType<typeof book>> | undefined;
+    await counted("a booking made", async () => {
+      booked = await book(me.userId, 12, false);
+    });
+    const id = booked!.id;
+    await counted("a booking changed", () =>
+      env.DB.prepare("UPDATE bookings SET athletes = 2 WHERE id = ?").bind(id).run(),
+    );
+    const [item] = await db()
+      .insert(amenityItems)
+      .values({ gymId: gym.id, type: "ice_bath", name: "Plunge", pricePerHourCents: 1000 })
+      .returning({ id: amenityItems.id });
+    const amenity = `INSERT INTO amenity_bookings (booking_id, gym_id, amenity_item_id, athlete_id, amenity_type, amenity_name,
+      booking_date, start_time, end_time, duration_hours, starts_at, ends_at, price_per_hour_cents, total_cents, currency)
+      VALUES (?, ?, ?, ?, 'ice_bath', 'Plunge', '2027-01-10', '10:00', '11:00', 1, 1, 2, 1000, 1000, 'NZD') RETURNING id`;
+    let amenityId = 0;
+    await counted("an amenity added", async () => {
+      amenityId = (await env.DB.prepare(amenity)
+        .bind(id, gym.id, item!.id, me.userId)
+        .first<{ id: number }>())!.id;
+    });
+    await counted("an amenity changed", () =>
+      env.DB.prepare("UPDATE amenity_bookings SET booking_status = 'cancelled' WHERE id = ?")
+        .bind(amenityId)
+        .run(),
+    );
+    await counted("an amenity deleted", () =>
+      env.DB.prepare("DELETE FROM amenity_bookings WHERE id = ?").bind(amenityId).run(),
+    );
+    let reviewId = 0;
+    await counted("a review written", async () => {
+      reviewId = (await env.DB.prepare(
+        "INSERT INTO reviews (booking_id, athlete_id, gym_id, rating, comment) VALUES (?, ?, ?, 4, 'Cold plunge was great.') RETURNING id",
+      )
+        .bind(id, me.userId, gym.id)
+        .first<{ id: number }>())!.id;
+    });
+    await counted("a review changed", () =>
+      env.DB.prepare("UPDATE reviews SET rating = 5 WHERE id = ?").bind(reviewId).run(),
+    );
+    await counted("a review deleted", () =>
+      env.DB.prepare("DELETE FROM reviews WHERE id = ?").bind(reviewId).run(),
+    );
+    // A booking moved to another athlete (an anonymous identity's bookings joining an account): both lists.
+    await counted(
+      "a booking moved",
+      () => env.DB.prepare("UPDATE bookings SET athlete_id = ? WHERE id = ?").bind(other.userId, id).run(),
+      [me.userId, other.userId],
+    );
+    const unrelated = await version(me.userId);
+    await env.DB.prepare("UPDATE bookings SET athletes = 3 WHERE id = ?").bind(id).run();
+    expect(await version(me.userId), "a change to someone else's booking").toBe(unrelated);
+  });
+});
