@@ -211,6 +211,37 @@ test.describe("My Bookings /bookings", () => {
     await expect(article.getByRole("link", { name: /Get Directions/ })).toHaveCount(0);
   });
 
+  test("seen again, the page is this browser's kept copy (ADR 039); a payment is on the very next view", async ({
+    page,
+  }) => {
+    const pending = await createBooking(page, { pay: false });
+    const view = async () => {
+      const response = await page.request.get("/bookings", { headers: { Accept: "text/html" } });
+      expect(response.status()).toBe(200);
+      return { cache: response.headers()["x-page-cache"], html: await response.text() };
+    };
+    await view();
+    const again = await view();
+    expect(again.cache).toBe("hit");
+    expect(again.html).toContain(pending.reference);
+    expect(again.html).toContain("Complete payment");
+
+    // The kept copy hydrates: its scripts carry this response's nonce.
+    await page.goto("/bookings");
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(badge(card(page, pending.reference))).toHaveText("Status: Pending");
+
+    const paid = await page.request.post("/api/process-payment", {
+      data: { bookingId: pending.id, paymentMethod: "pm_card_visa" },
+    });
+    expect(paid.status(), await paid.text()).toBe(200);
+    const after = await view();
+    expect(after.cache).toBe("miss");
+    expect(after.html).not.toContain("Complete payment");
+    await page.goto("/bookings");
+    await expect(badge(card(page, pending.reference))).toHaveText("Status: Confirmed");
+  });
+
   test("without JavaScript, cancelling goes through a confirm step that shows the refund", async ({
     browser,
   }) => {
