@@ -264,6 +264,12 @@ function routes(athlete: SignedInVisitor, owner: SignedInVisitor): RouteSpec[] {
       spec: { method: "GET" as const, paths: ["/bookings"], headers: as(athlete), uniqueParam: "bench_miss" },
     },
     get("GET /account (athlete)", ["/account"], as(athlete)),
+    {
+      // Unbudgeted, like My Bookings': the account page rendered, missing its kept copy (ADR 039).
+      ...get("GET /account (athlete), rendered", ["/account"], as(athlete)),
+      minRatio: 0,
+      spec: { method: "GET" as const, paths: ["/account"], headers: as(athlete), uniqueParam: "bench_miss" },
+    },
     get("GET /partner (gym owner)", ["/partner"], as(owner)),
     {
       name: "POST /api/bookings",

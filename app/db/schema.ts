@@ -1432,11 +1432,12 @@ export const catalogVersion = sqliteTable(
 );
 
 /**
- * How often each athlete's booking list changed (migrations/0022 triggers on bookings, reviews and
- * amenity bookings): My Bookings' kept copies are keyed by it (ADR 039).
+ * How often what a person's own pages show changed (migrations/0022 triggers: their bookings, those
+ * bookings' reviews and amenities, their saved gyms, their account row, their ambassador code). My
+ * Bookings' and the account page's kept copies are keyed by it (ADR 039).
  */
-export const bookingListVersions = sqliteTable("booking_list_versions", {
-  athleteId: integer("athlete_id").primaryKey(),
+export const personalVersions = sqliteTable("personal_versions", {
+  userId: integer("user_id").primaryKey(),
   version: integer("version").notNull().default(0),
 });
 

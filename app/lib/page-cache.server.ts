@@ -13,23 +13,24 @@
  *   the time, and are never cached.
  * Each page carries the CSP nonce it was rendered with; a hit swaps it for this response's nonce.
  *
- * My Bookings is kept too, but per visitor: the copy rendered for them, under a key that holds whose
- * list it is (the live account, else the anonymous identity, and the bookings found on this browser)
- * and how often each of those lists changed (`booking_list_versions`, counted by triggers), for no
- * longer than what it reads from the clock stays right (ADR 039).
+ * My Bookings and the account page are kept too, but per visitor: the copy rendered for them, under a
+ * key that holds whose rows it shows (the live account, else the anonymous identity, and the bookings
+ * found on this browser) and how often what each of those people has changed (`personal_versions`,
+ * counted by triggers), for no longer than what it reads from the clock stays right (ADR 039).
  */
 import { todayInZone } from "~/domain/dates";
 import type { AppConfig } from "~/env.server";
 import { PAGE_FRESH_HEADER } from "./page-freshness";
 import {
   applyPersonal,
-  bookingListStatement,
+  CATALOG_VERSION_SQL,
   heartGymIds,
   isAnonymous,
+  ownPageStatement,
   personalFor,
   personalReview,
   visitorCookies,
-  visitorStatements,
+  visitorStatement,
 } from "./personal-overlay.server";
 
 /**
@@ -37,7 +38,8 @@ import {
  * - `page`: a page whose only personal parts are the header link and the hearts (the document may be
  *   shared with a visitor who has cookies, their part set by the worker; its `.data` may not);
  * - `api`: public JSON that no cookie changes.
- * - `own`: a page that is the visitor's own (My Bookings), kept per visitor (ADR 039).
+ * - `own`: a page that is the visitor's own (My Bookings; the account page, `signedIn`: only for a live
+ *   account session), kept per visitor (ADR 039).
  * `gymId`: a gym page (its heart and review part). A page that reads the clock says how long it
  * stays right in PAGE_FRESH_HEADER (~/lib/page-freshness).
  */
@@ -45,6 +47,7 @@ interface CachedPath {
   kind: "page" | "api" | "own";
   data: boolean;
   gymId?: number;
+  signedIn?: boolean;
 }
 
 export function cachedPath(pathname: string): CachedPath | null {
@@ -55,6 +58,8 @@ export function cachedPath(pathname: string): CachedPath | null {
   if (pathname === "/api/gyms") return { kind: "api", data: false };
   if (pathname === "/bookings") return { kind: "own", data: false };
   if (pathname === "/bookings.data") return { kind: "own", data: true };
+  if (pathname === "/account") return { kind: "own", data: false, signedIn: true };
+  if (pathname === "/account.data") return { kind: "own", data: true, signedIn: true };
   const gym = /^\/gym\/([1-9]\d{0,9})(\.data)?$/.exec(pathname);
   if (gym) return { kind: "page", data: gym[2] !== undefined, gymId: Number(gym[1]) };
   if (/^\/api\/gyms\/[1-9]\d{0,9}$/.test(pathname)) return { kind: "api", data: false };
@@ -111,8 +116,10 @@ export interface OwnPageKey {
   signedIn: boolean;
   /** The bookings found on this browser by e-mail and reference. */
   linked: readonly number[];
-  /** Each list's change count, "athlete:version" in athlete order. */
+  /** How often what each person it shows changed, "user:version" in user order. */
   versions: string;
+  /** Who the configuration makes an admin (the account page links the admin area for them). */
+  admins?: readonly string[];
 }
 
 /**
@@ -141,7 +148,8 @@ export function pageCacheKey(
     key.searchParams.set("__owner", own.owner === null ? "-" : String(own.owner));
     key.searchParams.set("__signed", own.signedIn ? "1" : "0");
     key.searchParams.set("__linked", own.linked.join(","));
-    key.searchParams.set("__lists", own.versions);
+    key.searchParams.set("__versions", own.versions);
+    if (own.admins) key.searchParams.set("__admins", own.admins.join(","));
   }
   return key.toString();
 }
@@ -152,7 +160,7 @@ export function sharedCache(): Cache {
 }
 
 function catalogVersionStatement(db: D1Database): D1PreparedStatement {
-  return db.prepare("SELECT version FROM catalog_version WHERE id = 1");
+  return db.prepare(CATALOG_VERSION_SQL);
 }
 
 /** The current catalogue version (one indexed read of a one-row table). */
@@ -210,7 +218,8 @@ export async function readCachedPage(cache: Cache, key: string, nonce: string): 
 }
 
 export interface PageCacheDeps {
-  config: Pick<AppConfig, "db" | "pageCacheSeconds" | "sessionSecrets">;
+  config: Pick<AppConfig, "db" | "pageCacheSeconds" | "sessionSecrets"> &
+    Partial<Pick<AppConfig, "adminEmails">>;
   ctx: Pick<ExecutionContext, "waitUntil">;
   /** This response's CSP nonce. */
   nonce: string;
@@ -230,7 +239,8 @@ export type RenderPage = (request: Request, shared: boolean, variant?: SharedVar
 /** The response with how long a shared copy of it stays right (for the cache alone). */
 export function withFreshness(response: Response, seconds: number): Response {
   const out = new Response(response.body, response);
-  out.headers.set(PAGE_FRESH_HEADER, String(Math.max(0, Math.floor(seconds))));
+  // Infinity (nothing the page reads from the clock ever changes it): a day, PAGE_CACHE_SECONDS caps it.
+  out.headers.set(PAGE_FRESH_HEADER, String(Math.min(86_400, Math.max(0, Math.floor(seconds)))));
   return out;
 }
 
@@ -266,23 +276,22 @@ export async function withPageCache(
   const path = url && cachedPath(url.pathname);
   if (!url || !path) return rendered(request);
   if (path.kind === "own")
-    return withOwnPage(request, url, render, { config, ctx, nonce, buildVersion, cache, now });
+    return withOwnPage(request, url, path, render, { config, ctx, nonce, buildVersion, cache, now });
   const personal = path.kind === "page" && request.headers.has("Cookie");
   const cookies = personal ? await visitorCookies(config as AppConfig, request) : undefined;
   if (cookies?.toast) return rendered(request);
-  // One D1 round trip: the catalogue version and, for a visitor with cookies, who they are and theirs.
-  const visitor = cookies
-    ? visitorStatements(config.db, cookies, { gymId: path.gymId, now: now() })
-    : undefined;
-  const [results, build] = await Promise.all([
-    config.db.batch([catalogVersionStatement(config.db), ...(visitor?.statements ?? [])]),
+  // One D1 statement: the catalogue version and, for a visitor with cookies, who they are and theirs.
+  const visitor = cookies && visitorStatement(config.db, cookies, { gymId: path.gymId, now: now() });
+  const [result, build] = await Promise.all([
+    (visitor?.statement ?? catalogVersionStatement(config.db)).all(),
     buildVersion(),
   ]);
-  const facts = visitor?.read(results.slice(1));
+  const facts = visitor?.read(result);
+  const catalogVersion =
+    facts?.catalogVersion ?? (result.results[0] as { version?: number } | undefined)?.version ?? 0;
   // A visitor who may review this gym: the copy with the review form (its booking id set below).
   const review = facts && personalReview(facts);
   const variant: SharedVariant | undefined = review && "bookingId" in review ? "review-form" : undefined;
-  const catalogVersion = (results[0]?.results[0] as { version?: number } | undefined)?.version ?? 0;
   const key = pageCacheKey(url, { catalogVersion, buildVersion: build, now: new Date(now()), variant });
   let page = await readCachedPage(cache, key, nonce);
   const status = page ? "hit" : "miss";
@@ -308,14 +317,16 @@ export async function withPageCache(
 }
 
 /**
- * A visitor's own page (My Bookings, ADR 039): one D1 read says whose lists it shows and how often each
- * changed; the copy kept under that key is theirs, else the page is rendered for them and kept (in the
- * background) for as long as the route says it stays right. A toast, a step in progress or a cookie
- * being set makes the page this response's alone.
+ * A visitor's own page (ADR 039): one D1 read says whose rows it shows and how often what each of them
+ * has changed; the copy kept under that key is theirs, else the page is rendered for them and kept (in
+ * the background) for as long as the route says it stays right. A toast, a step in progress or a cookie
+ * being set makes the page this response's alone; a page for accounts is kept only for a live session
+ * (without one its middleware sends the visitor to sign in).
  */
 async function withOwnPage(
   request: Request,
   url: URL,
+  path: CachedPath,
   render: RenderPage,
   { config, ctx, nonce, buildVersion, cache, now }: PageCacheDeps & { cache: Cache; now: () => number },
 ): Promise<Response> {
@@ -323,15 +334,22 @@ async function withOwnPage(
   const cookies = await visitorCookies(config as AppConfig, request);
   if (cookies.toast) return rendered();
   const at = now();
-  const list = bookingListStatement(config.db, cookies, at);
-  // Nobody's list (no identity, nothing found on this browser): the empty page, quickly rendered.
-  if (!list) return rendered();
-  const [facts, build] = await Promise.all([list.read(), buildVersion()]);
+  const statement = ownPageStatement(config.db, cookies, at);
+  // Nothing of theirs (no identity, nothing found on this browser): an empty page, quickly rendered.
+  if (!statement) return rendered();
+  const [facts, build] = await Promise.all([statement.read(), buildVersion()]);
+  if (path.signedIn && !facts.signedIn) return rendered();
   const key = pageCacheKey(url, {
     catalogVersion: facts.catalogVersion,
     buildVersion: build,
     now: new Date(at),
-    own: { owner: facts.owner, signedIn: facts.signedIn, linked: cookies.linked, versions: facts.versions },
+    own: {
+      owner: facts.owner,
+      signedIn: facts.signedIn,
+      linked: cookies.linked,
+      versions: facts.versions,
+      ...(path.signedIn ? { admins: config.adminEmails ?? [] } : {}),
+    },
   });
   const kept = await readCachedPage(cache, key, nonce);
   if (kept) {

@@ -1,9 +1,9 @@
 /**
  * The visitor's own part of a shared page (ADR 028), read and set by the worker.
  *
- * - `visitorStatements` are the few indexed reads that say who the visitor is and what of theirs a
- *   page shows, sent in the same D1 batch as the catalogue version (one round trip in all):
- *   the account session behind a validly signed cookie (so a revoked or expired session is signed
+ * - `visitorStatement` is one statement of indexed reads that says who the visitor is and what of
+ *   theirs a page shows, with the catalogue version (one D1 statement in all; ADR 039): whether the
+ *   account session behind a validly signed cookie is live (so a revoked or expired session is signed
  *   out), the gyms they saved (the account's, else the anonymous identity's, as getVisitorId), and
  *   on a gym page their bookings there, for the review part (the form with their booking, or why not;
  *   ADR 036: app/domain/review-eligibility.ts decides, as it does for the visitor's own render).
@@ -23,10 +23,10 @@ import { PERSONAL_ATTR, PERSONAL_SCRIPT_ID, type Personal, type PersonalReview }
 const SAVED_LIMIT = 500;
 
 export interface VisitorQuery {
-  /** The statements to run (in the caller's batch, after its own). */
-  statements: D1PreparedStatement[];
-  /** Reads the facts from the statements' results (in the same order). */
-  read: (results: D1Result[]) => VisitorFacts;
+  /** The one statement to run (it reads the catalogue version too). */
+  statement: D1PreparedStatement;
+  /** Reads the facts from the statement's result. */
+  read: (result: D1Result) => VisitorFacts & { catalogVersion: number };
 }
 
 export interface VisitorFacts {
@@ -36,8 +36,6 @@ export interface VisitorFacts {
   /** On a gym page: whether and what the visitor may review there (from their bookings there). */
   review?: { gymId: number; state: ReviewState };
 }
-
-const NOBODY: VisitorFacts = { signedIn: false, saved: [] };
 
 /** What the visitor's cookies say, checked for their signatures (no database read). */
 export interface VisitorCookies {
@@ -66,41 +64,45 @@ export async function visitorCookies(config: AppConfig, request: Request): Promi
 const ACCOUNT_SQL = `SELECT s.user_id FROM account_sessions s JOIN users u ON u.id = s.user_id
     WHERE s.token = ?1 AND s.expires_at > ?2 AND u.email_verified = 1 AND u.email IS NOT NULL`;
 
-export interface BookingListFacts {
+/** The catalogue version (ADR 014), in a statement of its own for a visitor with nothing of theirs to read. */
+export const CATALOG_VERSION_SQL = "SELECT version FROM catalog_version WHERE id = 1";
+
+export interface OwnPageFacts {
   catalogVersion: number;
   /** The live account's user, else the anonymous identity; null when neither. */
   owner: number | null;
   signedIn: boolean;
-  /** How often each list the page shows changed: "athlete:version" in athlete order ("" if never). */
+  /** How often what each person the page shows changed: "user:version" in user order ("" if never). */
   versions: string;
 }
 
 /**
- * Whose booking lists My Bookings shows for these cookies and how often each changed (ADR 039), with
- * the catalogue version (the cards show the gyms): one statement. Undefined when the visitor has no
- * list at all (no identity, no booking found on this browser).
+ * For a visitor's own page (ADR 039): whose rows it shows for these cookies (the live account, else the
+ * anonymous identity, and the people whose bookings were found on this browser) and how often what
+ * each of them has changed (`personal_versions`), with the catalogue version (the pages show gyms): one
+ * statement. Undefined when the visitor has nothing of their own (no identity, no booking found here).
  */
-export function bookingListStatement(
+export function ownPageStatement(
   db: D1Database,
   { token, anonymousId, linked }: VisitorCookies,
   now: number,
-): { read: () => Promise<BookingListFacts> } | undefined {
+): { read: () => Promise<OwnPageFacts> } | undefined {
   if (token === undefined && anonymousId === undefined && linked.length === 0) return undefined;
-  // Every list by its primary key: written with OR, as b.id IN (…json_each) or with the found bookings
-  // in a plain JOIN (workerd's SQLite then loops over every booking), SQLite scans.
-  // A list order that ever differed would only miss the kept copy, never show a stale one.
+  // Each person by primary key: written with OR, as b.id IN (…json_each) or with the found bookings in
+  // a plain JOIN (workerd's SQLite then loops over every booking), SQLite scans.
+  // An order that ever differed would only miss the kept copy, never show a stale one.
   const statement = db
     .prepare(
       `WITH account AS (${ACCOUNT_SQL}),
         owner AS (SELECT COALESCE((SELECT user_id FROM account), ?3) AS id, EXISTS (SELECT 1 FROM account) AS signed_in),
-        lists AS (
-          SELECT v.athlete_id, v.version FROM booking_list_versions AS v
-          WHERE v.athlete_id IN (SELECT id FROM owner
+        people AS (
+          SELECT v.user_id, v.version FROM personal_versions AS v
+          WHERE v.user_id IN (SELECT id FROM owner
             UNION SELECT b.athlete_id FROM json_each(?4) AS j CROSS JOIN bookings AS b ON b.id = j.value)
-          ORDER BY v.athlete_id)
-       SELECT (SELECT version FROM catalog_version WHERE id = 1) AS catalog_version,
+          ORDER BY v.user_id)
+       SELECT (${CATALOG_VERSION_SQL}) AS catalog_version,
          (SELECT id FROM owner) AS owner, (SELECT signed_in FROM owner) AS signed_in,
-         (SELECT group_concat(athlete_id || ':' || version, ',') FROM lists) AS versions`,
+         (SELECT group_concat(user_id || ':' || version, ',') FROM people) AS versions`,
     )
     .bind(token ?? null, now, anonymousId ?? null, JSON.stringify(linked));
   return {
@@ -122,58 +124,66 @@ export function bookingListStatement(
 }
 
 /**
- * The reads for this visitor: none for a visitor with neither a signed account cookie nor an
- * anonymous identity (nothing of theirs to show).
+ * The visitor's facts for a shared page, in one statement with the catalogue version (a D1 batch costs
+ * per statement, ADR 039): whether a live account session stands behind the cookie, the gyms they
+ * saved (the account's, else the anonymous identity's, as getVisitorId), and on a gym page their
+ * bookings there, for the review part. Undefined for a visitor with neither a signed account cookie
+ * nor an anonymous identity (nothing of theirs to show).
  */
-export function visitorStatements(
+export function visitorStatement(
   db: D1Database,
   { token, anonymousId }: VisitorCookies,
   { gymId, now = Date.now() }: { gymId?: number; now?: number } = {},
-): VisitorQuery {
-  if (token === undefined && anonymousId === undefined) return { statements: [], read: () => NOBODY };
-  const account = ACCOUNT_SQL;
+): VisitorQuery | undefined {
+  if (token === undefined && anonymousId === undefined) return undefined;
   // The visitor: the live account's user, else the anonymous identity (getVisitorId's order).
-  const who = token === undefined ? "?3" : `COALESCE((${account}), ?3)`;
-  const binds = [token ?? null, now, anonymousId ?? null];
-  const statements = [
-    // Without an account cookie nobody is signed in: no read for it (the results keep their places).
-    ...(token === undefined ? [] : [db.prepare(account).bind(token, now)]),
-    db.prepare(`SELECT gym_id FROM saved_gyms WHERE user_id = ${who} LIMIT ${SAVED_LIMIT}`).bind(...binds),
+  const who = token === undefined ? "?3" : "COALESCE((SELECT user_id FROM account), ?3)";
+  const columns = [
+    `(${CATALOG_VERSION_SQL}) AS catalog_version`,
+    // Without an account cookie nobody is signed in: nothing to read for it.
+    token === undefined ? "0 AS signed_in" : "EXISTS (SELECT 1 FROM account) AS signed_in",
+    `(SELECT json_group_array(gym_id) FROM (SELECT gym_id FROM saved_gyms WHERE user_id = ${who} LIMIT ${SAVED_LIMIT})) AS saved`,
   ];
-  // Their bookings at this gym, earliest first, as the review rule reads them (the loader's own read:
-  // the athlete's bookings by index, a few rows).
+  // Their bookings at this gym, as the review rule reads them (the athlete's bookings by index, a few).
   if (gymId !== undefined)
-    statements.push(
-      db
-        .prepare(
-          `SELECT b.id, b.status, b.no_show_at, r.id IS NOT NULL AS reviewed
-           FROM bookings AS b LEFT JOIN reviews AS r ON r.booking_id = b.id
-           WHERE b.athlete_id = ${who} AND b.gym_id = ?4 ORDER BY b.starts_at, b.id`,
-        )
-        .bind(...binds, gymId),
-    );
+    columns.push(`(SELECT json_group_array(json_array(b.id, b.status, b.no_show_at, r.id IS NOT NULL, b.starts_at))
+      FROM bookings AS b LEFT JOIN reviews AS r ON r.booking_id = b.id
+      WHERE b.athlete_id = ${who} AND b.gym_id = ?4) AS booked`);
+  const sql = `${token === undefined ? "" : `WITH account AS (${ACCOUNT_SQL}) `}SELECT ${columns.join(", ")}`;
+  const binds: unknown[] = [token ?? null, now, anonymousId ?? null];
+  if (gymId !== undefined) binds.push(gymId);
   return {
-    statements,
-    read: (results) => {
-      const [signedIn, saved, booked] = token === undefined ? [undefined, ...results] : results;
-      const facts: VisitorFacts = {
-        signedIn: (signedIn?.results.length ?? 0) > 0,
-        saved: (saved?.results ?? []).map((row) => Number((row as { gym_id: number }).gym_id)),
+    statement: db.prepare(sql).bind(...binds),
+    read: (result) => {
+      const row = result.results[0] as
+        | { catalog_version: number | null; signed_in: number; saved: string; booked?: string }
+        | undefined;
+      const facts: VisitorFacts & { catalogVersion: number } = {
+        catalogVersion: row?.catalog_version ?? 0,
+        signedIn: Boolean(row?.signed_in),
+        saved: (JSON.parse(row?.saved ?? "[]") as number[]).map(Number),
       };
-      if (gymId !== undefined)
-        facts.review = { gymId, state: reviewStateOf((booked?.results ?? []).map(reviewableRow)) };
+      if (gymId !== undefined) {
+        // Earliest first, as the review rule reads them.
+        const booked = (JSON.parse(row?.booked ?? "[]") as BookedRow[]).sort(
+          (a, b) => Number(a[4]) - Number(b[4]) || Number(a[0]) - Number(b[0]),
+        );
+        facts.review = { gymId, state: reviewStateOf(booked.map(reviewableRow)) };
+      }
       return facts;
     },
   };
 }
 
-function reviewableRow(row: unknown): ReviewableBooking {
-  const r = row as { id: number; status: string; no_show_at: number | null; reviewed: number };
+/** One booking at the gym: id, status, no-show time, reviewed (0/1), start. */
+type BookedRow = [number, string, number | null, number, number];
+
+function reviewableRow([id, status, noShowAt, reviewed]: BookedRow): ReviewableBooking {
   return {
-    id: Number(r.id),
-    status: r.status,
-    noShowAt: r.no_show_at === null ? null : Number(r.no_show_at),
-    reviewed: Boolean(r.reviewed),
+    id: Number(id),
+    status,
+    noShowAt: noShowAt === null ? null : Number(noShowAt),
+    reviewed: Boolean(reviewed),
   };
 }
 

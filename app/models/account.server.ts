@@ -160,6 +160,8 @@ function accountLines(coming: boolean) {
       gymTimeZone: gyms.timeZone,
       // How many there are of this kind, before the LIMIT (the page's "N more on My Bookings").
       matching: sql<number>`count(*) OVER ()`,
+      // Of the coming ones, the first to end: the page's lists change then (ADR 039).
+      nextEnd: coming ? sql<number | null>`min(${bookings.endsAt}) OVER ()` : sql<number | null>`NULL`,
     })
       .from(bookings)
       .innerJoin(gyms, eq(gyms.id, bookings.gymId))
@@ -216,6 +218,8 @@ export function accountOverviewFrom([coming, past, userRows]: AccountOverviewRes
   return {
     coming,
     past,
+    /** When the first coming booking ends (it moves to the past ones then), or null. */
+    nextEnd: coming[0]?.nextEnd ?? null,
     comingCount: coming[0]?.matching ?? 0,
     pastCount: past[0]?.matching ?? 0,
     saved,

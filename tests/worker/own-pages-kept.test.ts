@@ -1,20 +1,30 @@
 /**
- * My Bookings kept per visitor (ADR 039), against a real D1 (the booking_list_versions triggers of
- * migrations/0022) and workerd's Cache API. The page is the real /bookings route, its loader and
- * component, rendered with the cookies of the visitor who asks, as the worker renders it.
+ * A visitor's own pages kept for them (ADR 039), against a real D1 (the personal_versions triggers of
+ * migrations/0022) and workerd's Cache API. The pages are the real /bookings and /account routes, their
+ * loaders and components (and the account area's middleware), rendered with the cookies of the visitor
+ * who asks, as the worker renders them.
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
-import { amenityBookings, amenityItems, bookings, reviews } from "~/db/schema";
+import {
+  ambassadorApplications,
+  ambassadorCodes,
+  amenityBookings,
+  amenityItems,
+  bookings,
+  reviews,
+  savedGyms,
+} from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
 import { ensureVisitor } from "~/identity.server";
 import { PAGE_CACHE_HEADER, withPageCache } from "~/lib/page-cache.server";
 import { PAGE_FRESH_HEADER } from "~/lib/page-freshness";
 import { type BookingGym, getBooking, getBookingGym } from "~/models/booking.server";
 import { TestProvider } from "~/payments/test-provider.server";
+import AccountPage, { loader as accountLoader } from "~/routes/account/route";
 import MyBookings, { loader } from "~/routes/bookings/route";
 import { redirectWithToast } from "~/session.server";
 import { signedInCookie } from "./account-helpers";
@@ -352,15 +362,15 @@ describe("how long the copy is kept: no longer than what it reads from the clock
   });
 });
 
-describe("booking_list_versions counts every change to what the list shows (migrations/0022)", () => {
+describe("personal_versions counts every change to what a person's own pages show (migrations/0022)", () => {
   const version = async (athleteId: number) =>
     (
-      await env.DB.prepare("SELECT version FROM booking_list_versions WHERE athlete_id = ?")
+      await env.DB.prepare("SELECT version FROM personal_versions WHERE user_id = ?")
         .bind(athleteId)
         .first<{ version: number }>()
     )?.version ?? 0;
 
-  it("a booking, its review and its amenity: written, changed or deleted, for the athlete whose list it is", async () => {
+  it("a booking, its review and amenity, a saved gym, the account row, a code: for the person whose it is", async () => {
     const me = await signedInCookie("kept-versions@example.com");
     const other = await signedInCookie("kept-versions-other@example.com");
     const counted = async (what: string, change: () => Promise<unknown>, athleteIds = [me.userId]) => {
@@ -420,8 +430,157 @@ describe("booking_list_versions counts every change to what the list shows (migr
       () => env.DB.prepare("UPDATE bookings SET athlete_id = ? WHERE id = ?").bind(other.userId, id).run(),
       [me.userId, other.userId],
     );
+    await counted("a gym saved", () => db().insert(savedGyms).values({ userId: me.userId, gymId: gym.id }));
+    await counted("a saved gym removed", () =>
+      env.DB.prepare("DELETE FROM saved_gyms WHERE user_id = ?").bind(me.userId).run(),
+    );
+    await counted("the reminder preference", () =>
+      env.DB.prepare("UPDATE users SET reminders_enabled = 0 WHERE id = ?").bind(me.userId).run(),
+    );
+    await counted("the account's e-mail", () =>
+      env.DB.prepare("UPDATE users SET email = 'kept-versions-new@example.com' WHERE id = ?")
+        .bind(me.userId)
+        .run(),
+    );
+    const [application] = await db()
+      .insert(ambassadorApplications)
+      .values({
+        fullName: "Kept Ambassador",
+        email: "kept-ambassador@example.com",
+        phone: "+64 21 555 0101",
+        location: "Nelson, New Zealand",
+        primarySport: "crossfit",
+        competitionLevel: "national",
+        yearsExperience: "6-10",
+        followersCount: "10k-50k",
+        contentStyle: "workout-videos",
+        motivations: "Help athletes keep training on the road.",
+        travelFrequency: "monthly",
+        gymPreferences: ["CrossFit boxes"],
+        agreeToTerms: true,
+      })
+      .returning({ id: ambassadorApplications.id });
+    await counted("an ambassador code given", () =>
+      db()
+        .insert(ambassadorCodes)
+        .values({ code: "KEPT01", applicationId: application!.id, userId: me.userId }),
+    );
+    const unchanged = await version(me.userId);
+    await env.DB.prepare("UPDATE users SET email_verified = email_verified WHERE id = ?")
+      .bind(me.userId)
+      .run();
+    expect(await version(me.userId), "an update that changes nothing the pages show").toBe(unchanged);
     const unrelated = await version(me.userId);
     await env.DB.prepare("UPDATE bookings SET athletes = 3 WHERE id = ?").bind(id).run();
     expect(await version(me.userId), "a change to someone else's booking").toBe(unrelated);
+  });
+});
+
+describe("a signed-in athlete's account page is kept for them", () => {
+  let me: { cookie: string; userId: number };
+  let renders = 0;
+
+  /** The worker's render of /account: its middleware (the session check) and loader, then the page. */
+  async function renderAccount(req: Request, nonce: string) {
+    renders++;
+    let fresh: number | undefined;
+    const context = new RouterContextProvider();
+    context.set(workerContext, {
+      ...routerContext().get(workerContext),
+      keepSharedFor: (seconds) => {
+        fresh = Math.min(fresh ?? seconds, seconds);
+      },
+    });
+    const html = await renderRoute(AccountPage, accountLoader, "/account", {
+      cookie: req.headers.get("Cookie") ?? undefined,
+      context,
+    });
+    const headers = new Headers({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "private, no-store",
+    });
+    if (fresh !== undefined) headers.set(PAGE_FRESH_HEADER, String(fresh));
+    return new Response(`<!DOCTYPE html><script nonce="${nonce}">window.__x=1</script>${html}`, { headers });
+  }
+
+  async function account(cookie: string, render = renderAccount) {
+    const nonce = crypto.randomUUID();
+    const response = await withPageCache(
+      request("/account", { headers: { Cookie: cookie } }),
+      (req) => render(req, nonce),
+      {
+        config: {
+          db: env.DB,
+          pageCacheSeconds: 300,
+          sessionSecrets: config().sessionSecrets,
+          adminEmails: [],
+        },
+        ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
+        nonce,
+        buildVersion: async () => "build-1",
+        cache,
+      },
+    );
+    const body = await response.text();
+    await Promise.all(stored);
+    return { status: response.headers.get(PAGE_CACHE_HEADER), body, response };
+  }
+
+  beforeAll(async () => {
+    me = await signedInCookie("kept-account@example.com");
+    await book(me.userId, 10);
+  });
+
+  it("is rendered once, then served again; a saved gym or the reminder preference is on the next view", async () => {
+    renders = 0;
+    const first = await account(me.cookie);
+    expect(first.status).toBe("miss");
+    expect(first.body).toContain("kept-account@example.com");
+    expect((await account(me.cookie)).status).toBe("hit");
+    expect(renders).toBe(1);
+
+    await db().insert(savedGyms).values({ userId: me.userId, gymId: gym.id });
+    const saved = await account(me.cookie);
+    expect(saved.status).toBe("miss");
+    expect(saved.body).toContain(gym.name);
+
+    await env.DB.prepare("UPDATE users SET reminders_enabled = 0 WHERE id = ?").bind(me.userId).run();
+    expect((await account(me.cookie)).status).toBe("miss");
+    expect((await account(me.cookie)).status).toBe("hit");
+  });
+
+  it("never for a browser whose session ended: its middleware sends it to sign in", async () => {
+    const gone = await signedInCookie("kept-account-gone@example.com");
+    await account(gone.cookie);
+    expect((await account(gone.cookie)).status).toBe("hit");
+    await env.DB.prepare("DELETE FROM account_sessions WHERE user_id = ?").bind(gone.userId).run();
+    const signIn = async () =>
+      new Response(null, { status: 302, headers: { Location: "/sign-in?next=%2Faccount" } });
+    const after = await account(gone.cookie, signIn);
+    expect(after.status).toBeNull();
+    expect(after.response.status).toBe(302);
+  });
+
+  it("an admin named by the configuration gets a page of their own (the Admin link)", async () => {
+    const admin = await signedInCookie("kept-admin@example.com");
+    await account(admin.cookie);
+    const nonce = crypto.randomUUID();
+    const named = await withPageCache(
+      request("/account", { headers: { Cookie: admin.cookie } }),
+      (req) => renderAccount(req, nonce),
+      {
+        config: {
+          db: env.DB,
+          pageCacheSeconds: 300,
+          sessionSecrets: config().sessionSecrets,
+          adminEmails: ["kept-admin@example.com"],
+        },
+        ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
+        nonce,
+        buildVersion: async () => "build-1",
+        cache,
+      },
+    );
+    expect(named.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
   });
 });
