@@ -19,6 +19,7 @@ import { getDb } from "~/db/client.server";
 import { type CompiledRead, compiledRead } from "~/db/compiled.server";
 import { accountSessions, authAccounts, authVerifications, users } from "~/db/schema";
 import type { AppConfig } from "~/env.server";
+import { unsignedValue } from "~/lib/hmac.server";
 import { signInLinkMail } from "~/mail/accounts";
 import { queueMail } from "~/models/mail.server";
 
@@ -89,8 +90,6 @@ export interface SignedInAccount {
   /** When this session was opened (a fresh sign-in is required to open the admin area). */
   signedInAt: Date;
 }
-
-const enc = new TextEncoder();
 
 /**
  * The account a request is signed in as, read from the `__Host-gr_account` cookie (better-auth's
@@ -223,36 +222,8 @@ export async function accountCookieToken(config: AppConfig, request: Request): P
   return verifiedToken(config, raw);
 }
 
-/** The HMAC key of each secret, imported once per isolate (ADR 032; a CryptoKey is not request-bound). */
-const verifyKeys = new Map<string, Promise<CryptoKey>>();
-
-function verifyKey(secret: string): Promise<CryptoKey> {
-  let key = verifyKeys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", enc.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "verify",
-    ]);
-    verifyKeys.set(secret, key);
-  }
-  return key;
-}
-
 async function verifiedToken(config: AppConfig, raw: string): Promise<string | undefined> {
-  const dot = raw.lastIndexOf(".");
-  if (dot <= 0) return undefined;
-  const token = raw.slice(0, dot);
-  const signature = raw.slice(dot + 1);
-  for (const secret of config.sessionSecrets.slice(0, 1)) {
-    const key = await verifyKey(secret);
-    let bytes: Uint8Array<ArrayBuffer>;
-    try {
-      bytes = Uint8Array.from(atob(signature), (ch) => ch.charCodeAt(0));
-    } catch {
-      return undefined;
-    }
-    if (await crypto.subtle.verify("HMAC", key, bytes, enc.encode(token))) return token;
-  }
-  return undefined;
+  return unsignedValue(raw, config.sessionSecrets.slice(0, 1));
 }
 
 export function readCookie(request: Request, name: string): string | undefined {

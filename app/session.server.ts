@@ -1,6 +1,7 @@
-import { createCookieSessionStorage, redirect, type Session } from "react-router";
+import { type Cookie, createCookie, createCookieSessionStorage, redirect, type Session } from "react-router";
 import type { CartLine } from "./domain/cart";
 import type { AppConfig } from "./env.server";
+import { unsignedValue } from "./lib/hmac.server";
 import type { ToastMessage } from "./lib/toast";
 
 /**
@@ -37,18 +38,84 @@ export class SessionNotConfiguredError extends Error {
   }
 }
 
-function storage(config: AppConfig) {
-  return createCookieSessionStorage<SessionData, SessionFlash>({
-    cookie: {
-      name: SESSION_COOKIE,
-      httpOnly: true,
-      secure: true, // browsers treat http://localhost as secure, so local serving works too
-      sameSite: "lax",
-      path: "/",
-      maxAge: ONE_YEAR_SECONDS,
-      secrets: config.sessionSecrets,
-    },
+type VisitorSessionStorage = ReturnType<typeof createCookieSessionStorage<SessionData, SessionFlash>>;
+
+/**
+ * The session storage of each list of secrets, made once per isolate: making it builds the cookie
+ * (React Router's `createCookie`), a measurable part of every request with a cookie (ADR 039).
+ */
+const storages = new Map<string, VisitorSessionStorage>();
+
+function storage(config: AppConfig): VisitorSessionStorage {
+  const key = JSON.stringify(config.sessionSecrets);
+  let made = storages.get(key);
+  if (!made) {
+    made = makeStorage(config.sessionSecrets);
+    storages.set(key, made);
+  }
+  return made;
+}
+
+function makeStorage(secrets: readonly string[]): VisitorSessionStorage {
+  const cookie = createCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    secure: true, // browsers treat http://localhost as secure, so local serving works too
+    sameSite: "lax",
+    path: "/",
+    maxAge: ONE_YEAR_SECONDS,
+    secrets: [...secrets],
   });
+  // React Router's cookie writes it; reading it (every request with cookies) verifies the signature with
+  // keys imported once (~/lib/hmac.server), where React Router imports a key per read.
+  const fast: Cookie = {
+    get name() {
+      return cookie.name;
+    },
+    get isSigned() {
+      return cookie.isSigned;
+    },
+    get expires() {
+      return cookie.expires;
+    },
+    serialize: (value, options) => cookie.serialize(value, options),
+    parse: (header) => parseSessionCookie(header, secrets),
+  };
+  return createCookieSessionStorage<SessionData, SessionFlash>({ cookie: fast });
+}
+
+/**
+ * What React Router's `cookie.parse` gives for the session cookie, read as it reads it: the first
+ * cookie of that name, URI-decoded; its signature checked with each secret; its value
+ * base64 of the escaped, URI-encoded JSON. null without the cookie or with a bad signature, {} for a
+ * value that does not decode (tests/worker/session-cookie.test.ts holds it to React Router's own).
+ */
+export async function parseSessionCookie(header: string | null, secrets: readonly string[]) {
+  const raw = header === null ? undefined : firstCookie(header, SESSION_COOKIE);
+  if (raw === undefined) return null;
+  if (raw === "") return "";
+  const value = await unsignedValue(raw, secrets);
+  if (value === undefined) return null;
+  try {
+    return JSON.parse(decodeURIComponent(escape(atob(value)))) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+/** The first cookie called `name` in a Cookie header, as React Router's `cookie-es` parses it. */
+function firstCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    if (!value.includes("%")) return value;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return undefined;
 }
 
 export async function getSession(config: AppConfig, request: Request): Promise<VisitorSession> {
