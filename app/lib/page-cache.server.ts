@@ -311,9 +311,10 @@ export async function withPageCache(
   }
   const headers = new Headers(page.headers);
   headers.set(PAGE_CACHE_HEADER, status);
-  const out = new Response(page.body, { status: 200, headers });
   const theirs = facts && personalFor(facts, page.gymIds);
-  return theirs && !isAnonymous(theirs) ? applyPersonal(out, theirs) : out;
+  const body = theirs && !isAnonymous(theirs) ? applyPersonal(page.body, theirs) : page.body;
+  headers.delete("Content-Length"); // the visitor's part changes it; a string body gets its own
+  return new Response(body, { status: 200, headers });
 }
 
 /**

@@ -222,68 +222,136 @@ export function isAnonymous(personal: Personal): boolean {
 
 const SAVE_LABEL = /^Save (.*)$/s;
 
-/** The shared page with this visitor's header link and hearts, and their facts for hydration. */
-export function applyPersonal(response: Response, personal: Personal): Response {
-  const saved = new Set(personal.saved);
-  let heartSaved = false;
+/** A change to the document: the text from `start` to `end` replaced. */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * The start tag around `at`. React escapes `<` and `>` in attribute values, so the nearest `<` before
+ * and `>` after are the tag's own.
+ */
+function tagAround(html: string, at: number): { start: number; end: number; text: string } | undefined {
+  const start = html.lastIndexOf("<", at);
+  const close = html.indexOf(">", at);
+  if (start === -1 || close === -1) return undefined;
+  return { start, end: close + 1, text: html.slice(start, close + 1) };
+}
+
+/** The start tags from `from` up to `to`, in order. */
+function* tagsBetween(html: string, from: number, to: number) {
+  for (
+    let start = html.indexOf("<", from);
+    start !== -1 && start < to;
+    start = html.indexOf("<", start + 1)
+  ) {
+    const close = html.indexOf(">", start);
+    if (close === -1 || close >= to) return;
+    yield { start, end: close + 1, text: html.slice(start, close + 1) };
+  }
+}
+
+const attributePattern = (name: string) => new RegExp(`(\\s${name}=")([^"]*)(")`);
+
+function attributeOf(tag: string, name: string): string | undefined {
+  return attributePattern(name).exec(tag)?.[2];
+}
+
+/** The tag with `name` set to `value` (written as given: our values need no escaping, or are already escaped). */
+function withAttribute(tag: string, name: string, value: string): string {
+  const pattern = attributePattern(name);
+  if (pattern.test(tag))
+    return tag.replace(pattern, (_, before: string, _old, after: string) => `${before}${value}${after}`);
+  const close = tag.endsWith("/>") ? tag.length - 2 : tag.length - 1;
+  return `${tag.slice(0, close)} ${name}="${value}"${tag.slice(close)}`;
+}
+
+const escapeText = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+/**
+ * The shared page with this visitor's header link and hearts, and their facts for hydration (ADR 028).
+ * The page is a string already (from the cache), and only a few of its tags change, found by the
+ * markers our components render (PERSONAL_ATTR): edited in place, which costs a fraction of an HTML
+ * rewriter's pass over the whole document (ADR 039). tests/worker/personal-overlay-html.test.ts holds
+ * it to what HTMLRewriter with the same selectors gives, on the real pages.
+ */
+export function applyPersonal(html: string, personal: Personal): string {
+  const edits: Edit[] = [];
   const json = JSON.stringify({
     signedIn: personal.signedIn,
     saved: personal.saved,
     ...(personal.review ? { review: personal.review } : {}),
   }).replaceAll("<", "\\u003c");
+  const head = html.indexOf("</head>");
+  if (head !== -1)
+    edits.push({
+      start: head,
+      end: head,
+      text: `<script type="application/json" id="${PERSONAL_SCRIPT_ID}">${json}</script>`,
+    });
+
+  // The header's link: ACCOUNT, to /account (the shared page has SIGN IN).
+  const link = personal.signedIn ? html.indexOf(` ${PERSONAL_ATTR.account}=`) : -1;
+  const linkTag = link === -1 ? undefined : tagAround(html, link);
+  if (linkTag) {
+    edits.push({ ...linkTag, text: withAttribute(linkTag.text, "href", "/account") });
+    const close = html.indexOf("</a>", linkTag.end);
+    for (const tag of tagsBetween(html, linkTag.end, close))
+      if (tag.text.startsWith("<span"))
+        edits.push({ start: tag.end, end: html.indexOf("</span>", tag.end), text: "ACCOUNT" });
+  }
+
+  // Each saved gym's heart on the page: pressed, its form's intent "unsave", its label "Remove …".
+  for (const id of personal.saved) {
+    const marker = ` ${PERSONAL_ATTR.savedGym}="${id}"`;
+    for (let at = html.indexOf(marker); at !== -1; at = html.indexOf(marker, at + 1)) {
+      const form = tagAround(html, at);
+      if (!form?.text.startsWith("<form")) continue;
+      for (const tag of tagsBetween(html, form.end, html.indexOf("</form>", form.end))) {
+        if (tag.text.startsWith("<input") && attributeOf(tag.text, "name") === "intent")
+          edits.push({ ...tag, text: withAttribute(tag.text, "value", "unsave") });
+        else if (tag.text.startsWith("<button") && attributeOf(tag.text, "aria-pressed") !== undefined) {
+          let text = withAttribute(withAttribute(tag.text, "aria-pressed", "true"), "data-pressed", "true");
+          const name = SAVE_LABEL.exec(attributeOf(tag.text, "aria-label") ?? "")?.[1];
+          if (name !== undefined) text = withAttribute(text, "aria-label", `Remove ${name} from favourites`);
+          edits.push({ ...tag, text });
+        }
+      }
+    }
+  }
+
+  // The review part: the note's text (the shared page has the anonymous one), or the review form's
+  // booking id (the shared copy for reviewers has the form without it; page-cache.server.ts).
   const review = personal.review;
-  const account = `a[${PERSONAL_ATTR.account}]`;
-  const heart = `form[${PERSONAL_ATTR.savedGym}]`;
-  return (
-    new HTMLRewriter()
-      .on("head", {
-        element(head) {
-          head.append(`<script type="application/json" id="${PERSONAL_SCRIPT_ID}">${json}</script>`, {
-            html: true,
-          });
-        },
-      })
-      .on(account, {
-        element(link) {
-          if (personal.signedIn) link.setAttribute("href", "/account");
-        },
-      })
-      .on(`${account} span`, {
-        element(label) {
-          if (personal.signedIn) label.setInnerContent("ACCOUNT");
-        },
-      })
-      .on(heart, {
-        element(form) {
-          heartSaved = saved.has(Number(form.getAttribute(PERSONAL_ATTR.savedGym)));
-        },
-      })
-      .on(`${heart} input[name="intent"]`, {
-        element(input) {
-          if (heartSaved) input.setAttribute("value", "unsave");
-        },
-      })
-      .on(`${heart} button[aria-pressed]`, {
-        element(button) {
-          if (!heartSaved) return;
-          button.setAttribute("aria-pressed", "true");
-          button.setAttribute("data-pressed", "true");
-          const name = SAVE_LABEL.exec(button.getAttribute("aria-label") ?? "")?.[1];
-          if (name !== undefined) button.setAttribute("aria-label", `Remove ${name} from favourites`);
-        },
-      })
-      // The review part: the note's text (the shared page has the anonymous one), or the review form's
-      // booking id (the shared copy for reviewers has the form without it; page-cache.server.ts).
-      .on(`p[${PERSONAL_ATTR.review}]`, {
-        element(note) {
-          if (review && "reason" in review) note.setInnerContent(REVIEW_REASONS[review.reason]);
-        },
-      })
-      .on(`form[${PERSONAL_ATTR.review}] input[name="bookingId"]`, {
-        element(input) {
-          if (review && "bookingId" in review) input.setAttribute("value", String(review.bookingId));
-        },
-      })
-      .transform(response)
-  );
+  const reviewMarker = ` ${PERSONAL_ATTR.review}=`;
+  for (
+    let at = review ? html.indexOf(reviewMarker) : -1;
+    at !== -1;
+    at = html.indexOf(reviewMarker, at + 1)
+  ) {
+    const tag = tagAround(html, at);
+    if (!tag || !review) break;
+    if ("reason" in review && tag.text.startsWith("<p"))
+      edits.push({
+        start: tag.end,
+        end: html.indexOf("</p>", tag.end),
+        text: escapeText(REVIEW_REASONS[review.reason]),
+      });
+    if ("bookingId" in review && tag.text.startsWith("<form"))
+      for (const input of tagsBetween(html, tag.end, html.indexOf("</form>", tag.end)))
+        if (input.text.startsWith("<input") && attributeOf(input.text, "name") === "bookingId")
+          edits.push({ ...input, text: withAttribute(input.text, "value", String(review.bookingId)) });
+  }
+
+  edits.sort((x, y) => x.start - y.start);
+  let out = "";
+  let from = 0;
+  for (const edit of edits) {
+    out += html.slice(from, edit.start) + edit.text;
+    from = edit.end;
+  }
+  return out + html.slice(from);
 }
