@@ -1,7 +1,8 @@
--- Issue 19 (ADR 039): a signed-in visitor's own pages (My Bookings, the account page) are kept,
--- rendered, until what they show changes. What they show of a person's own rows changes only when one
--- of these does: a booking of theirs, its review or recovery amenity, a gym they saved, their account's
--- e-mail, name or reminder preference, an ambassador code they hold. These triggers count every such
+-- Issue 19 (ADR 039): a signed-in visitor's own pages (My Bookings, the account page, the partner
+-- overview) are kept, rendered, until what they show changes. What they show of a person's own rows
+-- changes only when one of these does: a booking of theirs (or, for a gym owner, at one of their gyms),
+-- its review or recovery amenity, a gym they saved, their account's e-mail, name or reminder
+-- preference, an ambassador code they hold. These triggers count every such
 -- change per person, inside the statement that makes it (so it commits or rolls back with it). A kept
 -- page's key holds the counts of the people it shows: after a change, the older copy is never looked
 -- up again. (Gyms are the catalogue's: catalog_version, migrations/0005.)
@@ -14,6 +15,8 @@ CREATE TRIGGER `bookings_insert_bumps_personal` AFTER INSERT ON `bookings`
 BEGIN
   INSERT INTO `personal_versions` (`user_id`, `version`) VALUES (NEW.`athlete_id`, 1)
     ON CONFLICT (`user_id`) DO UPDATE SET `version` = `version` + 1;
+  INSERT INTO `personal_versions` (`user_id`, `version`) SELECT g.`owner_id`, 1 FROM `gyms` AS g WHERE g.`id` = NEW.`gym_id` AND g.`owner_id` IS NOT NULL
+    ON CONFLICT (`user_id`) DO UPDATE SET `version` = `version` + 1;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `bookings_update_bumps_personal` AFTER UPDATE ON `bookings`
@@ -22,11 +25,17 @@ BEGIN
     ON CONFLICT (`user_id`) DO UPDATE SET `version` = `version` + 1;
   INSERT INTO `personal_versions` (`user_id`, `version`) SELECT OLD.`athlete_id`, 1 WHERE OLD.`athlete_id` IS NOT NULL AND OLD.`athlete_id` IS NOT NEW.`athlete_id`
     ON CONFLICT (`user_id`) DO UPDATE SET `version` = `version` + 1;
+  INSERT INTO `personal_versions` (`user_id`, `version`) SELECT g.`owner_id`, 1 FROM `gyms` AS g WHERE g.`id` = NEW.`gym_id` AND g.`owner_id` IS NOT NULL
+    ON CONFLICT (`user_id`) DO UPDATE SET `version` = `version` + 1;
+  INSERT INTO `personal_versions` (`user_id`, `version`) SELECT g.`owner_id`, 1 FROM `gyms` AS g WHERE g.`id` = OLD.`gym_id` AND g.`owner_id` IS NOT NULL AND OLD.`gym_id` IS NOT NEW.`gym_id`
+    ON CONFLICT (`user_id`) DO UPDATE SET `version` = `version` + 1;
 END;
 --> statement-breakpoint
 CREATE TRIGGER `bookings_delete_bumps_personal` AFTER DELETE ON `bookings`
 BEGIN
   INSERT INTO `personal_versions` (`user_id`, `version`) SELECT OLD.`athlete_id`, 1 WHERE OLD.`athlete_id` IS NOT NULL
+    ON CONFLICT (`user_id`) DO UPDATE SET `version` = `version` + 1;
+  INSERT INTO `personal_versions` (`user_id`, `version`) SELECT g.`owner_id`, 1 FROM `gyms` AS g WHERE g.`id` = OLD.`gym_id` AND g.`owner_id` IS NOT NULL
     ON CONFLICT (`user_id`) DO UPDATE SET `version` = `version` + 1;
 END;
 --> statement-breakpoint

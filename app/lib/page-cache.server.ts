@@ -13,7 +13,7 @@
  *   the time, and are never cached.
  * Each page carries the CSP nonce it was rendered with; a hit swaps it for this response's nonce.
  *
- * My Bookings and the account page are kept too, but per visitor: the copy rendered for them, under a
+ * My Bookings, the account page and the partner overview are kept too, but per visitor: the copy rendered for them, under a
  * key that holds whose rows it shows (the live account, else the anonymous identity, and the bookings
  * found on this browser) and how often what each of those people has changed (`personal_versions`,
  * counted by triggers), for no longer than what it reads from the clock stays right (ADR 039).
@@ -38,8 +38,8 @@ import {
  * - `page`: a page whose only personal parts are the header link and the hearts (the document may be
  *   shared with a visitor who has cookies, their part set by the worker; its `.data` may not);
  * - `api`: public JSON that no cookie changes.
- * - `own`: a page that is the visitor's own (My Bookings; the account page, `signedIn`: only for a live
- *   account session), kept per visitor (ADR 039).
+ * - `own`: a page that is the visitor's own (My Bookings; the account page and the partner overview,
+ *   `signedIn`: only for a live account session), kept per visitor (ADR 039).
  * `gymId`: a gym page (its heart and review part). A page that reads the clock says how long it
  * stays right in PAGE_FRESH_HEADER (~/lib/page-freshness).
  */
@@ -60,6 +60,8 @@ export function cachedPath(pathname: string): CachedPath | null {
   if (pathname === "/bookings.data") return { kind: "own", data: true };
   if (pathname === "/account") return { kind: "own", data: false, signedIn: true };
   if (pathname === "/account.data") return { kind: "own", data: true, signedIn: true };
+  if (pathname === "/partner") return { kind: "own", data: false, signedIn: true };
+  if (pathname === "/partner.data") return { kind: "own", data: true, signedIn: true };
   const gym = /^\/gym\/([1-9]\d{0,9})(\.data)?$/.exec(pathname);
   if (gym) return { kind: "page", data: gym[2] !== undefined, gymId: Number(gym[1]) };
   if (/^\/api\/gyms\/[1-9]\d{0,9}$/.test(pathname)) return { kind: "api", data: false };

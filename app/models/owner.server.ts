@@ -55,6 +55,8 @@ export const OWNER_OVERVIEW_READS = [
       athletes: bookings.athletes,
       status: bookings.status,
       timeZone: gyms.timeZone,
+      // The first of them to end: the overview changes then (ADR 039).
+      nextEnd: sql<number>`min(${bookings.endsAt}) OVER ()`,
     })
       .from(bookings)
       .innerJoin(gyms, eq(gyms.id, bookings.gymId))
@@ -81,5 +83,7 @@ export function ownerOverviewFrom([gymRows, upcoming]: RowsOf<typeof OWNER_OVERV
       status: listingStatusFrom(row),
     })),
     upcoming,
+    /** When the first coming booking ends (it leaves the overview then), or null. */
+    nextEnd: upcoming[0]?.nextEnd ?? null,
   };
 }

@@ -26,6 +26,7 @@ import { type BookingGym, getBooking, getBookingGym } from "~/models/booking.ser
 import { TestProvider } from "~/payments/test-provider.server";
 import AccountPage, { loader as accountLoader } from "~/routes/account/route";
 import MyBookings, { loader } from "~/routes/bookings/route";
+import PartnerOverview, { loader as partnerLoader } from "~/routes/partner/index";
 import { redirectWithToast } from "~/session.server";
 import { signedInCookie } from "./account-helpers";
 import { createBooking, payBooking } from "./booking-helpers";
@@ -582,5 +583,92 @@ describe("a signed-in athlete's account page is kept for them", () => {
       },
     );
     expect(named.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+  });
+});
+
+describe("a gym owner's partner overview is kept for them", () => {
+  it("rendered once, then served again; a booking at their gym or a new photo is on the next view", async () => {
+    const ownGym = await insertGym({ name: "Kept Partner Gym", city: "Nelson", capacity: 20 });
+    const ownerRow = await env.DB.prepare("SELECT email FROM users WHERE id = ?")
+      .bind(ownGym.ownerId)
+      .first<{ email: string }>();
+    const owner = await signedInCookie(ownerRow!.email);
+    let renders = 0;
+    const overview = async () => {
+      const nonce = crypto.randomUUID();
+      const response = await withPageCache(
+        request("/partner", { headers: { Cookie: owner.cookie } }),
+        async (req) => {
+          renders++;
+          let fresh: number | undefined;
+          const context = new RouterContextProvider();
+          context.set(workerContext, {
+            ...routerContext().get(workerContext),
+            keepSharedFor: (seconds) => {
+              fresh = Math.min(fresh ?? seconds, seconds);
+            },
+          });
+          const html = await renderRoute(PartnerOverview, partnerLoader, "/partner", {
+            cookie: req.headers.get("Cookie") ?? undefined,
+            context,
+          });
+          const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+          if (fresh !== undefined) headers.set(PAGE_FRESH_HEADER, String(fresh));
+          return new Response(`<!DOCTYPE html><script nonce="${nonce}"></script>${html}`, { headers });
+        },
+        {
+          config: {
+            db: env.DB,
+            pageCacheSeconds: 300,
+            sessionSecrets: config().sessionSecrets,
+            adminEmails: [],
+          },
+          ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
+          nonce,
+          buildVersion: async () => "build-1",
+          cache,
+        },
+      );
+      const body = await response.text();
+      await Promise.all(stored);
+      return { status: response.headers.get(PAGE_CACHE_HEADER), body };
+    };
+    const first = await overview();
+    expect(first.status).toBe("miss");
+    expect(first.body).toContain("Kept Partner Gym");
+    expect((await overview()).status).toBe("hit");
+    expect(renders).toBe(1);
+
+    // Someone else books at their gym: the owner's overview changes with it.
+    const athlete = await signedInCookie("kept-partner-athlete@example.com");
+    const partnerGym = (await getBookingGym(db(), ownGym.id))!;
+    const now = Date.now();
+    const made = await createBooking(db(), {
+      userId: athlete.userId,
+      gym: partnerGym,
+      now,
+      input: {
+        gymId: ownGym.id,
+        athleteName: "Hemi Partner",
+        athleteEmail: "hemi@example.com",
+        bookingType: "day_pass",
+        bookingDate: addDays(todayIn(partnerGym.timeZone, now), 5),
+        startTime: "09:00",
+        duration: 2,
+        athletes: 1,
+      },
+    });
+    expect(made.ok).toBe(true);
+    const booked = await overview();
+    expect(booked.status).toBe("miss");
+    expect(booked.body).toContain("Hemi Partner (1)");
+    expect((await overview()).status).toBe("hit");
+
+    await env.DB.prepare(
+      "INSERT INTO gym_images (gym_id, position, url, alt) VALUES (?, 0, '/images/gyms/rower.svg', '')",
+    )
+      .bind(ownGym.id)
+      .run();
+    expect((await overview()).status).toBe("miss");
   });
 });

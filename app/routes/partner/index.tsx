@@ -10,6 +10,7 @@ import {
 } from "@gymroam/design-system";
 import { data, Link, useLoaderData } from "react-router";
 import { listingChecklistItems } from "~/components/listing-steps";
+import { getWorker } from "~/context.server";
 import { LISTING_STATE_LABELS, missingSteps } from "~/domain/listing";
 import { venueTime } from "~/mail/format";
 import { overviewReads } from "~/middleware/partner.server";
@@ -24,7 +25,11 @@ import type { Route } from "./+types/index";
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The owner's gyms with their listing facts, and their coming bookings: read with the owner check
   // by the layout's middleware (one D1 round trip, ADR 035).
-  const { gyms, upcoming } = ownerOverviewFrom(await overviewReads.results(context, request));
+  const { gyms, upcoming, nextEnd } = ownerOverviewFrom(await overviewReads.results(context, request));
+  // Kept for this owner until the first coming booking ends, if nothing changes before (ADR 039).
+  getWorker(context).keepSharedFor?.(
+    nextEnd === null ? Number.POSITIVE_INFINITY : (nextEnd - Date.now()) / 1000,
+  );
   // Only what the page shows: the loader data is also the page's hydration payload (ADR 035).
   return data(
     {
