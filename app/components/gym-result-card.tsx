@@ -1,8 +1,9 @@
 import { Button, GymCard, HeartIcon, IconButton } from "@gymroam/design-system";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { PERSONAL_ATTR } from "~/lib/personal";
 import type { GymSummary } from "~/models/gym.server";
+import { RouteLink } from "./route-link";
 
 export const FALLBACK_GYM_IMAGE = "/images/fallback-gym.svg";
 
@@ -81,7 +82,7 @@ export function GymResultCard({
       action={
         action ?? (
           <Button asChild>
-            <Link to={`/gym/${gym.id}${linkSearch}`}>Select</Link>
+            <RouteLink to={`/gym/${gym.id}${linkSearch}`}>Select</RouteLink>
           </Button>
         )
       }

@@ -1,43 +1,44 @@
 import { CalendarIcon, HeartIcon, IconButton, SearchNav } from "@gymroam/design-system";
-import { Link } from "react-router";
+import { RouteLink } from "./route-link";
 
 /**
  * The search screens' top nav (spec: tabs Gyms, Trainers and Services with NEW badges, "Become a
  * partner", two icon buttons). Destinations (ADR 025): Gyms /gyms, Trainers /trainer-feed, Services
  * /booking-integration (the recovery services gyms offer through GymRoam), Become a partner
- * /gym-terms, and the icons Favorites (/saved-gyms) and My Bookings (/bookings).
+ * /gym-terms, and the icons Favorites (/saved-gyms) and My Bookings (/bookings). RouteLinks: the
+ * search pages render them for every visitor (ADR 039).
  */
 export function SearchTabs({ active }: { active: "gyms" | "trainers" | "services" }) {
   return (
     <SearchNav.Root aria-label="Search">
       <SearchNav.Tabs>
         <SearchNav.Tab asChild active={active === "gyms"}>
-          <Link to="/gyms">Gyms</Link>
+          <RouteLink to="/gyms">Gyms</RouteLink>
         </SearchNav.Tab>
         <SearchNav.Tab asChild active={active === "trainers"}>
-          <Link to="/trainer-feed">
+          <RouteLink to="/trainer-feed">
             Trainers <SearchNav.NewBadge />
-          </Link>
+          </RouteLink>
         </SearchNav.Tab>
         <SearchNav.Tab asChild active={active === "services"}>
-          <Link to="/booking-integration">
+          <RouteLink to="/booking-integration">
             Services <SearchNav.NewBadge />
-          </Link>
+          </RouteLink>
         </SearchNav.Tab>
       </SearchNav.Tabs>
       <SearchNav.Actions>
         <SearchNav.Partner asChild>
-          <Link to="/gym-terms">Become a partner</Link>
+          <RouteLink to="/gym-terms">Become a partner</RouteLink>
         </SearchNav.Partner>
         <IconButton asChild aria-label="Favorites">
-          <Link to="/saved-gyms">
+          <RouteLink to="/saved-gyms">
             <HeartIcon aria-hidden="true" />
-          </Link>
+          </RouteLink>
         </IconButton>
         <IconButton asChild aria-label="My Bookings">
-          <Link to="/bookings">
+          <RouteLink to="/bookings">
             <CalendarIcon aria-hidden="true" />
-          </Link>
+          </RouteLink>
         </IconButton>
       </SearchNav.Actions>
     </SearchNav.Root>
