@@ -6,6 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
+import type { ComponentType } from "react";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
@@ -31,7 +32,7 @@ import { redirectWithToast } from "~/session.server";
 import { signedInCookie } from "./account-helpers";
 import { createBooking, payBooking } from "./booking-helpers";
 import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
-import { renderRoute } from "./route-helpers";
+import { type RouteFn, renderRoute } from "./route-helpers";
 
 const provider = new TestProvider();
 let gym: BookingGym;
@@ -82,10 +83,19 @@ async function book(userId: number, daysAhead: number, pay = true) {
   return (await getBooking(db(), created.booking.id, { userId, linkedIds: [] }))!;
 }
 
-/** The worker's render of /bookings for the request's own cookies: its nonce on a script, its freshness. */
-async function renderMyBookings(req: Request, nonce: string) {
+/** Each kept page: its route's component and loader (with its middleware, as route-helpers runs them). */
+const PAGES: Record<string, { Component: ComponentType; loader: RouteFn }> = {
+  "/bookings": { Component: MyBookings, loader: loader as RouteFn },
+  "/account": { Component: AccountPage, loader: accountLoader as RouteFn },
+  "/partner": { Component: PartnerOverview, loader: partnerLoader as RouteFn },
+};
+
+/** The worker's render of a page for the request's own cookies: its nonce on a script, its freshness. */
+async function renderPage(req: Request, nonce: string) {
   renders++;
   const url = new URL(req.url);
+  const page = PAGES[url.pathname];
+  if (!page) throw new Error(`no page for ${url.pathname}`);
   let fresh: number | undefined;
   const context = new RouterContextProvider();
   context.set(workerContext, {
@@ -94,7 +104,7 @@ async function renderMyBookings(req: Request, nonce: string) {
       fresh = Math.min(fresh ?? seconds, seconds);
     },
   });
-  const html = await renderRoute(MyBookings, loader, `${url.pathname}${url.search}`, {
+  const html = await renderRoute(page.Component, page.loader, `${url.pathname}${url.search}`, {
     cookie: req.headers.get("Cookie") ?? undefined,
     context,
   });
@@ -106,16 +116,27 @@ async function renderMyBookings(req: Request, nonce: string) {
   return new Response(`<!DOCTYPE html><script nonce="${nonce}">window.__x=1</script>${html}`, { headers });
 }
 
+/** A GET through withPageCache as the worker makes it, with the stored copy written before it returns. */
 async function get(
   path: string,
   cookie: string,
-  { seconds = 300, init }: { seconds?: number; init?: ResponseInit } = {},
+  {
+    seconds = 300,
+    init,
+    adminEmails = [],
+    render = renderPage,
+  }: {
+    seconds?: number;
+    init?: ResponseInit;
+    adminEmails?: string[];
+    render?: (req: Request, nonce: string) => Promise<Response>;
+  } = {},
 ) {
   const nonce = crypto.randomUUID();
   const response = await withPageCache(
-    request(path, { headers: { Cookie: cookie } }),
+    request(path, cookie ? { headers: { Cookie: cookie } } : {}),
     async (req) => {
-      const rendered = await renderMyBookings(req, nonce);
+      const rendered = await render(req, nonce);
       return init
         ? new Response(rendered.body, {
             ...init,
@@ -124,7 +145,7 @@ async function get(
         : rendered;
     },
     {
-      config: { db: env.DB, pageCacheSeconds: seconds, sessionSecrets: config().sessionSecrets },
+      config: { db: env.DB, pageCacheSeconds: seconds, sessionSecrets: config().sessionSecrets, adminEmails },
       ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
       nonce,
       buildVersion: async () => "build-1",
@@ -310,34 +331,18 @@ describe("what is never kept", () => {
   });
 
   it("a request without cookies, and everything when the cache is turned off", async () => {
-    const anonymous = await withPageCache(request("/bookings"), (req) => renderMyBookings(req, "n"), {
-      config: { db: env.DB, pageCacheSeconds: 300, sessionSecrets: config().sessionSecrets },
-      ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
-      nonce: "n",
-      buildVersion: async () => "build-1",
-      cache,
-    });
-    expect(anonymous.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    const anonymous = await get("/bookings", "");
+    expect(anonymous.status).toBeNull();
     await uncached("/bookings?page=1", me.cookie, { seconds: 0 });
   });
 
   it("a page that does not say how long it stays right", async () => {
-    const nonce = "n2";
     const plain = () =>
-      withPageCache(
-        request("/bookings", { headers: { Cookie: me.cookie } }),
-        async () => new Response("<p>no freshness</p>", { headers: { "Content-Type": "text/html" } }),
-        {
-          config: { db: env.DB, pageCacheSeconds: 300, sessionSecrets: config().sessionSecrets },
-          ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
-          nonce,
-          buildVersion: async () => "build-1",
-          cache,
-        },
-      );
+      get("/bookings", me.cookie, {
+        render: async () => new Response("<p>no freshness</p>", { headers: { "Content-Type": "text/html" } }),
+      });
     await plain();
-    await Promise.all(stored);
-    expect((await plain()).headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    expect((await plain()).status).toBeNull();
   });
 });
 
@@ -479,53 +484,8 @@ describe("personal_versions counts every change to what a person's own pages sho
 
 describe("a signed-in athlete's account page is kept for them", () => {
   let me: { cookie: string; userId: number };
-  let renders = 0;
-
-  /** The worker's render of /account: its middleware (the session check) and loader, then the page. */
-  async function renderAccount(req: Request, nonce: string) {
-    renders++;
-    let fresh: number | undefined;
-    const context = new RouterContextProvider();
-    context.set(workerContext, {
-      ...routerContext().get(workerContext),
-      keepSharedFor: (seconds) => {
-        fresh = Math.min(fresh ?? seconds, seconds);
-      },
-    });
-    const html = await renderRoute(AccountPage, accountLoader, "/account", {
-      cookie: req.headers.get("Cookie") ?? undefined,
-      context,
-    });
-    const headers = new Headers({
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "private, no-store",
-    });
-    if (fresh !== undefined) headers.set(PAGE_FRESH_HEADER, String(fresh));
-    return new Response(`<!DOCTYPE html><script nonce="${nonce}">window.__x=1</script>${html}`, { headers });
-  }
-
-  async function account(cookie: string, render = renderAccount) {
-    const nonce = crypto.randomUUID();
-    const response = await withPageCache(
-      request("/account", { headers: { Cookie: cookie } }),
-      (req) => render(req, nonce),
-      {
-        config: {
-          db: env.DB,
-          pageCacheSeconds: 300,
-          sessionSecrets: config().sessionSecrets,
-          adminEmails: [],
-        },
-        ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
-        nonce,
-        buildVersion: async () => "build-1",
-        cache,
-      },
-    );
-    const body = await response.text();
-    await Promise.all(stored);
-    return { status: response.headers.get(PAGE_CACHE_HEADER), body, response };
-  }
+  const account = (cookie: string, render?: (req: Request, nonce: string) => Promise<Response>) =>
+    get("/account", cookie, { render });
 
   beforeAll(async () => {
     me = await signedInCookie("kept-account@example.com");
@@ -533,7 +493,6 @@ describe("a signed-in athlete's account page is kept for them", () => {
   });
 
   it("is rendered once, then served again; a saved gym or the reminder preference is on the next view", async () => {
-    renders = 0;
     const first = await account(me.cookie);
     expect(first.status).toBe("miss");
     expect(first.body).toContain("kept-account@example.com");
@@ -565,24 +524,8 @@ describe("a signed-in athlete's account page is kept for them", () => {
   it("an admin named by the configuration gets a page of their own (the Admin link)", async () => {
     const admin = await signedInCookie("kept-admin@example.com");
     await account(admin.cookie);
-    const nonce = crypto.randomUUID();
-    const named = await withPageCache(
-      request("/account", { headers: { Cookie: admin.cookie } }),
-      (req) => renderAccount(req, nonce),
-      {
-        config: {
-          db: env.DB,
-          pageCacheSeconds: 300,
-          sessionSecrets: config().sessionSecrets,
-          adminEmails: ["kept-admin@example.com"],
-        },
-        ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
-        nonce,
-        buildVersion: async () => "build-1",
-        cache,
-      },
-    );
-    expect(named.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    const named = await get("/account", admin.cookie, { adminEmails: ["kept-admin@example.com"] });
+    expect(named.status).toBe("miss");
   });
 });
 
@@ -593,46 +536,7 @@ describe("a gym owner's partner overview is kept for them", () => {
       .bind(ownGym.ownerId)
       .first<{ email: string }>();
     const owner = await signedInCookie(ownerRow!.email);
-    let renders = 0;
-    const overview = async () => {
-      const nonce = crypto.randomUUID();
-      const response = await withPageCache(
-        request("/partner", { headers: { Cookie: owner.cookie } }),
-        async (req) => {
-          renders++;
-          let fresh: number | undefined;
-          const context = new RouterContextProvider();
-          context.set(workerContext, {
-            ...routerContext().get(workerContext),
-            keepSharedFor: (seconds) => {
-              fresh = Math.min(fresh ?? seconds, seconds);
-            },
-          });
-          const html = await renderRoute(PartnerOverview, partnerLoader, "/partner", {
-            cookie: req.headers.get("Cookie") ?? undefined,
-            context,
-          });
-          const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
-          if (fresh !== undefined) headers.set(PAGE_FRESH_HEADER, String(fresh));
-          return new Response(`<!DOCTYPE html><script nonce="${nonce}"></script>${html}`, { headers });
-        },
-        {
-          config: {
-            db: env.DB,
-            pageCacheSeconds: 300,
-            sessionSecrets: config().sessionSecrets,
-            adminEmails: [],
-          },
-          ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) },
-          nonce,
-          buildVersion: async () => "build-1",
-          cache,
-        },
-      );
-      const body = await response.text();
-      await Promise.all(stored);
-      return { status: response.headers.get(PAGE_CACHE_HEADER), body };
-    };
+    const overview = () => get("/partner", owner.cookie);
     const first = await overview();
     expect(first.status).toBe("miss");
     expect(first.body).toContain("Kept Partner Gym");
