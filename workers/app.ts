@@ -9,6 +9,7 @@ import { withFreshness, withPageCache } from "../app/lib/page-cache.server";
 import { applySecurityHeaders, CAMERA_PATHS, createNonce } from "../app/lib/security";
 import { consumeMailBatch, kickOutbox } from "../app/mail/delivery.server";
 import { recordPageView } from "../app/models/analytics.server";
+import { queuedMailThrough } from "../app/models/mail.server";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 /**
@@ -81,8 +82,8 @@ export default {
     if (shouldRecordPageView(request, response))
       ctx.waitUntil(recordPageView(trace?.after ?? config, request));
     // Mail: whatever this write queued in the outbox (in its own batch) goes on the mail queue now
-    // that it has committed (ADR 019). A kick with nothing due is one indexed UPDATE that changes nothing.
-    if (request.method !== "GET" && request.method !== "HEAD")
+    // that it has committed (ADR 019). A write that queued none (a booking's hold) has nothing to kick.
+    if (request.method !== "GET" && request.method !== "HEAD" && queuedMailThrough(config.db))
       ctx.waitUntil(kickAfterWrite(trace?.after ?? config));
     const secured = applySecurityHeaders(response, {
       nonce,

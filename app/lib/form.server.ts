@@ -57,6 +57,8 @@ export async function readLimitedBody(
   request: Request,
   limit = MAX_BODY_BYTES,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
+  const shared = sharedBodies.get(request);
+  if (shared !== undefined) return shared === null || shared.byteLength > limit ? null : shared;
   const declared = request.headers.get("Content-Length");
   if (declared !== null && Number(declared) > limit) {
     await drainBody(request);
@@ -82,6 +84,27 @@ export async function readLimitedBody(
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** Bodies read once for every reader of their request (`readSharedBody`): null when over the limit. */
+const sharedBodies = new WeakMap<Request, Uint8Array<ArrayBuffer> | null>();
+
+/**
+ * A body read once for everyone who reads it in this request: the root's guard (public posts) reads
+ * it first, and the route's own `readLimitedBody` then gets the same bytes, where a copy through
+ * `request.clone()` would read it twice. Only for a body that declares its length, within
+ * MAX_BODY_BYTES (every form and JSON post a browser or client sends): anything else (a chunked body,
+ * a photo upload) is undefined here and read from a clone, leaving the route free to read it with
+ * its own limit.
+ */
+export async function readSharedBody(request: Request): Promise<Uint8Array<ArrayBuffer> | null | undefined> {
+  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (!(declared <= MAX_BODY_BYTES) || !request.body || request.bodyUsed || request.body.locked)
+    return undefined;
+  if (sharedBodies.has(request)) return sharedBodies.get(request);
+  const bytes = await readLimitedBody(request);
+  sharedBodies.set(request, bytes);
   return bytes;
 }
 

@@ -15,7 +15,7 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { HONEYPOT_FIELD } from "~/components/honeypot";
 import { getWorker } from "~/context.server";
-import { drainBody, readLimitedBody } from "~/lib/form.server";
+import { drainBody, readLimitedBody, readSharedBody } from "~/lib/form.server";
 import {
   limitPublicPost,
   limitSignIn,
@@ -85,7 +85,7 @@ export const refusalHeadersMiddleware: MiddlewareFunction<Response> = async ({ c
 export const drain = drainBody;
 
 /**
- * The fields of a form or JSON body, read from a copy so the route reads the body as before.
+ * The fields of a form or JSON body, read so that the route can still read the body as before.
  * Undefined when the body is neither, unreadable or too large: the route answers those itself.
  */
 async function bodyFields(request: Request): Promise<Map<string, string> | undefined> {
@@ -93,7 +93,9 @@ async function bodyFields(request: Request): Promise<Map<string, string> | undef
   const isForm = type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
   const isJson = type.includes("json");
   if (!isForm && !isJson) return undefined;
-  const bytes = await readLimitedBody(request.clone() as Request);
+  // Read once, shared with the route's own read; a body without a declared length from a copy.
+  const shared = await readSharedBody(request);
+  const bytes = shared === undefined ? await readLimitedBody(request.clone() as Request) : shared;
   if (!bytes) return undefined;
   const fields = new Map<string, string>();
   try {

@@ -35,11 +35,29 @@ export function oneLine(text: string): string {
 }
 
 /**
+ * The D1 clients (one per request: the worker opens a session for each) through which a write queued
+ * mail. The worker kicks the outbox after a write only when its client is here (`queuedMailThrough`):
+ * a post that queued nothing, such as a booking's hold, skips the kick's statement. A batch that was
+ * refused after all leaves a kick that finds nothing, and the cron's minute kick stays the safety net.
+ */
+const queuedThrough = new WeakSet<object>();
+
+function noteQueued(db: Db): void {
+  queuedThrough.add(db.$client);
+}
+
+/** Whether a statement queuing mail was made through this D1 client (the request's, ADR 019). */
+export function queuedMailThrough(d1: D1Database): boolean {
+  return queuedThrough.has(d1);
+}
+
+/**
  * The insert that queues a message in the outbox, for use inside the same `db.batch` as the write it
  * belongs to (so a stored inquiry and its e-mail stand or fall together). A sender drains the outbox;
  * with no provider configured the outbox is the record admins read.
  */
 export function queueMail(db: Db, mail: OutgoingMail) {
+  noteQueued(db);
   return db.insert(mailOutbox).values({
     toAddress: oneLine(mail.to),
     subject: oneLine(mail.subject),
@@ -77,6 +95,7 @@ export function queueMailOnce(
  * itself makes a replay fail (booking_changes' unique sequence).
  */
 export function queueMailIf(db: Db, mail: OutgoingMail, condition: SQL) {
+  noteQueued(db);
   const attachments = mail.attachments?.length ? JSON.stringify(mail.attachments) : null;
   // insert … select lists every outbox column in table order (app/db/schema.ts).
   return db.insert(mailOutbox).select(

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
 import { amenityItems } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
+import { queuedMailThrough } from "~/models/mail.server";
 import { action as amenityAction } from "~/routes/api/amenity-booking";
 import { loader as calendarLoader } from "~/routes/api/booking-calendar";
 import { action as cancelAction } from "~/routes/api/booking-cancel";
@@ -18,7 +19,14 @@ type Json = Record<string, unknown> & { error?: string };
 const call = async (
   fn: (args: never) => unknown,
   path: string,
-  init: { method?: string; body?: unknown; cookie?: string; params?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    cookie?: string;
+    params?: Record<string, string>;
+    /** The request's own D1 session, as the worker opens one per request (default: the binding). */
+    d1?: D1Database;
+  } = {},
 ) => {
   const headers = new Headers({ "Content-Type": "application/json" });
   if (init.cookie) headers.set("Cookie", init.cookie);
@@ -28,11 +36,22 @@ const call = async (
       headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     }),
-    context: routerContext(),
+    context: init.d1 ? contextWith(init.d1) : routerContext(),
     params: init.params ?? {},
   } as never)) as Response;
   return response;
 };
+
+/** A router context whose config reads and writes through `d1`. */
+function contextWith(d1: D1Database): RouterContextProvider {
+  const context = routerContext();
+  const worker = context.get(workerContext);
+  context.set(workerContext, { ...worker, config: { ...worker.config, db: d1 } });
+  return context;
+}
+
+/** A D1 session for one request's writes, as workers/app.ts opens it (ADR 033). */
+const writeSession = () => env.DB.withSession("first-primary") as unknown as D1Database;
 
 const count = async (table: string) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
@@ -275,6 +294,35 @@ describe("paying, listing, calendar and cancelling through the API", () => {
       refundCents: 3500,
       refundAmount: 35,
     });
+  });
+});
+
+describe("the mail kick after a write (ADR 019)", () => {
+  it("is owed by a request whose write queued mail (a payment's confirmation), not by a hold that queued none", async () => {
+    const holdD1 = writeSession();
+    const created = await call(createAction, "/api/bookings", {
+      body: payload({ bookingType: "day_pass", athleteEmail: "kick@example.com" }),
+      d1: holdD1,
+    });
+    expect(created.status).toBe(201);
+    const booking = (await created.json()) as Json & { id: number };
+    expect(queuedMailThrough(holdD1)).toBe(false);
+
+    const payD1 = writeSession();
+    const paid = await call(payAction, "/api/process-payment", {
+      cookie: cookieFrom(created.headers),
+      body: { bookingId: booking.id, paymentMethod: "pm_card_visa" },
+      d1: payD1,
+    });
+    expect(paid.status).toBe(200);
+    expect(queuedMailThrough(payD1)).toBe(true);
+    // The confirmation the kick is for is in the outbox, queued.
+    const queued = await env.DB.prepare(
+      "SELECT status FROM mail_outbox WHERE related_type = 'booking' AND related_id = ? AND to_address = ?",
+    )
+      .bind(booking.id, "kick@example.com")
+      .all<{ status: string }>();
+    expect(queued.results.map((r) => r.status)).toContain("queued");
   });
 });
 

@@ -323,6 +323,60 @@ describe("a filled honeypot", () => {
     expect(await count("waitlist", "email = 'honeypot.api@example.com'")).toBe(0);
   });
 
+  it("with the body's length declared, as browsers send it, the guard and the route read one copy", async () => {
+    // A declared length within the limit: the guard reads the body itself and the route gets the same
+    // bytes (readSharedBody), where a body without one is read from a clone (the tests above).
+    const declared = (body: string, type: Record<string, string>, ip: string) => ({
+      method: "POST",
+      headers: {
+        ...type,
+        "CF-Connecting-IP": ip,
+        "Content-Length": String(new TextEncoder().encode(body).length),
+      },
+      body,
+    });
+    const spam = waitlistForm("declared.bot@example.com", { website: "http://spam.example" }).toString();
+    expectRefused(
+      await call(waitlistPage, "/waitlist", declared(spam, FORM, "203.0.113.33")),
+      400,
+      GUARD_MESSAGES.honeypot,
+    );
+    const botJson = JSON.stringify({
+      name: "Bot",
+      email: "declared.bot@example.com",
+      location: "Perth",
+      website: "x",
+    });
+    expectRefused(
+      await call(apiWaitlist, "/api/waitlist", declared(botJson, JSON_TYPE, "203.0.113.34")),
+      400,
+      GUARD_MESSAGES.honeypot,
+    );
+    expect(await count("waitlist", "email = 'declared.bot@example.com'")).toBe(0);
+
+    const person = waitlistForm("declared.person@example.com", { website: "" }).toString();
+    expect((await call(waitlistPage, "/waitlist", declared(person, FORM, "203.0.113.35"))).status).toBe(302);
+    const json = JSON.stringify({
+      name: "Ana Tui",
+      email: "declared.api@example.com",
+      location: "Perth",
+      sport: "crossfit",
+    });
+    const api = await call(apiWaitlist, "/api/waitlist", declared(json, JSON_TYPE, "203.0.113.36"));
+    expect(api).toMatchObject({ status: 200, body: { ok: true } });
+    expect(
+      await count("waitlist", "email IN ('declared.person@example.com', 'declared.api@example.com')"),
+    ).toBe(2);
+    // Within the guard's limit but over the JSON API's own (100 KB): the route still refuses it.
+    const large = JSON.stringify({ name: "a".repeat(150_000), email: "declared.large@example.com" });
+    expect(
+      await call(apiWaitlist, "/api/waitlist", declared(large, JSON_TYPE, "203.0.113.37")),
+    ).toMatchObject({
+      status: 413,
+      body: { error: "Request body is too large" },
+    });
+  });
+
   it("left empty, as a person leaves it, the form goes through", async () => {
     const outcome = await call(waitlistPage, "/waitlist", {
       method: "POST",
