@@ -77,7 +77,7 @@ export default defineConfig({
                 },
                 {
                   name: "app-shared",
-                  test: /app[\\/](components[\\/]error-boundary|config[\\/]brand|lib[\\/]hydration)\./,
+                  test: /app[\\/](components[\\/](error-boundary|route-link)|config[\\/]brand|lib[\\/]hydration)\./,
                   priority: 1,
                 },
               ],

@@ -25,6 +25,12 @@ export default async function handleRequest(
   // request this resolves at once.
   await preloadIslands();
 
+  // The render's deadline, cleared once it is done. React never removes the listener it adds to this
+  // signal; an `AbortSignal.timeout()` keeps its signal, and so that listener and the whole render's
+  // state, until it fires 6 s later, unless the runtime holds it weakly as Node does: under load,
+  // hundreds of finished pages kept in memory.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Error("Render timed out")), streamTimeout + 1000);
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
     {
@@ -34,7 +40,7 @@ export default async function handleRequest(
       // by default). Without JavaScript the fallback would be all a visitor sees: keep every
       // finished boundary in place (ADR 016).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      signal: AbortSignal.timeout(streamTimeout + 1000),
+      signal: deadline.signal,
       onError(error: unknown) {
         responseStatusCode = 500;
         if (shellRendered) console.error(error);
@@ -42,6 +48,11 @@ export default async function handleRequest(
     },
   );
   shellRendered = true;
+  // Done rendering (or failed): nothing left for the deadline to stop.
+  body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
 
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
     await body.allReady;

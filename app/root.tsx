@@ -15,7 +15,6 @@ import {
 import { useEffect } from "react";
 import {
   data,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -29,6 +28,7 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { hasAccountCookie } from "./auth.server";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { RouteLink } from "./components/route-link";
 import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
 import { markAppHydrated } from "./lib/hydration";
@@ -112,30 +112,30 @@ function AppHeader() {
   const root = useRouteLoaderData("root") as { signedIn?: boolean | null } | undefined;
   const { pathname } = useLocation();
   const account = isSignedIn(root?.signedIn)
-    ? { to: "/account", label: "ACCOUNT" }
-    : { to: "/sign-in", label: "SIGN IN" };
+    ? ({ to: "/account", label: "ACCOUNT" } as const)
+    : ({ to: "/sign-in", label: "SIGN IN" } as const);
   return (
     <Header.Root>
       <Header.Brand asChild>
-        <Link to="/" aria-label={`${BRAND.name} home`}>
+        <RouteLink to="/" aria-label={`${BRAND.name} home`}>
           <Logo title="" />
           <span>{BRAND.name}</span>
-        </Link>
+        </RouteLink>
       </Header.Brand>
       <Header.Nav aria-label="Primary">
-        <Link to="/about">ABOUT US</Link>
+        <RouteLink to="/about">ABOUT US</RouteLink>
         {/* The account entry: My Bookings (signed in or not: /bookings also finds a booking by e-mail) beside
             Account / Sign in. On a phone the icons stand for the words. */}
-        <Link
+        <RouteLink
           to="/bookings"
           aria-current={pathname === "/bookings" ? "page" : undefined}
           className="gap-1.5 max-sm:px-2"
         >
           <CalendarIcon aria-hidden="true" className="size-5 sm:hidden" />
           <span className="max-sm:sr-only">MY BOOKINGS</span>
-        </Link>
+        </RouteLink>
         {/* On a phone the icon stands for the word, so the brand keeps its room; the name stays for screen readers. */}
-        <Link
+        <RouteLink
           to={account.to}
           aria-current={pathname === account.to ? "page" : undefined}
           className="gap-1.5 max-sm:px-2"
@@ -143,7 +143,7 @@ function AppHeader() {
         >
           <UserIcon aria-hidden="true" className="size-5 sm:hidden" />
           <span className="max-sm:sr-only">{account.label}</span>
-        </Link>
+        </RouteLink>
       </Header.Nav>
     </Header.Root>
   );
@@ -167,10 +167,10 @@ function AppBottomNav() {
     <BottomNav.Root aria-label="Main">
       {BOTTOM_LINKS.map(({ to, label, icon: Icon }) => (
         <BottomNav.Item key={to} asChild active={pathname === to}>
-          <Link to={to}>
+          <RouteLink to={to}>
             <Icon aria-hidden="true" />
             <span>{label}</span>
-          </Link>
+          </RouteLink>
         </BottomNav.Item>
       ))}
     </BottomNav.Root>

@@ -1,5 +1,5 @@
 import { Button, MapPinIcon, SearchIcon } from "@gymroam/design-system";
-import { Link } from "react-router";
+import { RouteLink } from "./route-link";
 
 /** List and Map: the same search as cards (/gyms) or on the map (/gym-map), keeping the place. */
 export function ViewToggle({ view, city }: { view: "list" | "map"; city: string }) {
@@ -7,14 +7,14 @@ export function ViewToggle({ view, city }: { view: "list" | "map"; city: string 
   return (
     <nav aria-label="View" className="inline-flex rounded-md border border-border p-0.5">
       <Button asChild size="sm" variant={view === "list" ? "secondary" : "ghost"}>
-        <Link to={`/gyms${q}`} aria-current={view === "list" ? "page" : undefined}>
+        <RouteLink to={`/gyms${q}`} aria-current={view === "list" ? "page" : undefined}>
           <SearchIcon aria-hidden="true" /> List
-        </Link>
+        </RouteLink>
       </Button>
       <Button asChild size="sm" variant={view === "map" ? "secondary" : "ghost"}>
-        <Link to={`/gym-map${q}`} aria-current={view === "map" ? "page" : undefined}>
+        <RouteLink to={`/gym-map${q}`} aria-current={view === "map" ? "page" : undefined}>
           <MapPinIcon aria-hidden="true" /> Map
-        </Link>
+        </RouteLink>
       </Button>
     </nav>
   );

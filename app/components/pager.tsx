@@ -1,5 +1,6 @@
 import { Button, ChevronLeftIcon, ChevronRightIcon, Text } from "@gymroam/design-system";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { RouteLink } from "./route-link";
 
 /** Previous / next page links that keep the current filters in the URL. */
 export function Pager({
@@ -16,20 +17,20 @@ export function Pager({
 }) {
   const location = useLocation();
   if (pageCount <= 1 && page <= 1) return null;
-  const hrefFor = (target: number) => {
+  const hrefFor = (target: number): `/${string}` => {
     const params = new URLSearchParams(location.search);
     if (target <= 1) params.delete("page");
     else params.set("page", String(target));
     const search = params.toString();
-    return `${location.pathname}${search ? `?${search}` : ""}`;
+    return `${location.pathname as `/${string}`}${search ? `?${search}` : ""}`;
   };
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-3">
       {page > 1 ? (
         <Button asChild variant="outline" size="sm">
-          <Link to={hrefFor(more ? page - 1 : Math.min(page - 1, pageCount))}>
+          <RouteLink to={hrefFor(more ? page - 1 : Math.min(page - 1, pageCount))}>
             <ChevronLeftIcon aria-hidden="true" /> Previous page
-          </Link>
+          </RouteLink>
         </Button>
       ) : null}
       <Text size="sm" tone="muted">
@@ -37,9 +38,9 @@ export function Pager({
       </Text>
       {page < pageCount || more ? (
         <Button asChild variant="outline" size="sm">
-          <Link to={hrefFor(page + 1)}>
+          <RouteLink to={hrefFor(page + 1)}>
             Next page <ChevronRightIcon aria-hidden="true" />
-          </Link>
+          </RouteLink>
         </Button>
       ) : null}
     </nav>

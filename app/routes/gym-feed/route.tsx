@@ -13,7 +13,7 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { useState } from "react";
-import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useFormAction, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { Pager } from "~/components/pager";
@@ -56,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function GymFeed() {
+  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  const favouriteAction = useFormAction() as `/${string}`;
   const { query, result, saved, filtered, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [days, setDays] = useState<string[]>(query.days);
@@ -149,6 +151,7 @@ export default function GymFeed() {
               <Grid columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
                 {result.gyms.map((gym, index) => (
                   <GymResultCard
+                    favouriteAction={favouriteAction}
                     key={gym.id}
                     gym={gym}
                     saved={saved.includes(gym.id)}

@@ -13,7 +13,7 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { useEffect, useState } from "react";
-import { data, Link, useLoaderData, useNavigation } from "react-router";
+import { data, Link, useFormAction, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { ViewToggle } from "~/components/gym-search-views";
@@ -119,6 +119,8 @@ const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
 const FORM_ID = "gym-search";
 
 export default function Gyms() {
+  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  const favouriteAction = useFormAction() as `/${string}`;
   const {
     query,
     where,
@@ -264,6 +266,7 @@ export default function Gyms() {
               <Grid columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
                 {result.gyms.map((gym, index) => (
                   <GymResultCard
+                    favouriteAction={favouriteAction}
                     key={gym.id}
                     gym={gym}
                     saved={saved.includes(gym.id)}

@@ -9,7 +9,7 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { Link, useLoaderData } from "react-router";
+import { Link, useFormAction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FALLBACK_GYM_IMAGE, FavouriteButton } from "~/components/gym-result-card";
 import { BRAND } from "~/config/brand";
@@ -33,6 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SavedGyms() {
+  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  const favouriteAction = useFormAction() as `/${string}`;
   const { gyms } = useLoaderData<typeof loader>();
   return (
     <Container size="xl">
@@ -75,7 +77,9 @@ export default function SavedGyms() {
                 openTime={gym.openTime}
                 closeTime={gym.closeTime}
                 is24Hours={gym.is24Hours}
-                favourite={<FavouriteButton gymId={gym.id} gymName={gym.name} saved />}
+                favourite={
+                  <FavouriteButton gymId={gym.id} gymName={gym.name} saved action={favouriteAction} />
+                }
                 action={
                   <Stack direction="row" gap="sm" wrap>
                     <Button asChild variant="outline">

@@ -15,7 +15,7 @@ import {
   Text,
   TrophyIcon,
 } from "@gymroam/design-system";
-import { data, Form, Link, useLoaderData } from "react-router";
+import { data, Form, Link, useFormAction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { BRAND } from "~/config/brand";
@@ -85,6 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SportSpecific() {
+  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  const favouriteAction = useFormAction() as `/${string}`;
   const { step, city, category, sport, equipment, results, saved } = useLoaderData<typeof loader>();
   const back = new URLSearchParams({
     ...(city ? { city } : {}),
@@ -209,6 +211,7 @@ export default function SportSpecific() {
               <Grid columns={3}>
                 {results.gyms.map((gym, index) => (
                   <GymResultCard
+                    favouriteAction={favouriteAction}
                     key={gym.id}
                     gym={gym}
                     saved={saved.includes(gym.id)}

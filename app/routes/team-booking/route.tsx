@@ -21,7 +21,16 @@ import {
   useToast,
 } from "@gymroam/design-system";
 import { useEffect } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  useActionData,
+  useFormAction,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+} from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { island, islandModule, waitForIslands } from "~/components/island";
@@ -165,6 +174,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TeamBooking() {
+  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  const favouriteAction = useFormAction() as `/${string}`;
   const { query, sport, result, saved, today, typedDates, dateErrors, inquiryGym, inquiryDefaults } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -291,6 +302,7 @@ export default function TeamBooking() {
                 <Stack key={gym.id} gap="xs">
                   {teamReady ? <Badge variant="confirmed">Team Ready · up to {gym.maxTeamSize}</Badge> : null}
                   <GymResultCard
+                    favouriteAction={favouriteAction}
                     gym={gym}
                     saved={saved.includes(gym.id)}
                     headingLevel={2}
