@@ -79,9 +79,19 @@ export function formatDateRange(from?: string, to?: string): string | undefined 
 
 /** One ISO-date formatter per zone: building one costs more than formatting (this runs per request). */
 const isoDateFormats = new Map<string, Intl.DateTimeFormat>();
+/** The last answer per zone, by UTC minute (see todayInZone). */
+const todays = new Map<string, { minute: number; date: string }>();
 
-/** Today's date in a time zone, as an ISO date; `now` as a Date or epoch milliseconds. */
+/**
+ * Today's date in a time zone, as an ISO date; `now` as a Date or epoch milliseconds. Every zone's
+ * offset has been a whole number of minutes since 1972, so a zone's date can only change on a whole
+ * UTC minute: the last answer is kept for the rest of its minute (formatting is most of a booking's
+ * date checks).
+ */
 export function todayInZone(timeZone: string, now: Date | number = Date.now()): string {
+  const minute = Math.floor((typeof now === "number" ? now : now.getTime()) / 60_000);
+  const known = todays.get(timeZone);
+  if (known && known.minute === minute) return known.date;
   let format = isoDateFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-CA", {
@@ -92,7 +102,9 @@ export function todayInZone(timeZone: string, now: Date | number = Date.now()): 
     });
     isoDateFormats.set(timeZone, format);
   }
-  return format.format(now);
+  const date = format.format(now);
+  todays.set(timeZone, { minute, date });
+  return date;
 }
 
 /**
@@ -195,7 +207,12 @@ export function toMinutes(time: string): number | undefined {
 
 /** True for a real calendar date written 'YYYY-MM-DD'. */
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days =
+    month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return day <= days;
 }

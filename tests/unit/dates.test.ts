@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   clockTime12,
   earliestToday,
+  isIsoDate,
   localDate,
   localDateTime,
   MONTH_NAMES,
@@ -72,5 +73,56 @@ describe("dates shown to people (issue 20)", () => {
 
   it("lists an instant in the operator's zone, with its abbreviation", () => {
     expect(localDateTime(new Date("2026-11-24T19:30:00Z"), OPERATOR_TIME_ZONE)).toBe("2026-11-25 08:30 NZDT");
+  });
+});
+
+describe("todayInZone, kept for the rest of its UTC minute", () => {
+  it("agrees with a fresh Intl answer second by second across local midnights, forwards and backwards", () => {
+    const fresh = (zone: string, at: number) =>
+      new Intl.DateTimeFormat("en-CA", {
+        timeZone: zone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }).format(at);
+    // Local midnight in each zone (Chatham is UTC+13:45 in summer, Adelaide +10:30, Lord Howe +11).
+    const midnights: [string, number][] = [
+      ["Pacific/Chatham", Date.UTC(2026, 11, 1, 10, 15)],
+      ["Australia/Adelaide", Date.UTC(2026, 11, 1, 13, 30)],
+      ["Australia/Lord_Howe", Date.UTC(2026, 11, 1, 13, 0)],
+      ["Pacific/Auckland", Date.UTC(2026, 11, 1, 11, 0)],
+    ];
+    for (const [zone, midnight] of midnights) {
+      const seconds = [...Array(240).keys()].map((i) => midnight - 120_000 + i * 1000);
+      for (const at of [...seconds, ...seconds.toReversed()])
+        expect(todayInZone(zone, at), `${zone} ${new Date(at).toISOString()}`).toBe(fresh(zone, at));
+    }
+  });
+});
+
+describe("isIsoDate", () => {
+  it("accepts exactly the calendar dates a Date round-trips, leap years included", () => {
+    const byDate = (value: string) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    };
+    const two = (n: number) => String(n).padStart(2, "0");
+    for (const year of [1900, 1999, 2000, 2024, 2026, 2100, 2400])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const value = `${year}-${two(month)}-${two(day)}`;
+          expect(isIsoDate(value), value).toBe(byDate(value));
+        }
+    for (const value of [
+      "2026-2-01",
+      "2026-02-1",
+      "26-02-01",
+      "2026-02-01T00:00",
+      " 2026-02-01",
+      "2026/02/01",
+      "",
+    ])
+      expect(isIsoDate(value), value).toBe(false);
   });
 });
