@@ -31,6 +31,21 @@ export const buttonVariants = cva(
   },
 );
 
+type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>["variant"]>;
+type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>["size"]>;
+
+/** Every variant and size's classes, worked out once: a page renders dozens of buttons. */
+const BUTTON_CLASSES = new Map<string, string>();
+function buttonClasses(variant: ButtonVariant, size: ButtonSize): string {
+  const key = `${variant} ${size}`;
+  let classes = BUTTON_CLASSES.get(key);
+  if (classes === undefined) {
+    classes = buttonVariants({ variant, size });
+    BUTTON_CLASSES.set(key, classes);
+  }
+  return classes;
+}
+
 export type ButtonProps = ComponentProps<"button"> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child element (e.g. a router `<Link>`) with the button's styles and props. */
@@ -76,7 +91,7 @@ export function Button({
     "data-variant": variant ?? "primary",
     "data-size": size ?? "md",
     "aria-busy": loading || undefined,
-    className: cn(buttonVariants({ variant, size }), className),
+    className: cn(buttonClasses(variant ?? "primary", size ?? "md"), className),
   };
 
   if (asChild) {
