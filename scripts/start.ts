@@ -8,10 +8,9 @@
  * The scheduled jobs run every minute, as the cron trigger does in production (wrangler does not
  * trigger crons locally).
  */
-import { copyFileSync, existsSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ROOT, run, start } from "./lib/run.ts";
+import { ensureDevVars, run, start } from "./lib/run.ts";
 
 const { values } = parseArgs({
   options: {
@@ -22,11 +21,7 @@ const { values } = parseArgs({
 const port = process.env.PORT ?? "8787";
 const persistTo = values["persist-to"];
 
-const devVars = path.join(ROOT, ".dev.vars");
-if (!existsSync(devVars)) {
-  copyFileSync(path.join(ROOT, ".dev.vars.example"), devVars);
-  console.info("Created .dev.vars from .dev.vars.example (local secrets).");
-}
+const devVars = ensureDevVars();
 
 if (!values["no-build"]) run("react-router", ["build"]);
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);

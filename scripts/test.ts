@@ -8,16 +8,15 @@
  * Ends with one line "tests: N passed, N failed" counting every test case.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { CHROMIUM_HELP, findChromium } from "./lib/chromium.ts";
 import { hasJava, JAVA_HELP } from "./lib/java.ts";
-import { ROOT, wranglerEnv } from "./lib/run.ts";
+import { ensureDevVars, ROOT, wranglerEnv } from "./lib/run.ts";
 
 const tmp = path.join(ROOT, ".tmp");
 mkdirSync(tmp, { recursive: true });
-if (!existsSync(path.join(ROOT, ".dev.vars")))
-  copyFileSync(path.join(ROOT, ".dev.vars.example"), path.join(ROOT, ".dev.vars"));
+ensureDevVars();
 
 const chromium = findChromium();
 if (!chromium) {

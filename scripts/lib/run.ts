@@ -1,8 +1,23 @@
 import { type SpawnOptions, spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BIN = path.join(ROOT, "node_modules", ".bin");
+
+/**
+ * The local secrets wrangler reads (`.dev.vars`), made from `.dev.vars.example` when missing: without
+ * them the worker runs as wrangler.toml's production and refuses every request (ADR 017). Returns
+ * the file's path.
+ */
+export function ensureDevVars(): string {
+  const devVars = path.join(ROOT, ".dev.vars");
+  if (!existsSync(devVars)) {
+    copyFileSync(path.join(ROOT, ".dev.vars.example"), devVars);
+    console.info("Created .dev.vars from .dev.vars.example (local secrets).");
+  }
+  return devVars;
+}
 
 /** Environment for wrangler offline: no Request.cf fetch, no interactive prompts. */
 export function wranglerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

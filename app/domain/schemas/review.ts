@@ -1,21 +1,10 @@
 import * as v from "valibot";
 import { plainText, positiveId, wholeNumber } from "./common";
+import { REVIEW_REQUIRED } from "./review-messages";
 
-export const REVIEW_REQUIRED = {
-  title: "Review required",
-  description: "Please write a review before submitting",
-} as const;
-/** Why a visitor may not review a gym (the page's note and the refusal's message). */
-export const REVIEW_REASONS = {
-  noBooking: "Only athletes who have completed a booking at this gym can leave a review.",
-  notCompleted: "You can review this gym once your visit is completed.",
-  alreadyReviewed: "Thank you: you have already reviewed your visits to this gym.",
-} as const;
-
-export const REVIEW_SUBMITTED = {
-  title: "Review submitted!",
-  description: "Thank you for your feedback.",
-} as const;
+// The messages live apart from the schema, so the gym page's first load shows them without
+// valibot (ADR 030); re-exported for the server code that imports them from here.
+export { REVIEW_REASONS, REVIEW_REQUIRED, REVIEW_SUBMITTED } from "./review-messages";
 
 /** A review: rating 1-5 (default 5) and a non-blank comment, for one completed booking. */
 export const ReviewSchema = v.object({

@@ -11,7 +11,7 @@ import { Form, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { GymContactFormSchema, GymReviewFormSchema } from "~/domain/schemas/gym-detail";
-import { REVIEW_REQUIRED } from "~/domain/schemas/review";
+import { REVIEW_REQUIRED } from "~/domain/schemas/review-messages";
 import type { FormConstraint } from "~/lib/form-constraint";
 import { PERSONAL_ATTR } from "~/lib/personal";
 

@@ -39,7 +39,7 @@ import {
   GymDetailActionSchema,
   GymReviewFormSchema,
 } from "~/domain/schemas/gym-detail";
-import { REVIEW_REASONS, REVIEW_SUBMITTED } from "~/domain/schemas/review";
+import { REVIEW_REASONS, REVIEW_SUBMITTED } from "~/domain/schemas/review-messages";
 import { readTrip, tripSearch } from "~/domain/trip";
 import { WEEKDAYS } from "~/domain/weekdays";
 import { getVisitorId } from "~/identity.server";

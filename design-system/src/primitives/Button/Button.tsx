@@ -34,7 +34,10 @@ export const buttonVariants = cva(
 type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>["variant"]>;
 type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>["size"]>;
 
-/** Every variant and size's classes, worked out once: a page renders dozens of buttons. */
+/**
+ * Every variant and size's classes, worked out once on the server, where each request renders dozens
+ * of buttons (the browser renders them once; its bundle does without the table, ADR 030).
+ */
 const BUTTON_CLASSES = new Map<string, string>();
 function buttonClasses(variant: ButtonVariant, size: ButtonSize): string {
   const key = `${variant} ${size}`;
@@ -91,7 +94,12 @@ export function Button({
     "data-variant": variant ?? "primary",
     "data-size": size ?? "md",
     "aria-busy": loading || undefined,
-    className: cn(buttonClasses(variant ?? "primary", size ?? "md"), className),
+    className: cn(
+      import.meta.env.SSR
+        ? buttonClasses(variant ?? "primary", size ?? "md")
+        : buttonVariants({ variant, size }),
+      className,
+    ),
   };
 
   if (asChild) {
