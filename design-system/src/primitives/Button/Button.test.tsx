@@ -78,4 +78,35 @@ describe("Button", () => {
     expect(onClick).not.toHaveBeenCalled();
     expect(window.location.hash).not.toBe("#next");
   });
+
+  // The server answers a button's classes from a table (import.meta.env.SSR), the browser from cva:
+  // hydration needs the same string for every variant and size, given, left out or null.
+  test("the server's class table answers what the browser's cva call answers", () => {
+    const variants = [undefined, null, "primary", "secondary", "outline", "ghost", "destructive", "link"] as const;
+    const sizes = [undefined, null, "sm", "md", "lg", "icon"] as const;
+    const classesOf = (ssr: boolean) => {
+      vi.stubEnv("SSR", ssr);
+      try {
+        return variants.flatMap((variant) =>
+          sizes.map((size) => {
+            const { container, unmount } = render(
+              <Button variant={variant} size={size} className="w-full">
+                Book
+              </Button>,
+            );
+            const className = container.querySelector("button")?.className;
+            unmount();
+            return className;
+          }),
+        );
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    const browser = classesOf(false);
+    // Twice on the server side: the second answer comes from the table.
+    expect(classesOf(true)).toEqual(browser);
+    expect(classesOf(true)).toEqual(browser);
+    expect(new Set(browser).size).toBeGreaterThan(10);
+  });
 });

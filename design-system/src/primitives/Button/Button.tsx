@@ -31,12 +31,14 @@ export const buttonVariants = cva(
   },
 );
 
-type ButtonVariant = NonNullable<VariantProps<typeof buttonVariants>["variant"]>;
-type ButtonSize = NonNullable<VariantProps<typeof buttonVariants>["size"]>;
+type ButtonVariant = VariantProps<typeof buttonVariants>["variant"];
+type ButtonSize = VariantProps<typeof buttonVariants>["size"];
 
 /**
  * Every variant and size's classes, worked out once on the server, where each request renders dozens
- * of buttons (the browser renders them once; its bundle does without the table, ADR 030).
+ * of buttons (the browser renders them once; its bundle does without the table, ADR 030). Keyed by the
+ * props as given (undefined and null are not the same to cva), so it answers what the browser's
+ * `buttonVariants` call answers.
  */
 const BUTTON_CLASSES = new Map<string, string>();
 function buttonClasses(variant: ButtonVariant, size: ButtonSize): string {
@@ -95,9 +97,7 @@ export function Button({
     "data-size": size ?? "md",
     "aria-busy": loading || undefined,
     className: cn(
-      import.meta.env.SSR
-        ? buttonClasses(variant ?? "primary", size ?? "md")
-        : buttonVariants({ variant, size }),
+      import.meta.env.SSR ? buttonClasses(variant, size) : buttonVariants({ variant, size }),
       className,
     ),
   };
