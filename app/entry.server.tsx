@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { preloadIslands } from "./components/island";
 import { getWorker } from "./context.server";
 import { lowerModulePreloadPriority } from "./lib/module-preload-priority";
+import { renderDeadline } from "./lib/render-deadline.server";
 
 export const streamTimeout = 5_000;
 
@@ -25,12 +26,11 @@ export default async function handleRequest(
   // request this resolves at once.
   await preloadIslands();
 
-  // The render's deadline, cleared once it is done. React never removes the listener it adds to this
-  // signal; an `AbortSignal.timeout()` keeps its signal, and so that listener and the whole render's
-  // state, until it fires 6 s later, unless the runtime holds it weakly as Node does: under load,
-  // hundreds of finished pages kept in memory.
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(new Error("Render timed out")), streamTimeout + 1000);
+  // The render's deadline, cleared once it is done. An `AbortSignal.timeout()` would keep React's
+  // listener, and so the whole render's state, until it fires 6 s later; an `AbortController`'s
+  // signal keeps it past the next young-generation GC. A plain object does neither
+  // (lib/render-deadline.server.ts; ADR 029, amended).
+  const deadline = renderDeadline(streamTimeout + 1000);
   const body = await renderToReadableStream(
     <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
     {
@@ -49,10 +49,7 @@ export default async function handleRequest(
   );
   shellRendered = true;
   // Done rendering (or failed): nothing left for the deadline to stop.
-  body.allReady.then(
-    () => clearTimeout(timer),
-    () => clearTimeout(timer),
-  );
+  body.allReady.then(deadline.clear, deadline.clear);
 
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) {
     await body.allReady;

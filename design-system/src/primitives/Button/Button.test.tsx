@@ -82,7 +82,16 @@ describe("Button", () => {
   // The server answers a button's classes from a table (import.meta.env.SSR), the browser from cva:
   // hydration needs the same string for every variant and size, given, left out or null.
   test("the server's class table answers what the browser's cva call answers", () => {
-    const variants = [undefined, null, "primary", "secondary", "outline", "ghost", "destructive", "link"] as const;
+    const variants = [
+      undefined,
+      null,
+      "primary",
+      "secondary",
+      "outline",
+      "ghost",
+      "destructive",
+      "link",
+    ] as const;
     const sizes = [undefined, null, "sm", "md", "lg", "icon"] as const;
     const classesOf = (ssr: boolean) => {
       vi.stubEnv("SSR", ssr);
