@@ -62,7 +62,15 @@ export const ErrorState: Story = {
   args: {
     defaultOpen: true,
     defaultMessage: "Can we book the ice bath for six?",
-    onSend: fn(() => Promise.reject(new Error("Message could not be sent. Please try again."))),
+    // A send fails after a moment, as one over the network does. Rejected at once, it raced the
+    // browser: whether the button, disabled while sending, lost focus depended on whether a frame
+    // was painted in between, so the screenshot's focus ring moved from run to run.
+    onSend: fn(
+      () =>
+        new Promise<void>((_, reject) =>
+          setTimeout(() => reject(new Error("Message could not be sent. Please try again.")), 100),
+        ),
+    ),
   },
   play: async ({ canvasElement }) => {
     const s = within(await page(canvasElement).findByRole("dialog"));
