@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { StarIcon } from "../../foundations/icons";
+import { ICON_SPRITE_URL, StarIcon } from "../../foundations/icons";
 import { cn } from "../../lib/cn";
 import { groupDigits } from "../../lib/intl";
 
@@ -8,6 +8,32 @@ const starSize = cva("shrink-0", {
   variants: { size: { sm: "size-3.5", md: "size-4", lg: "size-6" } },
   defaultVariants: { size: "md" },
 });
+
+/** A star's height (and width) in each size, as `starSize` sets it. */
+const STAR_REM = { sm: 0.875, md: 1, lg: 1.5 } as const;
+const STAR_HREF = `${ICON_SPRITE_URL}#star`;
+
+/**
+ * `count` stars in one <svg>, each a <use> of the sprite's star at its own 24-unit slot: what a row
+ * of `count` star icons draws, pixel for pixel, in one element and its uses instead of an <svg>
+ * per star. A gym page shows a rating for each of its 12 reviews and one for the gym, 130 stars:
+ * a third of the page's elements, which every render builds and streams (ADR 040).
+ */
+function StarRow({ count, size, filled }: { count: number; size: keyof typeof STAR_REM; filled: boolean }) {
+  const uses = [];
+  for (let i = 0; i < count; i++)
+    uses.push(<use key={i} href={STAR_HREF} x={24 * i} width={24} height={24} />);
+  return (
+    <svg
+      className={filled ? `icon ${starSize({ size })} fill-current` : `icon ${starSize({ size })}`}
+      viewBox={`0 0 ${24 * count} 24`}
+      style={{ width: `${STAR_REM[size] * count}rem` }}
+      aria-hidden="true"
+    >
+      {uses}
+    </svg>
+  );
+}
 
 export type StarRatingProps = Omit<ComponentProps<"span">, "children"> &
   VariantProps<typeof starSize> & {
@@ -35,7 +61,6 @@ export function StarRating({
 }: StarRatingProps) {
   const clamped = Math.min(max, Math.max(0, value));
   const text = clamped.toFixed(1);
-  const stars = Array.from({ length: max }, (_, i) => i);
   return (
     <span
       data-slot="star-rating"
@@ -44,18 +69,14 @@ export function StarRating({
     >
       <span role="img" aria-label={`Rated ${text} out of ${max}`} className="relative inline-flex">
         <span className="flex text-border-strong">
-          {stars.map((i) => (
-            <StarIcon key={i} aria-hidden="true" className={starSize({ size })} />
-          ))}
+          <StarRow count={max} size={size ?? "md"} filled={false} />
         </span>
         <span
           data-slot="star-rating-fill"
           className="absolute inset-y-0 left-0 flex overflow-hidden text-primary"
           style={{ width: `${(clamped / max) * 100}%` }}
         >
-          {stars.map((i) => (
-            <StarIcon key={i} aria-hidden="true" className={cn(starSize({ size }), "fill-current")} />
-          ))}
+          <StarRow count={max} size={size ?? "md"} filled />
         </span>
       </span>
       {showValue ? (
