@@ -38,6 +38,7 @@ import { BookingsSummary } from "~/components/bookings-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { island, islandModule, waitForIslands } from "~/components/island";
 import { Pager } from "~/components/pager";
+import { RouteLink } from "~/components/route-link";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -420,7 +421,7 @@ export default function MyBookings() {
   const location = useLocation();
   const navigate = useNavigate();
 
-  const hrefWith = (cancel: number | undefined, changeDate?: number) => {
+  const hrefWith = (cancel: number | undefined, changeDate?: number): `/${string}` => {
     const params = new URLSearchParams(location.search);
     params.delete("cancel");
     params.delete("change");
@@ -557,17 +558,18 @@ export default function MyBookings() {
                       reference={booking.reference}
                       amenity={booking.amenity}
                       data-booking-id={booking.id}
+                      // The cards' links are RouteLinks: ten cards, up to four links each (ADR 039).
                       actions={
                         <>
                           {booking.canPay ? (
                             <Button asChild size="sm">
-                              <Link to={`/gym/${booking.gymId}/book?booking=${booking.id}`}>
+                              <RouteLink to={`/gym/${booking.gymId}/book?booking=${booking.id}`}>
                                 Complete payment
-                              </Link>
+                              </RouteLink>
                             </Button>
                           ) : null}
                           <Button asChild variant="outline" size="sm">
-                            <Link to={`/gym/${booking.gymId}`}>View Gym</Link>
+                            <RouteLink to={`/gym/${booking.gymId}`}>View Gym</RouteLink>
                           </Button>
                           {booking.directionsUrl ? (
                             <Button asChild variant="secondary" size="sm">
@@ -589,14 +591,14 @@ export default function MyBookings() {
                           ) : null}
                           {booking.canReview ? (
                             <Button asChild size="sm">
-                              <Link to={`/gym/${booking.gymId}#review`}>Leave Review</Link>
+                              <RouteLink to={`/gym/${booking.gymId}#review`}>Leave Review</RouteLink>
                             </Button>
                           ) : null}
                           {booking.canChangeDate && change?.bookingId !== booking.id ? (
                             <Button asChild variant="outline" size="sm">
-                              <Link to={hrefWith(undefined, booking.id)} preventScrollReset>
+                              <RouteLink to={hrefWith(undefined, booking.id)} preventScrollReset>
                                 <CalendarIcon aria-hidden="true" /> Change date
-                              </Link>
+                              </RouteLink>
                             </Button>
                           ) : null}
                           {cancel ? (
