@@ -27,7 +27,7 @@ import { BIN, ensureDevVars, ROOT, wranglerEnv } from "../scripts/lib/run.ts";
 import { clientJsPerRoute, type RouteJs } from "./client-js.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { type SearchPlan, searchPlans } from "./query-plans.ts";
-import { runRenderBench } from "./render.ts";
+import { runRenderBenchProcess } from "./render.ts";
 import { benchAddress, d1File, query, type SignedInVisitor, signIn } from "./sign-in.ts";
 
 export const BUDGETS = {
@@ -734,8 +734,9 @@ if (rows.length > 0) {
 
 if (!searchOnly) {
   // Server render CPU per page (issue 19): the heaviest pages rendered in Node through the built
-  // server bundle with fixed loader data (bench/render.ts, ADR 029), after the load so it runs alone.
-  const render = await runRenderBench({ root: ROOT });
+  // server bundle with fixed loader data (bench/render.ts, ADR 029), after the load so it runs alone,
+  // in a process of its own with workerd's V8 flags (ADR 041).
+  const render = runRenderBenchProcess({ root: ROOT });
   console.info("\nServer render CPU per page (ms; loaders give fixed data, so no D1)\n");
   table(
     render.map((r) => ({
