@@ -3,7 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { reactRouterMatch } from "./scripts/lib/react-router-match.ts";
+import { reactRouterServer } from "./scripts/lib/react-router-server.ts";
 import { reactServerStrings } from "./scripts/lib/react-server-strings.ts";
 
 /** The design system's small building blocks that nearly every screen renders (see ADR 013). */
@@ -41,9 +41,10 @@ export default defineConfig({
     // React's server renderer writes strings into its output buffer instead of a new ArrayBuffer each
     // (ADR 029, amended): the young-generation GC no longer sweeps thousands per page render.
     reactServerStrings(),
-    // React Router passes over a route branch that cannot match the URL without building its parent
-    // routes' matches first (ADR 041): a fifth of what a page render allocated.
-    reactRouterMatch(),
+    // React Router's server work per render, cut (ADR 041): a route branch that cannot match the URL
+    // is passed over without building its parents' matches, and the route tree is built once per
+    // build instead of once per render.
+    reactRouterServer(),
   ],
   environments: {
     client: {

@@ -23,7 +23,7 @@ import { PerformanceObserver } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { ServerBuild } from "react-router";
-import { patchReactRouterMatch, REACT_ROUTER_UTILS } from "../scripts/lib/react-router-match.ts";
+import { isPatchedModule, patchReactRouter } from "../scripts/lib/react-router-server.ts";
 import { type RenderPage, renderPages } from "./render-fixtures.ts";
 
 export interface RenderRow {
@@ -75,8 +75,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 // The worker bundle imports Cloudflare's runtime modules (cloudflare:email for mail); nothing a page
 // render calls uses them, so Node gets an empty stand-in. The request handler the bench calls is
 // React Router's own module from node_modules, not the worker bundle's copy: it gets the same
-// build-time patch the worker bundle has (scripts/lib/react-router-match.ts), so what is timed is
-// what the worker runs.
+// build-time patches the worker bundle has (scripts/lib/react-router-server.ts), so what is timed
+// is what the worker runs.
 let hooked = false;
 function hookModules() {
   if (hooked) return;
@@ -93,8 +93,8 @@ function hookModules() {
     },
     load(url, context, next) {
       const loaded = next(url, context);
-      if (!url.startsWith("file:") || !REACT_ROUTER_UTILS.test(fileURLToPath(url))) return loaded;
-      return { ...loaded, source: patchReactRouterMatch(String(loaded.source)) };
+      if (!url.startsWith("file:") || !isPatchedModule(fileURLToPath(url))) return loaded;
+      return { ...loaded, source: patchReactRouter(fileURLToPath(url), String(loaded.source)) };
     },
   });
 }
@@ -214,7 +214,7 @@ export async function runRenderBench(options: RenderBenchOptions = {}): Promise<
     execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
   }
   const { build, workerKey } = await loadServerBuild(root);
-  // After loadServerBuild's hooks, so that React Router's matching module loads patched.
+  // After loadServerBuild's hooks, so that React Router's modules load patched.
   const { createRequestHandler, RouterContextProvider } = await import("react-router");
   let pages: RenderPage[] = renderPages();
   if (options.pages?.length) {
