@@ -329,6 +329,20 @@ function load(route: RouteSpec, seconds: number): Promise<LoadResult> {
   });
 }
 
+/** Until the worker's port refuses connections (at most 10 s). */
+async function waitForServerGone() {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) });
+    } catch (error) {
+      // Refused: gone. A timeout means it is still there, busy.
+      if ((error as Error).name !== "TimeoutError") return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function waitForServer() {
   const deadline = Date.now() + 90_000;
   let last = "no answer";
@@ -633,7 +647,13 @@ if (!values["skip-load"]) {
       });
   } finally {
     stopping = true;
+    const exited = new Promise((resolve) => server.once("exit", resolve));
     server.kill("SIGTERM");
+    // The render bench comes next and must run alone: wait for wrangler to exit and its workerd to
+    // stop answering (its queued background work, mail from the bookings, would otherwise share the
+    // two cores with the renders).
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await waitForServerGone();
   }
 }
 

@@ -38,8 +38,12 @@ function load(source: string): { renderToReadableStream: RenderToReadableStream 
 const react = load(original);
 const patched = load(patchReactDomServerEdge(original));
 
-async function bytes(render: RenderToReadableStream, node: unknown): Promise<Uint8Array> {
-  const stream = await render(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+async function bytes(
+  render: RenderToReadableStream,
+  node: unknown,
+  progressiveChunkSize = Number.POSITIVE_INFINITY,
+): Promise<Uint8Array> {
+  const stream = await render(node, { progressiveChunkSize });
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
@@ -76,6 +80,8 @@ function page(seed: number) {
       h("p", null, "a".repeat(5000), "🦘".repeat(700 + seed)),
       h("ul", null, items),
       h(Suspense, { fallback: h("p", null, "Loading…") }, h("section", null, "Inside the boundary · ✓")),
+      // Over 500 bytes: React outlines it when the bytes before it pass a finite progressiveChunkSize.
+      h(Suspense, { fallback: h("p", null, "Loading…") }, h("section", null, "Ō".repeat(300 + seed))),
     ),
   );
 }
@@ -88,6 +94,17 @@ describe("react-dom/server edge build with strings written in place", () => {
       expect(actual.byteLength).toBe(expected.byteLength);
       expect(Buffer.from(actual).equals(Buffer.from(expected))).toBe(true);
     }
+  });
+
+  it("outlines the same boundaries as React's own build at a finite chunk size", async () => {
+    for (const size of [400, 3000, 12_800]) {
+      const expected = await bytes(react.renderToReadableStream, page(size % 7), size);
+      const actual = await bytes(patched.renderToReadableStream, page(size % 7), size);
+      expect(Buffer.from(actual).equals(Buffer.from(expected))).toBe(true);
+    }
+    // The small chunk size does move a boundary out of place (React's inline swap script).
+    const outlined = Buffer.from(await bytes(patched.renderToReadableStream, page(0), 400)).toString();
+    expect(outlined).toContain("$RC");
   });
 
   it("fails loudly when React's code no longer has what the patch expects", () => {

@@ -39,6 +39,15 @@ const PATCHES: { find: string; replace: string }[] = [
     replace: "segmentByteSize += byteLengthOfChunk(segment[i]);",
   },
   {
+    // Sizes outside any Suspense boundary add up to the request's size, which React only ever compares
+    // with progressiveChunkSize; at an infinite one (entry.server.tsx's, ADR 016) no comparison can
+    // come out otherwise, so those bytes are not counted. Counting them was 3% of a page's render
+    // (ADR 041). A boundary's own size still counts: whether it is over 500 bytes decides its outlining.
+    find: "function finishedSegment(request, boundary, segment) {\n  if (null !== byteLengthOfChunk) {",
+    replace:
+      "function finishedSegment(request, boundary, segment) {\n  if (null !== byteLengthOfChunk && (null !== boundary || request.progressiveChunkSize !== Infinity)) {",
+  },
+  {
     find: "function byteLengthOfChunk(chunk) {\n  return chunk.byteLength;\n}",
     replace: `function byteLengthOfChunk(chunk) {
   return "string" === typeof chunk ? utf8ByteLength(chunk) : chunk.byteLength;
