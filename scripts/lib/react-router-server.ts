@@ -26,12 +26,11 @@
  * through React Router's matcher and the patched one and compares, and checks both caches.
  */
 import type { Plugin } from "vite";
+import { applySourcePatches, type SourcePatch } from "./source-patch.ts";
 
-interface Patch {
+interface Patch extends SourcePatch {
   /** The module in react-router/dist/production. */
   file: RegExp;
-  find: string;
-  replace: string;
 }
 
 const production = (module: string) =>
@@ -119,18 +118,12 @@ export function isPatchedModule(id: string): boolean {
 
 /** The module's source with its patches applied; throws when a patch's code is gone. */
 export function patchReactRouter(id: string, code: string): string {
-  let out = code;
-  for (const { file, find, replace } of PATCHES) {
-    if (!file.test(id)) continue;
-    const at = out.indexOf(find);
-    if (at === -1 || out.indexOf(find, at + find.length) !== -1) {
-      throw new Error(
-        `react-router-server: ${id} no longer has exactly one ${JSON.stringify(find.trim().split("\n")[0])}; update scripts/lib/react-router-server.ts for this React Router version (ADR 041)`,
-      );
-    }
-    out = out.slice(0, at) + replace + out.slice(at + find.length);
-  }
-  return out;
+  return applySourcePatches(
+    code,
+    PATCHES.filter((patch) => patch.file.test(id)),
+    (find) =>
+      `react-router-server: ${id} no longer has exactly one ${JSON.stringify(find.trim().split("\n")[0])}; update scripts/lib/react-router-server.ts for this React Router version (ADR 041)`,
+  );
 }
 
 /** Vite plugin: applies the patches to the server bundle's React Router. */

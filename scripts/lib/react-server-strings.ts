@@ -13,11 +13,12 @@
  * patch expects, the build fails here rather than silently shipping the slower path.
  */
 import type { Plugin } from "vite";
+import { applySourcePatches, type SourcePatch } from "./source-patch.ts";
 
 /** The module the worker's `react-dom/server` resolves to in a production build ("workerd" export). */
 export const REACT_DOM_SERVER_EDGE = /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.edge\.production\.js$/;
 
-const PATCHES: { find: string; replace: string }[] = [
+const PATCHES: SourcePatch[] = [
   {
     // Strings stay strings (precomputed chunks, module constants, are still encoded once).
     find: "function stringToChunk(content) {\n  return textEncoder.encode(content);\n}",
@@ -103,17 +104,12 @@ function writeStringChunk(destination, chunk) {
 
 /** The edge build's source with strings written through `encodeInto`; throws when a pattern is gone. */
 export function patchReactDomServerEdge(code: string): string {
-  let out = code;
-  for (const { find, replace } of PATCHES) {
-    const at = out.indexOf(find);
-    if (at === -1 || out.indexOf(find, at + find.length) !== -1) {
-      throw new Error(
-        `react-server-strings: react-dom's edge build no longer has exactly one ${JSON.stringify(find.split("\n")[0])}; update scripts/lib/react-server-strings.ts for this React version (ADR 029)`,
-      );
-    }
-    out = out.slice(0, at) + replace + out.slice(at + find.length);
-  }
-  return out;
+  return applySourcePatches(
+    code,
+    PATCHES,
+    (find) =>
+      `react-server-strings: react-dom's edge build no longer has exactly one ${JSON.stringify(find.split("\n")[0])}; update scripts/lib/react-server-strings.ts for this React version (ADR 029)`,
+  );
 }
 
 /** Vite plugin: applies patchReactDomServerEdge to the production edge build of react-dom/server. */
