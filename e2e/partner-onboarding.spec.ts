@@ -101,6 +101,14 @@ test("a new gym goes live once its owner completes the listing in the partner co
 
     // An athlete books today at a start time the booking form still offers (venue time), and pays.
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(new Date());
+    const weekday = new Intl.DateTimeFormat("en-NZ", {
+      timeZone: "Pacific/Auckland",
+      weekday: "long",
+    }).format(new Date());
+    test.skip(
+      weekday === "Sunday",
+      `the new gym is closed on Sundays (completeListing's hours), and today (${today}) is a Sunday in its zone: the check-in part needs a booking for today`,
+    );
     const athlete = await (await open("athlete")).newPage();
     await athlete.goto(`/gym/${gymId}/book?date=${today}`);
     const starts = await athlete
