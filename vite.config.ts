@@ -3,6 +3,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { conformMetadata } from "./scripts/lib/conform-metadata.ts";
 import { reactRouterServer } from "./scripts/lib/react-router-server.ts";
 import { reactServerStrings } from "./scripts/lib/react-server-strings.ts";
 
@@ -45,6 +46,9 @@ export default defineConfig({
     // is passed over without building its parents' matches, and the route tree is built once per
     // build instead of once per render.
     reactRouterServer(),
+    // Conform's field metadata without a new set of accessors per read (ADR 042): they survived
+    // every young-generation GC, most of what a page render left behind.
+    conformMetadata(),
   ],
   environments: {
     client: {

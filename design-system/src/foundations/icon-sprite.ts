@@ -51,6 +51,7 @@ import {
 } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { STAR_ROW_COUNT, STAR_ROW_ID } from "./star-row.ts";
 
 /** Sprite id → the lucide icon it draws. */
 export const SPRITE_ICONS = {
@@ -108,11 +109,21 @@ export type SpriteIconName = keyof typeof SPRITE_ICONS;
  * drawings took them from their own <svg>'s attributes.
  */
 export function buildSprite(): string {
+  const shapes = new Map<string, string>();
   const groups = Object.entries(SPRITE_ICONS).map(([id, Icon]) => {
     const markup = renderToStaticMarkup(createElement(Icon));
     const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(markup)?.[1];
     if (inner === undefined) throw new Error(`icon ${id}: unexpected markup ${markup.slice(0, 80)}`);
-    return `<symbol id="${id}" viewBox="0 0 24 24">${inner.replace(/><\/(path|circle|rect|line|polyline|polygon|ellipse)>/g, "/>")}</symbol>`;
+    const drawing = inner.replace(/><\/(path|circle|rect|line|polyline|polygon|ellipse)>/g, "/>");
+    shapes.set(id, drawing);
+    return `<symbol id="${id}" viewBox="0 0 24 24">${drawing}</symbol>`;
   });
+  // The row of stars a rating draws: the star's shapes at each 24-unit slot, as a row of star icons
+  // side by side puts them, so one <use> draws the row (StarRating; ADR 042).
+  const star = shapes.get("star")!;
+  const row = Array.from({ length: STAR_ROW_COUNT }, (_, i) =>
+    i === 0 ? star : `<g transform="translate(${24 * i} 0)">${star}</g>`,
+  ).join("");
+  groups.push(`<symbol id="${STAR_ROW_ID}" viewBox="0 0 ${24 * STAR_ROW_COUNT} 24">${row}</symbol>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">\n${groups.join("\n")}\n</svg>\n`;
 }

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { type ComponentProps, type ReactNode, useId } from "react";
 import { ICON_SPRITE_URL, StarIcon } from "../../foundations/icons";
+import { STAR_ROW_COUNT, STAR_ROW_ID } from "../../foundations/star-row";
 import { cn } from "../../lib/cn";
 import { groupDigits } from "../../lib/intl";
 
@@ -12,17 +13,23 @@ const starSize = cva("shrink-0", {
 /** A star's height (and width) in each size, as `starSize` sets it. */
 const STAR_REM = { sm: 0.875, md: 1, lg: 1.5 } as const;
 const STAR_HREF = `${ICON_SPRITE_URL}#star`;
+const STAR_ROW_USE = <use href={`${ICON_SPRITE_URL}#${STAR_ROW_ID}`} />;
 
 /**
- * `count` stars in one <svg>, each a <use> of the sprite's star at its own 24-unit slot: what a row
- * of `count` star icons draws, pixel for pixel, in one element and its uses instead of an <svg>
- * per star. A gym page shows a rating for each of its 12 reviews and one for the gym, 130 stars:
- * a third of the page's elements, which every render builds and streams (ADR 040).
+ * `count` stars in one <svg>: what a row of `count` star icons draws, pixel for pixel, in one
+ * element instead of an <svg> per star. A 5-star row is one <use> of the sprite's row of stars
+ * (STAR_ROW_ID); another count is a <use> of the star at each 24-unit slot. A gym page shows a
+ * rating for each of its 12 reviews and one for the gym, two rows each (ADR 040, ADR 042).
  */
 function StarRow({ count, size, filled }: { count: number; size: keyof typeof STAR_REM; filled: boolean }) {
-  const uses = [];
-  for (let i = 0; i < count; i++)
-    uses.push(<use key={i} href={STAR_HREF} x={24 * i} width={24} height={24} />);
+  let uses: ReactNode;
+  if (count === STAR_ROW_COUNT) uses = STAR_ROW_USE;
+  else {
+    const each = [];
+    for (let i = 0; i < count; i++)
+      each.push(<use key={i} href={STAR_HREF} x={24 * i} width={24} height={24} />);
+    uses = each;
+  }
   return (
     <svg
       className={filled ? `icon ${starSize({ size })} fill-current` : `icon ${starSize({ size })}`}
