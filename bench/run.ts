@@ -13,8 +13,9 @@
  *   --duration S  --connections N  --port P  --no-build  --skip-load (sizes and plans only)
  *
  * Each route's throughput is also given as a ratio to /healthz, a bare page served by the same
- * worker through the same React Router handler, measured before and after the routes (their mean),
- * so the machine's speed and noise cancel out.
+ * worker through the same React Router handler, measured in slices between the routes: each route's
+ * ratio is to the two slices just before and after it, so the machine's speed and its drift over
+ * the run cancel out.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -298,6 +299,24 @@ const BASELINE: RouteSpec = {
   minRatio: 1,
   spec: { method: "GET", paths: ["/healthz"], headers: BROWSER },
 };
+
+/** Load results of equal length as one: requests and errors added, rates and latencies averaged. */
+function combineLoads(results: LoadResult[]): LoadResult {
+  const mean = (pick: (r: LoadResult) => number) =>
+    results.reduce((sum, r) => sum + pick(r), 0) / results.length;
+  const statuses: Record<string, number> = {};
+  for (const r of results)
+    for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  return {
+    requests: results.reduce((sum, r) => sum + r.requests, 0),
+    requestsPerSecond: mean((r) => r.requestsPerSecond),
+    p50: mean((r) => r.p50),
+    p95: mean((r) => r.p95),
+    p99: mean((r) => r.p99),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    statuses,
+  };
+}
 
 /** Address offsets: every load process takes addresses no earlier process used this minute. */
 let nextAddress = 0;
@@ -616,27 +635,28 @@ if (!values["skip-load"]) {
       { warm: false },
     );
 
-    step(`load: ${connections} connections, ${durationSeconds} s per route (after a 2 s warm-up each)`);
+    // Each route runs between two slices of the baseline, and its ratio is to those two: the
+    // machine's speed drifts over a run's minutes (ADR 041), and against a baseline measured once
+    // before every route and once after them all, the rows after a slowdown fell behind (ADR 042).
+    const sliceSeconds = Math.max(3, Math.round(durationSeconds / 2));
+    step(
+      `load: ${connections} connections, ${durationSeconds} s per route (after a 2 s warm-up each), each between two ${sliceSeconds} s slices of the baseline`,
+    );
     for (const route of [BASELINE, ...measuredRoutes]) await load(route, 2);
-    const before = await load(BASELINE, durationSeconds);
-    const measured: { route: RouteSpec; result: LoadResult }[] = [];
+    const slices: LoadResult[] = [await load(BASELINE, sliceSeconds)];
+    const measured: { route: RouteSpec; result: LoadResult; baselineRps: number }[] = [];
     for (const route of measuredRoutes) {
-      measured.push({ route, result: await load(route, durationSeconds) });
-      console.info(`  ${route.name}: ${measured.at(-1)?.result.requestsPerSecond.toFixed(1)} req/s`);
+      const result = await load(route, durationSeconds);
+      slices.push(await load(BASELINE, sliceSeconds));
+      const baselineRps = (slices.at(-2)!.requestsPerSecond + slices.at(-1)!.requestsPerSecond) / 2;
+      measured.push({ route, result, baselineRps });
+      console.info(
+        `  ${route.name}: ${result.requestsPerSecond.toFixed(1)} req/s, baseline around it ${baselineRps.toFixed(1)}`,
+      );
     }
-    const after = await load(BASELINE, durationSeconds);
-    const baselineRps = (before.requestsPerSecond + after.requestsPerSecond) / 2;
-    const baseline: LoadResult = {
-      ...before,
-      requests: before.requests + after.requests,
-      requestsPerSecond: baselineRps,
-      p50: (before.p50 + after.p50) / 2,
-      p95: (before.p95 + after.p95) / 2,
-      p99: (before.p99 + after.p99) / 2,
-      errors: before.errors + after.errors,
-    };
+    const baseline = combineLoads(slices);
     rows.push({ name: BASELINE.name, ...baseline, ratio: 1, minRatio: 1, cost: costs.get(BASELINE.name) });
-    for (const { route, result } of measured)
+    for (const { route, result, baselineRps } of measured)
       rows.push({
         name: route.name,
         ...result,
