@@ -36,6 +36,35 @@ test.describe("gym search /gyms", () => {
     }
   });
 
+  test("on a phone the page does not jump while it loads: the search form stays as the server sent it @phone", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== "phone", "the jump was on a phone's layout");
+    await page.addInitScript(() => {
+      const seen = { shift: 0, formRemoved: false };
+      (window as unknown as { __loading: typeof seen }).__loading = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) seen.shift += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver((mutations) => {
+          for (const mutation of mutations)
+            for (const node of mutation.removedNodes)
+              if (node instanceof HTMLFormElement && node.id === "gym-search") seen.formRemoved = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await page.goto("/gyms");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Filters" })).toBeVisible();
+    const seen = await page.evaluate(
+      () => (window as unknown as { __loading: { shift: number; formRemoved: boolean } }).__loading,
+    );
+    expect(seen.formRemoved).toBe(false);
+    // Lighthouse's "good" cumulative layout shift is under 0.1; the form's vanishing was 0.31.
+    expect(seen.shift).toBeLessThan(0.1);
+  });
+
   test("an impossible filter shows the spec's empty state", async ({ page }) => {
     await page.goto(
       "/gyms?city=Wellington&minPrice=10&maxPrice=10&equipment=Olympic+Lifting+Platform&equipment=Battle+Ropes&equipment=Rowing+Machine",
