@@ -24,12 +24,11 @@ import { applySourcePatches, type SourcePatch } from "./source-patch.ts";
 /** Conform's context module, as bundles import it (ESM build). */
 export const CONFORM_CONTEXT = /[\\/]@conform-to[\\/]react[\\/]dist[\\/]context\.mjs$/;
 
-/** Conform's getMetadata, as published in @conform-to/react 1.21.1. */
-const ORIGINAL = `function getMetadata(context, subjectRef, stateSnapshot) {
-  var name = arguments.length > 3 && arguments[3] !== undefined ? arguments[3] : '';
-  var id = name ? "".concat(context.getFormId(), "-").concat(name) : context.getFormId();
-  var state = context.getState();
-  return new Proxy({
+/**
+ * getMetadata's object literal with its eleven accessors, and its handler's opening, as published in
+ * @conform-to/react 1.21.1: replaced by the four fixed strings, with the same handler.
+ */
+const ACCESSORS = `  return new Proxy({
     id,
     name,
     errorId: "".concat(id, "-error"),
@@ -99,40 +98,9 @@ const ORIGINAL = `function getMetadata(context, subjectRef, stateSnapshot) {
     }
   }, {
     get(target, key, receiver) {
-      // We want to minize re-render by identifying whether the field is used in a callback only
-      // but there is no clear way to know if it is accessed during render or not
-      // if the stateSnapshot is not the latest, then it must be accessed in a callback
-      if (state === stateSnapshot) {
-        switch (key) {
-          case 'id':
-          case 'errorId':
-          case 'descriptionId':
-            updateSubjectRef(subjectRef, 'formId');
-            break;
-          case 'key':
-          case 'initialValue':
-          case 'value':
-          case 'valid':
-          case 'dirty':
-            updateSubjectRef(subjectRef, key, 'name', name);
-            break;
-          case 'errors':
-          case 'allErrors':
-            updateSubjectRef(subjectRef, 'error', key === 'errors' ? 'name' : 'prefix', name);
-            break;
-        }
-      }
-      return Reflect.get(target, key, receiver);
-    }
-  });
-}
 `;
 
-const PATCHED = `function getMetadata(context, subjectRef, stateSnapshot) {
-  var name = arguments.length > 3 && arguments[3] !== undefined ? arguments[3] : '';
-  var id = name ? "".concat(context.getFormId(), "-").concat(name) : context.getFormId();
-  var state = context.getState();
-  // GymRoam's build (scripts/lib/conform-metadata.ts, ADR 042): the computed fields are answered by
+const PLAIN_TARGET = `  // GymRoam's build (scripts/lib/conform-metadata.ts, ADR 042): the computed fields are answered by
   // the handler, not by accessors on a new object literal, whose closures V8 keeps alive until the
   // next full GC. \`receiver\` is what \`this\` was in those accessors.
   return new Proxy({
@@ -142,27 +110,19 @@ const PATCHED = `function getMetadata(context, subjectRef, stateSnapshot) {
     descriptionId: "".concat(id, "-description")
   }, {
     get(target, key, receiver) {
-      // We want to minize re-render by identifying whether the field is used in a callback only
-      // but there is no clear way to know if it is accessed during render or not
-      // if the stateSnapshot is not the latest, then it must be accessed in a callback
-      if (state === stateSnapshot) {
-        switch (key) {
-          case 'id':
-          case 'errorId':
-          case 'descriptionId':
-            updateSubjectRef(subjectRef, 'formId');
-            break;
-          case 'key':
-          case 'initialValue':
-          case 'value':
-          case 'valid':
-          case 'dirty':
-            updateSubjectRef(subjectRef, key, 'name', name);
-            break;
-          case 'errors':
-          case 'allErrors':
-            updateSubjectRef(subjectRef, 'error', key === 'errors' ? 'name' : 'prefix', name);
-            break;
+`;
+
+/** The end of getMetadata's handler: after its subscriptions, it now answers the computed fields. */
+const HANDLER_END = `            break;
+        }
+      }
+      return Reflect.get(target, key, receiver);
+    }
+  });
+}
+function getFieldMetadata(`;
+
+const COMPUTED_FIELDS = `            break;
         }
       }
       switch (key) {
@@ -229,9 +189,12 @@ const PATCHED = `function getMetadata(context, subjectRef, stateSnapshot) {
     }
   });
 }
-`;
+function getFieldMetadata(`;
 
-const PATCHES: SourcePatch[] = [{ find: ORIGINAL, replace: PATCHED }];
+const PATCHES: SourcePatch[] = [
+  { find: ACCESSORS, replace: PLAIN_TARGET },
+  { find: HANDLER_END, replace: COMPUTED_FIELDS },
+];
 
 /** Conform's context module with the patch applied; throws when its getMetadata has changed. */
 export function patchConform(id: string, code: string): string {
@@ -239,7 +202,7 @@ export function patchConform(id: string, code: string): string {
     code,
     PATCHES,
     () =>
-      `conform-metadata: ${id} no longer has Conform 1.21.1's getMetadata; update scripts/lib/conform-metadata.ts for this Conform version (ADR 042)`,
+      `conform-metadata: ${id} no longer has Conform 1.21.1's getMetadata as expected; update scripts/lib/conform-metadata.ts for this Conform version (ADR 042)`,
   );
 }
 
