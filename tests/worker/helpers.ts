@@ -55,3 +55,14 @@ export async function insertGym(overrides: Partial<typeof gyms.$inferInsert> = {
     .returning();
   return gym!;
 }
+
+/**
+ * Waits, when needed, until a minute has begun: the Rate Limiting binding counts in windows aligned
+ * to the wall clock (miniflare's `epoch = floor(now / period)`), so a test that posts past a limit
+ * across the minute's end would find its counter reset halfway. With less than `needMs` left in this
+ * minute, it waits for the next one (at most `needMs`).
+ */
+export async function awayFromRateWindowEdge(needMs = 20_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
