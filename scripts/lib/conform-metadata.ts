@@ -18,8 +18,7 @@
  * every field of the same forms through Conform's module and the patched one and compares.
  * If Conform changes the function, the build fails here and names this file.
  */
-import type { Plugin } from "vite";
-import { applySourcePatches, type SourcePatch } from "./source-patch.ts";
+import { applySourcePatches, type SourcePatch, sourcePatchPlugin } from "./source-patch.ts";
 
 /** Conform's context module, as bundles import it (ESM build). */
 export const CONFORM_CONTEXT = /[\\/]@conform-to[\\/]react[\\/]dist[\\/]context\.mjs$/;
@@ -207,14 +206,10 @@ export function patchConform(id: string, code: string): string {
 }
 
 /** Vite plugin: applies the patch to Conform wherever it is bundled (browser and worker). */
-export function conformMetadata(): Plugin {
-  return {
+export function conformMetadata() {
+  return sourcePatchPlugin({
     name: "gymroam:conform-metadata",
-    enforce: "pre",
-    transform(code, id) {
-      const file = id.split("?")[0]!;
-      if (!CONFORM_CONTEXT.test(file)) return null;
-      return { code: patchConform(file, code), map: null };
-    },
-  };
+    applies: (file) => CONFORM_CONTEXT.test(file),
+    patch: patchConform,
+  });
 }

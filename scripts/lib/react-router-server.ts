@@ -25,8 +25,7 @@
  * `scripts/lib/react-router-server.test.ts` matches this app's every route, and URLs around them,
  * through React Router's matcher and the patched one and compares, and checks both caches.
  */
-import type { Plugin } from "vite";
-import { applySourcePatches, type SourcePatch } from "./source-patch.ts";
+import { applySourcePatches, type SourcePatch, sourcePatchPlugin } from "./source-patch.ts";
 
 interface Patch extends SourcePatch {
   /** The module in react-router/dist/production. */
@@ -127,15 +126,11 @@ export function patchReactRouter(id: string, code: string): string {
 }
 
 /** Vite plugin: applies the patches to the server bundle's React Router. */
-export function reactRouterServer(): Plugin {
-  return {
+export function reactRouterServer() {
+  return sourcePatchPlugin({
     name: "gymroam:react-router-server",
-    enforce: "pre",
-    transform(code, id) {
-      if (this.environment.config.consumer !== "server") return null;
-      const file = id.split("?")[0]!;
-      if (!isPatchedModule(file)) return null;
-      return { code: patchReactRouter(file, code), map: null };
-    },
-  };
+    applies: isPatchedModule,
+    patch: patchReactRouter,
+    serverOnly: true,
+  });
 }

@@ -12,8 +12,7 @@
  * and compares them). Only the production edge build is patched; if React changes the code this
  * patch expects, the build fails here rather than silently shipping the slower path.
  */
-import type { Plugin } from "vite";
-import { applySourcePatches, type SourcePatch } from "./source-patch.ts";
+import { applySourcePatches, type SourcePatch, sourcePatchPlugin } from "./source-patch.ts";
 
 /** The module the worker's `react-dom/server` resolves to in a production build ("workerd" export). */
 export const REACT_DOM_SERVER_EDGE = /[\\/]react-dom[\\/]cjs[\\/]react-dom-server\.edge\.production\.js$/;
@@ -113,13 +112,10 @@ export function patchReactDomServerEdge(code: string): string {
 }
 
 /** Vite plugin: applies patchReactDomServerEdge to the production edge build of react-dom/server. */
-export function reactServerStrings(): Plugin {
-  return {
+export function reactServerStrings() {
+  return sourcePatchPlugin({
     name: "gymroam:react-server-strings",
-    enforce: "pre",
-    transform(code, id) {
-      if (!REACT_DOM_SERVER_EDGE.test(id.split("?")[0]!)) return null;
-      return { code: patchReactDomServerEdge(code), map: null };
-    },
-  };
+    applies: (file) => REACT_DOM_SERVER_EDGE.test(file),
+    patch: (_file, code) => patchReactDomServerEdge(code),
+  });
 }
