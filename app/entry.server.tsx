@@ -4,7 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { preloadIslands } from "./components/island";
 import { getWorker } from "./context.server";
-import { lowerModulePreloadPriority } from "./lib/module-preload-priority";
+import { deferHydration } from "./lib/deferred-hydration";
 import { renderDeadline } from "./lib/render-deadline.server";
 
 export const streamTimeout = 5_000;
@@ -56,7 +56,7 @@ export default async function handleRequest(
   }
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(lowerModulePreloadPriority()), {
+  return new Response(body.pipeThrough(deferHydration(nonce)), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -91,6 +91,31 @@ test.describe("the gym search screen", () => {
     await context.close();
   });
 
+  test("on a phone without JavaScript the Filters link opens the filters above the results", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto("/gyms");
+    const sauna = page.getByRole("checkbox", { name: "Sauna", exact: true });
+    await expect(sauna).toBeHidden();
+    await page.getByRole("link", { name: "Filters" }).click();
+    await expect(page).toHaveURL(/#gym-search-filters$/);
+    await expect(sauna).toBeVisible();
+    const saunaBox = await sauna.boundingBox();
+    const cardBox = await page.getByRole("article").first().boundingBox();
+    expect(saunaBox && cardBox && saunaBox.y < cardBox.y).toBe(true);
+    await sauna.check();
+    await page.getByRole("button", { name: "Search", exact: true }).last().click();
+    await expect(page).toHaveURL(/amenities=Sauna/);
+    await context.close();
+  });
+
   test("Where blank searches every city and says so", async ({ page }) => {
     await page.goto("/gyms?city=");
     await expect(page.getByRole("heading", { level: 2, name: "Gyms in every city" })).toBeVisible();

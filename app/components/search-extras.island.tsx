@@ -1,4 +1,4 @@
-import { Button, Combobox, MapPinIcon, Text } from "@gymroam/design-system";
+import { Button, Combobox, cn, MapPinIcon, Text } from "@gymroam/design-system";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { type Place, placeLabel, suggestPlaces } from "~/domain/places";
@@ -61,13 +61,16 @@ export function NearMeButton({ path }: { path: "/gyms" | "/gym-map" }) {
   const [supported, setSupported] = useState(false);
   const [state, setState] = useState<"idle" | "asking" | "failed">("idle");
   useEffect(() => setSupported("geolocation" in navigator), []);
-  if (!supported) return null;
+  // Until JavaScript has found a location to ask for, the button keeps its place without showing
+  // (`invisible`: not seen, not focusable, not read out). Added on hydration it wrapped onto a new
+  // line on a phone and pushed the results down.
   return (
-    <span className="inline-flex flex-wrap items-center gap-2">
+    <span className={cn("inline-flex flex-wrap items-center gap-2", !supported && "invisible")}>
       <Button
         type="button"
         size="sm"
         variant="outline"
+        disabled={!supported}
         loading={state === "asking"}
         onClick={() => {
           setState("asking");

@@ -139,15 +139,26 @@ export default function Gyms() {
   const trip = tripSearch(query);
   const heading = nearMe ? "Gyms near you" : where ? `Gyms in ${where}` : "Gyms in every city";
 
-  // On a phone the filter panel opens from the Filters button above the results (JavaScript); without
-  // it the button is a link to the panel, which follows the results.
+  // On a phone the filter panel opens under the Filters button above the results: with JavaScript the
+  // button toggles it; without, the button is a link to the panel, which shows while it is the URL's
+  // target. Hidden until asked for either way, so it never shows while the page loads: the parser
+  // meets it before the results, and a panel painted first and pushed down by them was a layout
+  // shift of 0.26 on a phone.
   const [hydrated, setHydrated] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   // A transition: the search form is an island, still server HTML until its module arrives, and an
   // urgent update to its props would make React drop that HTML for the empty fallback until then
   // (the form vanished and came back: a layout shift of 0.31 on a phone). A transition waits for it.
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  const panelPlace = "md:col-start-1 md:row-start-3";
+  useEffect(
+    () =>
+      startTransition(() => {
+        setHydrated(true);
+        // Opened through the link before JavaScript ran: keep it open.
+        if (window.location.hash === `#${FORM_ID}-filters`) setFiltersOpen(true);
+      }),
+    [],
+  );
+  const panelPlace = "max-md:order-3 md:col-start-1 md:row-start-3";
 
   return (
     <Container size="xl">
@@ -179,9 +190,9 @@ export default function Gyms() {
             today={today}
             pending={loading}
             panelClassName={
-              hydrated && !filtersOpen
-                ? `max-md:hidden ${panelPlace}`
-                : `${hydrated ? "max-md:order-3" : "max-md:order-5"} ${panelPlace}`
+              hydrated
+                ? `${filtersOpen ? "" : "max-md:hidden "}${panelPlace}`
+                : `max-md:not-target:hidden ${panelPlace}`
             }
           />
 
@@ -192,7 +203,7 @@ export default function Gyms() {
             wrap
             className="max-md:order-2 md:col-span-2 md:row-start-2"
           >
-            {/* On a phone the filters come after the results; this opens them here (a link to them without JS). */}
+            {/* On a phone this opens the filters here: a button with JavaScript, a link to them without. */}
             {hydrated ? (
               <Button
                 type="button"
