@@ -72,15 +72,15 @@ export default defineConfig({
                   priority: 1,
                 },
                 {
-                  // The fields every form island renders: one chunk instead of four to six files of a
-                  // few hundred bytes each, which gzip apart worse than together (ADR 030).
+                  // The fields every form renders: one chunk instead of four to six files of a few
+                  // hundred bytes each, which gzip apart worse than together.
                   name: "ds-fields",
                   test: /design-system[\\/]src[\\/]primitives[\\/](Field|Input|Textarea|Select)[\\/]|app[\\/]components[\\/](conform-field|honeypot)\./,
                   priority: 1,
                 },
                 {
                   name: "app-shared",
-                  test: /app[\\/](components[\\/](error-boundary|route-link)|config[\\/]brand|lib[\\/]hydration)\./,
+                  test: /app[\\/](components[\\/]error-boundary|config[\\/]brand)\./,
                   priority: 1,
                 },
               ],

@@ -1,7 +1,6 @@
 import { ArrowLeftIcon, Button, Heading } from "@gymroam/design-system";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { island, islandModule } from "./island";
 
 /*
  * Pieces shared by the admin approval pages (gym-owner and ambassador applications).
@@ -40,8 +39,5 @@ export function FactGroup({ id, title, facts }: { id: string; title: string; fac
   );
 }
 
-/**
- * Approve, or reject with a note: an island, outside the pages' first-load JavaScript (ADR 016).
- */
-export const reviewDecisionIsland = islandModule(() => import("./admin-review-decision.island"));
-export const ReviewDecisionForm = island(reviewDecisionIsland, "ReviewDecisionForm");
+/** Approve, or reject with a note. */
+export { ReviewDecisionForm } from "./admin-review-decision";

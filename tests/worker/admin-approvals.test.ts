@@ -3,7 +3,6 @@ import { type ComponentType, createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { preloadIslands } from "~/components/island";
 import {
   adminSessions,
   ambassadorApplications,
@@ -900,6 +899,5 @@ async function renderPage(
   const context = await handler.query(new Request(new URL(path, ORIGIN)));
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
-  await preloadIslands(); // the decision form is an island (ADR 016), rendered in place as on the server
   return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
 }

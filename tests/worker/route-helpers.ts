@@ -18,7 +18,6 @@ import {
   type RouterContextProvider,
   StaticRouterProvider,
 } from "react-router";
-import { preloadIslands } from "~/components/island";
 import type { ToastMessage } from "~/lib/toast";
 import { ADMIN_COOKIE, login } from "~/models/admin-auth.server";
 import routeConfig from "~/routes";
@@ -313,8 +312,6 @@ export async function renderRoute(
   );
   if (context instanceof Response) throw new Error(`${path}: unexpected redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Form islands render in place once their modules are loaded, as entry.server.tsx makes sure (ADR 016).
-  await preloadIslands();
   // The app's layout (root.tsx) provides the toasts pages call from their effects.
   return renderToString(
     createElement(

@@ -12,7 +12,6 @@ import {
 } from "@gymroam/design-system";
 import { data, Link, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { GYM_APPLICATION_REVIEW_DAYS } from "~/domain/policies";
@@ -21,15 +20,8 @@ import { readForm } from "~/lib/form.server";
 import { applyAsGym } from "~/use-cases/apply-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
+import { ApplicationForm } from "./forms";
 import type { Route } from "./+types/route";
-
-/**
- * The application form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const ApplicationForm = island(forms, "ApplicationForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 /** The reply never carries the payout details back: not even to re-fill the form. */
 function withoutSecrets(result: SubmissionResult<string[]>): SubmissionResult<string[]> {

@@ -15,7 +15,6 @@ import {
 import { desc, eq, or, sql } from "drizzle-orm";
 import { data, Form, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { getWorker } from "~/context.server";
 import { bookings, gyms } from "~/db/schema";
 import { DEFAULT_GYM_SHARE_PERCENT, monthBounds, monthOf } from "~/domain/ledger";
@@ -29,6 +28,7 @@ import { redirectWithToast } from "~/session.server";
 import { refundBookingByAdmin, refundView, setGymSplit } from "~/use-cases/admin-money.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
+import { RefundSection, SplitSection } from "./money-forms";
 import type { Route } from "./+types/money";
 
 /**
@@ -130,15 +130,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       : "The refund is recorded in the ledger and the audit log.",
   });
 }
-
-/**
- * The refund and split forms: an island, outside the page's first-load JavaScript (ADR 016, 030). A
- * client navigation waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./money.island"));
-const RefundSection = island(forms, "RefundSection");
-const SplitSection = island(forms, "SplitSection");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 export default function AdminMoney() {
   const { period, current, figures, differences, lookup, lookupMissing, refund, splits } =

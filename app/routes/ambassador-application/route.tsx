@@ -2,7 +2,6 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { ArrowLeftIcon, Container, Heading, Stack, Text, Link as TextLink } from "@gymroam/design-system";
 import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { COMMISSION_PERCENT } from "~/domain/ambassador";
@@ -12,15 +11,8 @@ import { redirectWithToast } from "~/session.server";
 import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
+import { ApplicationForm } from "./forms";
 import type { Route } from "./+types/route";
-
-/**
- * The application form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const ApplicationForm = island(forms, "ApplicationForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 const THANK_YOU = "/ambassador-thank-you";
 

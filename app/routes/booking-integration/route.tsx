@@ -16,7 +16,6 @@ import {
 import { useState } from "react";
 import { data, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -32,15 +31,8 @@ import {
 import { amenityPageAction } from "~/lib/amenity-page-action.server";
 import { readForm } from "~/lib/form.server";
 import { amenityShowcaseGym } from "~/models/showcase.server";
+import { AmenityBookingForm } from "~/components/amenity-booking-form";
 import type { Route } from "./+types/route";
-
-/**
- * The booking form: an island, outside the page's first-load JavaScript (ADR 016, 030). A client
- * navigation waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("~/components/amenity-booking.island"));
-const AmenityBookingForm = island(forms, "AmenityBookingForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);

@@ -33,12 +33,10 @@ import {
   useNavigate,
 } from "react-router";
 import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/components/bookings-cancel";
-import type { DateChangeOffer } from "~/components/bookings-change-date.island";
+import type { DateChangeOffer } from "~/components/bookings-change-date";
 import { BookingsSummary } from "~/components/bookings-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { Pager } from "~/components/pager";
-import { RouteLink } from "~/components/route-link";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -74,18 +72,9 @@ import { changeBookingDate } from "~/use-cases/change-booking-date.server";
 import { caseContext } from "~/use-cases/context.server";
 import { findBooking } from "~/use-cases/find-booking.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
+import { FindBookingCard } from "~/components/bookings-find";
+import { ChangeDateForm } from "~/components/bookings-change-date";
 import type { Route } from "./+types/route";
-
-/**
- * "Find a booking": an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
- * for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("~/components/bookings-find.island"));
-const FindBookingCard = island(forms, "FindBookingCard");
-/** "Change date", an island too (ADR 030): Conform and the schema stay out of the first load. */
-const changeDate = islandModule(() => import("~/components/bookings-change-date.island"));
-const ChangeDateForm = island(changeDate, "ChangeDateForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms, changeDate)];
 
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
 const BOOKING_NOT_FOUND = "Booking not found: it isn't one of the bookings on this browser.";
@@ -558,18 +547,17 @@ export default function MyBookings() {
                       reference={booking.reference}
                       amenity={booking.amenity}
                       data-booking-id={booking.id}
-                      // The cards' links are RouteLinks: ten cards, up to four links each (ADR 039).
                       actions={
                         <>
                           {booking.canPay ? (
                             <Button asChild size="sm">
-                              <RouteLink to={`/gym/${booking.gymId}/book?booking=${booking.id}`}>
+                              <Link to={`/gym/${booking.gymId}/book?booking=${booking.id}`}>
                                 Complete payment
-                              </RouteLink>
+                              </Link>
                             </Button>
                           ) : null}
                           <Button asChild variant="outline" size="sm">
-                            <RouteLink to={`/gym/${booking.gymId}`}>View Gym</RouteLink>
+                            <Link to={`/gym/${booking.gymId}`}>View Gym</Link>
                           </Button>
                           {booking.directionsUrl ? (
                             <Button asChild variant="secondary" size="sm">
@@ -591,14 +579,14 @@ export default function MyBookings() {
                           ) : null}
                           {booking.canReview ? (
                             <Button asChild size="sm">
-                              <RouteLink to={`/gym/${booking.gymId}#review`}>Leave Review</RouteLink>
+                              <Link to={`/gym/${booking.gymId}#review`}>Leave Review</Link>
                             </Button>
                           ) : null}
                           {booking.canChangeDate && change?.bookingId !== booking.id ? (
                             <Button asChild variant="outline" size="sm">
-                              <RouteLink to={hrefWith(undefined, booking.id)} preventScrollReset>
+                              <Link to={hrefWith(undefined, booking.id)} preventScrollReset>
                                 <CalendarIcon aria-hidden="true" /> Change date
-                              </RouteLink>
+                              </Link>
                             </Button>
                           ) : null}
                           {cancel ? (

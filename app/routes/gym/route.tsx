@@ -26,7 +26,6 @@ import {
 import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -60,17 +59,8 @@ import { redirectWithToast } from "~/session.server";
 import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server";
 import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
+import { AmenityBookingForm, ContactCard, LeaveReview } from "./forms";
 import type { Route } from "./+types/route";
-
-/**
- * The page's forms: an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
- * for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const AmenityBookingForm = island(forms, "AmenityBookingForm");
-const ContactCard = island(forms, "ContactCard");
-const LeaveReview = island(forms, "LeaveReview");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 const NOT_FOUND = "Gym not found";
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
@@ -168,7 +158,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     nonce,
     /** The search's dates and athletes (?from=&to=&athletes=), carried on to BOOK NOW. */
     trip: readTrip(new URL(request.url).searchParams, today, gym.capacity),
-    /** The forms' constraints, read here so the island does not load valibot's reader (ADR 030). */
+    /** The forms' constraints, read here so the browser does not load valibot's reader. */
     constraints: {
       contact: formConstraint(GymContactFormSchema),
       review: formConstraint(GymReviewFormSchema),

@@ -1,7 +1,6 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { Card, Container, Heading, Stack, Text } from "@gymroam/design-system";
 import { data, Link, redirect, useLoaderData } from "react-router";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { ACCOUNT_MESSAGES, SignInSchema, safeNext } from "~/domain/schemas/account";
@@ -11,15 +10,8 @@ import { getSession, redirectWithToast } from "~/session.server";
 import { requestSignInLink } from "~/use-cases/accounts.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
+import { SignInForm } from "./forms";
 import type { Route } from "./+types/route";
-
-/**
- * The form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
- * for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const SignInForm = island(forms, "SignInForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 /**
  * Sign in by e-mail link (issue 16, ADR 020): an e-mail in, "Check your e-mail" out, and a one-time

@@ -33,7 +33,6 @@ import {
 } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { ShareButton } from "~/components/share-button";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -55,15 +54,8 @@ import { redirectWithToast } from "~/session.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
+import { InquiryForm } from "./forms";
 import type { Route } from "./+types/route";
-
-/**
- * The inquiry form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
- * for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const InquiryForm = island(forms, "InquiryForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 /** Teams of this size or more are the pitch; the form's minimum is 1 (spec). */
 const TEAM_PITCH_SIZE = 5;
@@ -174,7 +166,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TeamBooking() {
-  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  // The hearts post to this page; resolved once for all its cards.
   const favouriteAction = useFormAction() as `/${string}`;
   const { query, sport, result, saved, today, typedDates, dateErrors, inquiryGym, inquiryDefaults } =
     useLoaderData<typeof loader>();

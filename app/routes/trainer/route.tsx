@@ -16,7 +16,6 @@ import {
 } from "@gymroam/design-system";
 import { data, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -30,15 +29,8 @@ import { redirectWithToast } from "~/session.server";
 import { caseContext } from "~/use-cases/context.server";
 import { requestTrainerSessions } from "~/use-cases/request-trainer-sessions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
+import { SessionRequestForm } from "./forms";
 import type { Route } from "./+types/route";
-
-/**
- * The session request form: an island, outside the page's first-load JavaScript (ADR 016). A client
- * navigation waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const SessionRequestForm = island(forms, "SessionRequestForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 const NOT_FOUND = "Trainer not found";
 

@@ -13,7 +13,6 @@ import {
 } from "@gymroam/design-system";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { WaitlistSchema } from "~/domain/schemas/waitlist";
@@ -22,15 +21,8 @@ import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-
 import { caseContext } from "~/use-cases/context.server";
 import { joinWaitlist } from "~/use-cases/join-waitlist.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
+import { WaitlistForm } from "./forms";
 import type { Route } from "./+types/route";
-
-/**
- * The waitlist form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const WaitlistForm = island(forms, "WaitlistForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 /** The thank-you view is /waitlist?joined (post/redirect/get: a reload never joins twice). */
 const JOINED_PARAM = "joined";

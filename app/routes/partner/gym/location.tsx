@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
@@ -8,6 +7,7 @@ import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { cityCentre } from "~/models/gym.server";
 import { updateListingLocation } from "~/use-cases/partner-listing.server";
+import { ListingLocationForm } from "./location-form";
 import type { Route } from "./+types/location";
 
 /** Before a pin is placed the map starts at the city's gyms, else the country's biggest city. */
@@ -41,14 +41,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-/**
- * The form: an island, outside the page's first-load JavaScript (ADR 016, 030). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./location.island"));
-const EditorForm = island(forms, "ListingLocationForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
-
 export default function ListingLocation() {
-  return <EditorForm />;
+  return <ListingLocationForm />;
 }

@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { positiveId } from "~/domain/schemas/common";
 import { RecoveryItemSchema } from "~/domain/schemas/gym-listing";
 import { readForm } from "~/lib/form.server";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { addRecoveryAmenity, removeRecoveryAmenity } from "~/use-cases/partner-listing.server";
+import { ListingRecoveryForm } from "./recovery-form";
 import type { Route } from "./+types/recovery";
 
 const RemoveSchema = v.object({ itemId: positiveId("Choose an amenity") });
@@ -31,14 +31,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-/**
- * The form: an island, outside the page's first-load JavaScript (ADR 016, 030). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./recovery.island"));
-const EditorForm = island(forms, "ListingRecoveryForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
-
 export default function ListingRecovery() {
-  return <EditorForm />;
+  return <ListingRecoveryForm />;
 }
