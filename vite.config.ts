@@ -32,11 +32,7 @@ export default defineConfig({
       "prettier/plugins/html": path.resolve(import.meta.dirname, "app/mail/prettier-stub.ts"),
     },
   },
-  plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
-    tailwindcss(),
-    reactRouter(),
-  ],
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
   environments: {
     client: {
       build: {

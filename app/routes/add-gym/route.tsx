@@ -20,8 +20,8 @@ import { readForm } from "~/lib/form.server";
 import { applyAsGym } from "~/use-cases/apply-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import { ApplicationForm } from "./forms";
 import type { Route } from "./+types/route";
+import { ApplicationForm } from "./forms";
 
 /** The reply never carries the payout details back: not even to re-fill the form. */
 function withoutSecrets(result: SubmissionResult<string[]>): SubmissionResult<string[]> {

@@ -28,8 +28,8 @@ import { redirectWithToast } from "~/session.server";
 import { refundBookingByAdmin, refundView, setGymSplit } from "~/use-cases/admin-money.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import { RefundSection, SplitSection } from "./money-forms";
 import type { Route } from "./+types/money";
+import { RefundSection, SplitSection } from "./money-forms";
 
 /**
  * /admin/money?period=YYYY-MM&booking=: the money view (issue 18). Per currency: bookings, refunds,

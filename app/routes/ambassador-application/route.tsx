@@ -11,8 +11,8 @@ import { redirectWithToast } from "~/session.server";
 import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import { ApplicationForm } from "./forms";
 import type { Route } from "./+types/route";
+import { ApplicationForm } from "./forms";
 
 const THANK_YOU = "/ambassador-thank-you";
 

@@ -15,6 +15,7 @@ import {
 } from "@gymroam/design-system";
 import { useState } from "react";
 import { data, Link, useLoaderData } from "react-router";
+import { AmenityBookingForm } from "~/components/amenity-booking-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -31,7 +32,6 @@ import {
 import { amenityPageAction } from "~/lib/amenity-page-action.server";
 import { readForm } from "~/lib/form.server";
 import { amenityShowcaseGym } from "~/models/showcase.server";
-import { AmenityBookingForm } from "~/components/amenity-booking-form";
 import type { Route } from "./+types/route";
 
 export async function loader({ context }: Route.LoaderArgs) {

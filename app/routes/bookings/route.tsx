@@ -34,6 +34,8 @@ import {
 } from "react-router";
 import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/components/bookings-cancel";
 import type { DateChangeOffer } from "~/components/bookings-change-date";
+import { ChangeDateForm } from "~/components/bookings-change-date";
+import { FindBookingCard } from "~/components/bookings-find";
 import { BookingsSummary } from "~/components/bookings-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pager } from "~/components/pager";
@@ -72,8 +74,6 @@ import { changeBookingDate } from "~/use-cases/change-booking-date.server";
 import { caseContext } from "~/use-cases/context.server";
 import { findBooking } from "~/use-cases/find-booking.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import { FindBookingCard } from "~/components/bookings-find";
-import { ChangeDateForm } from "~/components/bookings-change-date";
 import type { Route } from "./+types/route";
 
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";

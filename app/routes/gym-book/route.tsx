@@ -59,8 +59,8 @@ import { caseContext } from "~/use-cases/context.server";
 import { once, requestHash } from "~/use-cases/idempotency.server";
 import { payBooking, settlePayment } from "~/use-cases/pay-booking.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import { CardPaymentForm, DetailsStep, StripePayment } from "./forms";
 import type { Route } from "./+types/route";
+import { CardPaymentForm, DetailsStep, StripePayment } from "./forms";
 import { type LoadedData, Summary } from "./summary";
 
 const WHATS_NEXT = [

@@ -17,6 +17,7 @@ import { data, Form, Link, useLoaderData, useNavigate, useSearchParams } from "r
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymMap } from "~/components/gym-map";
 import { ViewToggle } from "~/components/gym-search-views";
+import { NearMeButton } from "~/components/search-extras";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -25,7 +26,6 @@ import { PAGE_DEFAULTS } from "~/domain/gym-search-options";
 import { resolvePlace } from "~/domain/places";
 import { searchGyms } from "~/models/gym.server";
 import { listPlaces } from "~/models/places.server";
-import { NearMeButton } from "~/components/search-extras";
 import type { Route } from "./+types/route";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -59,8 +59,8 @@ import { redirectWithToast } from "~/session.server";
 import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server";
 import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
-import { AmenityBookingForm, ContactCard, LeaveReview } from "./forms";
 import type { Route } from "./+types/route";
+import { AmenityBookingForm, ContactCard, LeaveReview } from "./forms";
 
 const NOT_FOUND = "Gym not found";
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";

@@ -18,6 +18,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { ViewToggle } from "~/components/gym-search-views";
 import { Pager } from "~/components/pager";
+import { NearMeButton } from "~/components/search-extras";
 import { SearchTabs } from "~/components/search-tabs";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -35,9 +36,8 @@ import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-
 import { searchGyms } from "~/models/gym.server";
 import { listPlaces } from "~/models/places.server";
 import { savedGymIds } from "~/models/saved-gym.server";
-import { GymSearchForm } from "./search-form";
-import { NearMeButton } from "~/components/search-extras";
 import type { Route } from "./+types/route";
+import { GymSearchForm } from "./search-form";
 
 /** The page applies the spec's defaults (Wellington, $10-$100) when a parameter is absent. */
 function withPageDefaults(params: URLSearchParams): URLSearchParams {

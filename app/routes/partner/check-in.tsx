@@ -15,8 +15,8 @@ import { redirectWithToast } from "~/session.server";
 import { checkIn, doorTime } from "~/use-cases/check-in.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import { Scanner } from "./scanner";
 import type { Route } from "./+types/check-in";
+import { Scanner } from "./scanner";
 
 /**
  * /partner/check-in?gym= (issue 17, ADR 023): the front desk. The form takes a pass (what the camera

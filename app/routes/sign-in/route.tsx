@@ -10,8 +10,8 @@ import { getSession, redirectWithToast } from "~/session.server";
 import { requestSignInLink } from "~/use-cases/accounts.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import { SignInForm } from "./forms";
 import type { Route } from "./+types/route";
+import { SignInForm } from "./forms";
 
 /**
  * Sign in by e-mail link (issue 16, ADR 020): an e-mail in, "Check your e-mail" out, and a one-time

@@ -54,8 +54,8 @@ import { redirectWithToast } from "~/session.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
-import { InquiryForm } from "./forms";
 import type { Route } from "./+types/route";
+import { InquiryForm } from "./forms";
 
 /** Teams of this size or more are the pitch; the form's minimum is 1 (spec). */
 const TEAM_PITCH_SIZE = 5;

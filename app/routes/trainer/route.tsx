@@ -29,8 +29,8 @@ import { redirectWithToast } from "~/session.server";
 import { caseContext } from "~/use-cases/context.server";
 import { requestTrainerSessions } from "~/use-cases/request-trainer-sessions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import { SessionRequestForm } from "./forms";
 import type { Route } from "./+types/route";
+import { SessionRequestForm } from "./forms";
 
 const NOT_FOUND = "Trainer not found";
 

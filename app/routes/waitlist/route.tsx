@@ -21,8 +21,8 @@ import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-
 import { caseContext } from "~/use-cases/context.server";
 import { joinWaitlist } from "~/use-cases/join-waitlist.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import { WaitlistForm } from "./forms";
 import type { Route } from "./+types/route";
+import { WaitlistForm } from "./forms";
 
 /** The thank-you view is /waitlist?joined (post/redirect/get: a reload never joins twice). */
 const JOINED_PARAM = "joined";

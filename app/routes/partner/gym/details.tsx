@@ -2,8 +2,8 @@ import { ListingDetailsSchema } from "~/domain/schemas/gym-listing";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingDetails } from "~/use-cases/partner-listing.server";
-import { ListingDetailsForm } from "./details-form";
 import type { Route } from "./+types/details";
+import { ListingDetailsForm } from "./details-form";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);

@@ -4,8 +4,8 @@ import { readForm } from "~/lib/form.server";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { addClosedDate, removeClosedDate, updateListingHours } from "~/use-cases/partner-listing.server";
-import { ListingHoursForm } from "./hours-form";
 import type { Route } from "./+types/hours";
+import { ListingHoursForm } from "./hours-form";
 
 const RemoveClosedSchema = v.object({ date: ClosedDateSchema.entries.date });
 

@@ -7,8 +7,8 @@ import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { cityCentre } from "~/models/gym.server";
 import { updateListingLocation } from "~/use-cases/partner-listing.server";
-import { ListingLocationForm } from "./location-form";
 import type { Route } from "./+types/location";
+import { ListingLocationForm } from "./location-form";
 
 /** Before a pin is placed the map starts at the city's gyms, else the country's biggest city. */
 const COUNTRY_CENTRE: Record<string, { lat: number; lng: number }> = {

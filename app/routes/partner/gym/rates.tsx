@@ -2,8 +2,8 @@ import { ListingRatesSchema } from "~/domain/schemas/gym-listing";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingRates } from "~/use-cases/partner-listing.server";
-import { ListingRatesForm } from "./rates-form";
 import type { Route } from "./+types/rates";
+import { ListingRatesForm } from "./rates-form";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);

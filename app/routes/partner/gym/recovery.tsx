@@ -5,8 +5,8 @@ import { readForm } from "~/lib/form.server";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { addRecoveryAmenity, removeRecoveryAmenity } from "~/use-cases/partner-listing.server";
-import { ListingRecoveryForm } from "./recovery-form";
 import type { Route } from "./+types/recovery";
+import { ListingRecoveryForm } from "./recovery-form";
 
 const RemoveSchema = v.object({ itemId: positiveId("Choose an amenity") });
 
