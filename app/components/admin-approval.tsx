@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, Button, Heading } from "@gymroam/design-system";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { Link } from "react-router";
 
 /*
@@ -39,5 +39,10 @@ export function FactGroup({ id, title, facts }: { id: string; title: string; fac
   );
 }
 
-/** Approve, or reject with a note. */
-export { ReviewDecisionForm } from "./admin-review-decision";
+/**
+ * Approve, or reject with a note. Conform and the form load as the page hydrates, outside its
+ * first-load JavaScript.
+ */
+export const ReviewDecisionForm = lazy(() =>
+  import("./admin-review-decision").then((m) => ({ default: m.ReviewDecisionForm })),
+);

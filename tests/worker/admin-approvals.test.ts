@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type ComponentType, createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -48,7 +47,7 @@ import {
   SEED_SECRET_MARKER,
 } from "../../scripts/seed/secrets";
 import { config, cookieFrom, db, request, routerContext } from "./helpers";
-import { call as callRoute, type RouteFn } from "./route-helpers";
+import { call as callRoute, type RouteFn, renderToHtml } from "./route-helpers";
 
 /*
  * Admin approvals: /admin/gym-applications (+ /:id), /admin/ambassadors (+ /:id) and
@@ -899,5 +898,5 @@ async function renderPage(
   const context = await handler.query(new Request(new URL(path, ORIGIN)));
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+  return renderToHtml(createElement(StaticRouterProvider, { router, context, hydrate: false }));
 }

@@ -7,8 +7,8 @@
  * Also: the toast a redirect flashed, an admin session, and server-rendering a route component.
  */
 import { ToastProvider } from "@gymroam/design-system";
-import { type ComponentType, createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { type ComponentType, createElement, type ReactNode } from "react";
+import { prerender } from "react-dom/static";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -264,6 +264,12 @@ export async function adminCookie(): Promise<string> {
   return `${ADMIN_COOKIE}=${result.token}`;
 }
 
+/** The complete HTML of a server render, lazily loaded forms included (as the worker sends it). */
+export async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 /**
  * Server-renders a route component with its real loader, as the app would without JavaScript. With
  * `submit`, the form is first posted to the route's real action and the page is rendered with what it
@@ -313,7 +319,7 @@ export async function renderRoute(
   if (context instanceof Response) throw new Error(`${path}: unexpected redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // The app's layout (root.tsx) provides the toasts pages call from their effects.
-  return renderToString(
+  return renderToHtml(
     createElement(
       ToastProvider,
       null,

@@ -10,6 +10,7 @@ import {
   Text,
   Link as TextLink,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link, redirect } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
@@ -21,7 +22,9 @@ import { applyAsGym } from "~/use-cases/apply-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
-import { ApplicationForm } from "./forms";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const ApplicationForm = lazy(() => import("./forms").then((m) => ({ default: m.ApplicationForm })));
 
 /** The reply never carries the payout details back: not even to re-fill the form. */
 function withoutSecrets(result: SubmissionResult<string[]>): SubmissionResult<string[]> {

@@ -13,6 +13,7 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { desc, eq, or, sql } from "drizzle-orm";
+import { lazy } from "react";
 import { data, Form, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
@@ -29,7 +30,10 @@ import { refundBookingByAdmin, refundView, setGymSplit } from "~/use-cases/admin
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/money";
-import { RefundSection, SplitSection } from "./money-forms";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const RefundSection = lazy(() => import("./money-forms").then((m) => ({ default: m.RefundSection })));
+const SplitSection = lazy(() => import("./money-forms").then((m) => ({ default: m.SplitSection })));
 
 /**
  * /admin/money?period=YYYY-MM&booking=: the money view (issue 18). Per currency: bookings, refunds,

@@ -1,5 +1,6 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { ArrowLeftIcon, Container, Heading, Stack, Text, Link as TextLink } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
@@ -12,7 +13,9 @@ import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
-import { ApplicationForm } from "./forms";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const ApplicationForm = lazy(() => import("./forms").then((m) => ({ default: m.ApplicationForm })));
 
 const THANK_YOU = "/ambassador-thank-you";
 

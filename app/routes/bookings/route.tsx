@@ -22,6 +22,7 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import {
   data,
   Form,
@@ -34,8 +35,6 @@ import {
 } from "react-router";
 import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/components/bookings-cancel";
 import type { DateChangeOffer } from "~/components/bookings-change-date";
-import { ChangeDateForm } from "~/components/bookings-change-date";
-import { FindBookingCard } from "~/components/bookings-find";
 import { BookingsSummary } from "~/components/bookings-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pager } from "~/components/pager";
@@ -75,6 +74,14 @@ import { caseContext } from "~/use-cases/context.server";
 import { findBooking } from "~/use-cases/find-booking.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const FindBookingCard = lazy(() =>
+  import("~/components/bookings-find").then((m) => ({ default: m.FindBookingCard })),
+);
+const ChangeDateForm = lazy(() =>
+  import("~/components/bookings-change-date").then((m) => ({ default: m.ChangeDateForm })),
+);
 
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
 const BOOKING_NOT_FOUND = "Booking not found: it isn't one of the bookings on this browser.";

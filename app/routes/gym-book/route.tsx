@@ -15,6 +15,7 @@ import {
   Text,
   Link as TextLink,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link, redirect, useLoaderData, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -60,8 +61,12 @@ import { once, requestHash } from "~/use-cases/idempotency.server";
 import { payBooking, settlePayment } from "~/use-cases/pay-booking.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
-import { CardPaymentForm, DetailsStep, StripePayment } from "./forms";
 import { type LoadedData, Summary } from "./summary";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const CardPaymentForm = lazy(() => import("./forms").then((m) => ({ default: m.CardPaymentForm })));
+const DetailsStep = lazy(() => import("./forms").then((m) => ({ default: m.DetailsStep })));
+const StripePayment = lazy(() => import("./forms").then((m) => ({ default: m.StripePayment })));
 
 const WHATS_NEXT = [
   "Check your e-mail for your booking confirmation and reference.",

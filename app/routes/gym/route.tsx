@@ -23,6 +23,7 @@ import {
   Text,
   Link as TextLink,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -60,7 +61,11 @@ import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server
 import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/route";
-import { AmenityBookingForm, ContactCard, LeaveReview } from "./forms";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const AmenityBookingForm = lazy(() => import("./forms").then((m) => ({ default: m.AmenityBookingForm })));
+const ContactCard = lazy(() => import("./forms").then((m) => ({ default: m.ContactCard })));
+const LeaveReview = lazy(() => import("./forms").then((m) => ({ default: m.LeaveReview })));
 
 const NOT_FOUND = "Gym not found";
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";

@@ -12,13 +12,12 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { data, Link, useFormAction, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { ViewToggle } from "~/components/gym-search-views";
 import { Pager } from "~/components/pager";
-import { NearMeButton } from "~/components/search-extras";
 import { SearchTabs } from "~/components/search-tabs";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -37,7 +36,12 @@ import { searchGyms } from "~/models/gym.server";
 import { listPlaces } from "~/models/places.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
-import { GymSearchForm } from "./search-form";
+
+// The search form loads as the page hydrates, outside its first-load JavaScript.
+const GymSearchForm = lazy(() => import("./search-form").then((m) => ({ default: m.GymSearchForm })));
+const NearMeButton = lazy(() =>
+  import("~/components/search-extras").then((m) => ({ default: m.NearMeButton })),
+);
 
 /** The page applies the spec's defaults (Wellington, $10-$100) when a parameter is absent. */
 function withPageDefaults(params: URLSearchParams): URLSearchParams {

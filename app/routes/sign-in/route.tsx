@@ -1,5 +1,6 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { Card, Container, Heading, Stack, Text } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -11,7 +12,9 @@ import { requestSignInLink } from "~/use-cases/accounts.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
-import { SignInForm } from "./forms";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const SignInForm = lazy(() => import("./forms").then((m) => ({ default: m.SignInForm })));
 
 /**
  * Sign in by e-mail link (issue 16, ADR 020): an e-mail in, "Check your e-mail" out, and a one-time

@@ -20,7 +20,7 @@ import {
   UsersIcon,
   useToast,
 } from "@gymroam/design-system";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import {
   data,
   Form,
@@ -55,7 +55,9 @@ import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
 import type { Route } from "./+types/route";
-import { InquiryForm } from "./forms";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const InquiryForm = lazy(() => import("./forms").then((m) => ({ default: m.InquiryForm })));
 
 /** Teams of this size or more are the pitch; the form's minimum is 1 (spec). */
 const TEAM_PITCH_SIZE = 5;

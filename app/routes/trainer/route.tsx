@@ -14,6 +14,7 @@ import {
   StarRating,
   Text,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
@@ -30,7 +31,9 @@ import { caseContext } from "~/use-cases/context.server";
 import { requestTrainerSessions } from "~/use-cases/request-trainer-sessions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
-import { SessionRequestForm } from "./forms";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const SessionRequestForm = lazy(() => import("./forms").then((m) => ({ default: m.SessionRequestForm })));
 
 const NOT_FOUND = "Trainer not found";
 

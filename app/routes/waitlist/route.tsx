@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
@@ -22,7 +23,9 @@ import { caseContext } from "~/use-cases/context.server";
 import { joinWaitlist } from "~/use-cases/join-waitlist.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
-import { WaitlistForm } from "./forms";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const WaitlistForm = lazy(() => import("./forms").then((m) => ({ default: m.WaitlistForm })));
 
 /** The thank-you view is /waitlist?joined (post/redirect/get: a reload never joins twice). */
 const JOINED_PARAM = "joined";

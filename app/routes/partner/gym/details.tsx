@@ -1,9 +1,14 @@
+import { lazy } from "react";
 import { ListingDetailsSchema } from "~/domain/schemas/gym-listing";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingDetails } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/details";
-import { ListingDetailsForm } from "./details-form";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const ListingDetailsForm = lazy(() =>
+  import("./details-form").then((m) => ({ default: m.ListingDetailsForm })),
+);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);

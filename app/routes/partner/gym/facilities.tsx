@@ -1,9 +1,14 @@
+import { lazy } from "react";
 import { ListingFacilitiesSchema } from "~/domain/schemas/gym-listing";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingFacilities } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/facilities";
-import { ListingFacilitiesForm } from "./facilities-form";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const ListingFacilitiesForm = lazy(() =>
+  import("./facilities-form").then((m) => ({ default: m.ListingFacilitiesForm })),
+);
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import * as v from "valibot";
 import { ClosedDateSchema, ListingHoursSchema } from "~/domain/schemas/gym-listing";
 import { readForm } from "~/lib/form.server";
@@ -5,7 +6,9 @@ import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { addClosedDate, removeClosedDate, updateListingHours } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/hours";
-import { ListingHoursForm } from "./hours-form";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const ListingHoursForm = lazy(() => import("./hours-form").then((m) => ({ default: m.ListingHoursForm })));
 
 const RemoveClosedSchema = v.object({ date: ClosedDateSchema.entries.date });
 

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { lazy } from "react";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
@@ -8,7 +9,11 @@ import { requireOwnedGym } from "~/middleware/partner.server";
 import { cityCentre } from "~/models/gym.server";
 import { updateListingLocation } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/location";
-import { ListingLocationForm } from "./location-form";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const ListingLocationForm = lazy(() =>
+  import("./location-form").then((m) => ({ default: m.ListingLocationForm })),
+);
 
 /** Before a pin is placed the map starts at the city's gyms, else the country's biggest city. */
 const COUNTRY_CENTRE: Record<string, { lat: number; lng: number }> = {

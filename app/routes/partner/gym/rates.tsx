@@ -1,9 +1,12 @@
+import { lazy } from "react";
 import { ListingRatesSchema } from "~/domain/schemas/gym-listing";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingRates } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/rates";
-import { ListingRatesForm } from "./rates-form";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const ListingRatesForm = lazy(() => import("./rates-form").then((m) => ({ default: m.ListingRatesForm })));
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import * as v from "valibot";
 import { positiveId } from "~/domain/schemas/common";
 import { RecoveryItemSchema } from "~/domain/schemas/gym-listing";
@@ -6,7 +7,11 @@ import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { addRecoveryAmenity, removeRecoveryAmenity } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/recovery";
-import { ListingRecoveryForm } from "./recovery-form";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+const ListingRecoveryForm = lazy(() =>
+  import("./recovery-form").then((m) => ({ default: m.ListingRecoveryForm })),
+);
 
 const RemoveSchema = v.object({ itemId: positiveId("Choose an amenity") });
 
