@@ -18,6 +18,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { ViewToggle } from "~/components/gym-search-views";
 import { Pager } from "~/components/pager";
+import { NearMeButton } from "~/components/search-extras";
 import { SearchTabs } from "~/components/search-tabs";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -39,9 +40,6 @@ import type { Route } from "./+types/route";
 
 // The search form loads as the page hydrates, outside its first-load JavaScript.
 const GymSearchForm = lazy(() => import("./search-form").then((m) => ({ default: m.GymSearchForm })));
-const NearMeButton = lazy(() =>
-  import("~/components/search-extras").then((m) => ({ default: m.NearMeButton })),
-);
 
 /** The page applies the spec's defaults (Wellington, $10-$100) when a parameter is absent. */
 function withPageDefaults(params: URLSearchParams): URLSearchParams {
