@@ -41,8 +41,9 @@ export function FactGroup({ id, title, facts }: { id: string; title: string; fac
 
 /**
  * Approve, or reject with a note. Conform and the form load as the page hydrates, outside its
- * first-load JavaScript.
+ * first-load JavaScript; the pages' client navigations wait for `loadReviewDecisionForm` too.
  */
+export const loadReviewDecisionForm = () => import("./admin-review-decision");
 export const ReviewDecisionForm = lazy(() =>
-  import("./admin-review-decision").then((m) => ({ default: m.ReviewDecisionForm })),
+  loadReviewDecisionForm().then((m) => ({ default: m.ReviewDecisionForm })),
 );

@@ -23,8 +23,15 @@ import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const ApplicationForm = lazy(() => import("./forms").then((m) => ({ default: m.ApplicationForm })));
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const ApplicationForm = lazy(() => loadForms().then((m) => ({ default: m.ApplicationForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 /** The reply never carries the payout details back: not even to re-fill the form. */
 function withoutSecrets(result: SubmissionResult<string[]>): SubmissionResult<string[]> {

@@ -2,7 +2,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { Badge, Button, Card, EmptyState, Heading, UserIcon } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import * as v from "valibot";
-import { BackLink, FactGroup, ReviewDecisionForm } from "~/components/admin-approval";
+import { BackLink, FactGroup, loadReviewDecisionForm, ReviewDecisionForm } from "~/components/admin-approval";
 import { formatAdminTime } from "~/components/admin-list";
 import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -28,6 +28,13 @@ import { redirectWithToast } from "~/session.server";
 import { decideAmbassadorAs, revokeAmbassadorCodeAs } from "~/use-cases/admin-decisions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/ambassador";
+
+/** A client navigation shows the page once its decision form has loaded too. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadReviewDecisionForm()]);
+  },
+];
 
 /** /admin/ambassadors/:id: one ambassador application in full, with its code once approved. */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { data, Link, useActionData, useLoaderData } from "react-router";
-import { BackLink, FactGroup, ReviewDecisionForm } from "~/components/admin-approval";
+import { BackLink, FactGroup, loadReviewDecisionForm, ReviewDecisionForm } from "~/components/admin-approval";
 import { formatAdminTime } from "~/components/admin-list";
 import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -31,6 +31,13 @@ import { redirectWithToast } from "~/session.server";
 import { decideGymApplicationAs } from "~/use-cases/admin-decisions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/gym-application";
+
+/** A client navigation shows the page once its decision form has loaded too. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadReviewDecisionForm()]);
+  },
+];
 
 /**
  * /admin/gym-applications/:id: one application in full. Payout and tax details are masked by the

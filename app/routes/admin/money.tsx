@@ -31,9 +31,16 @@ import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/money";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const RefundSection = lazy(() => import("./money-forms").then((m) => ({ default: m.RefundSection })));
-const SplitSection = lazy(() => import("./money-forms").then((m) => ({ default: m.SplitSection })));
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadMoneyForms = () => import("./money-forms");
+const RefundSection = lazy(() => loadMoneyForms().then((m) => ({ default: m.RefundSection })));
+const SplitSection = lazy(() => loadMoneyForms().then((m) => ({ default: m.SplitSection })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadMoneyForms()]);
+  },
+];
 
 /**
  * /admin/money?period=YYYY-MM&booking=: the money view (issue 18). Per currency: bookings, refunds,

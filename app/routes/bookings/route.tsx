@@ -75,13 +75,17 @@ import { findBooking } from "~/use-cases/find-booking.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const FindBookingCard = lazy(() =>
-  import("~/components/bookings-find").then((m) => ({ default: m.FindBookingCard })),
-);
-const ChangeDateForm = lazy(() =>
-  import("~/components/bookings-change-date").then((m) => ({ default: m.ChangeDateForm })),
-);
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadBookingsFind = () => import("~/components/bookings-find");
+const loadBookingsChangeDate = () => import("~/components/bookings-change-date");
+const FindBookingCard = lazy(() => loadBookingsFind().then((m) => ({ default: m.FindBookingCard })));
+const ChangeDateForm = lazy(() => loadBookingsChangeDate().then((m) => ({ default: m.ChangeDateForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadBookingsFind(), loadBookingsChangeDate()]);
+  },
+];
 
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
 const BOOKING_NOT_FOUND = "Booking not found: it isn't one of the bookings on this browser.";

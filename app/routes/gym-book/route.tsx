@@ -63,10 +63,17 @@ import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 import { type LoadedData, Summary } from "./summary";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const CardPaymentForm = lazy(() => import("./forms").then((m) => ({ default: m.CardPaymentForm })));
-const DetailsStep = lazy(() => import("./forms").then((m) => ({ default: m.DetailsStep })));
-const StripePayment = lazy(() => import("./forms").then((m) => ({ default: m.StripePayment })));
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const CardPaymentForm = lazy(() => loadForms().then((m) => ({ default: m.CardPaymentForm })));
+const DetailsStep = lazy(() => loadForms().then((m) => ({ default: m.DetailsStep })));
+const StripePayment = lazy(() => loadForms().then((m) => ({ default: m.StripePayment })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 const WHATS_NEXT = [
   "Check your e-mail for your booking confirmation and reference.",

@@ -62,10 +62,17 @@ import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/route";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const AmenityBookingForm = lazy(() => import("./forms").then((m) => ({ default: m.AmenityBookingForm })));
-const ContactCard = lazy(() => import("./forms").then((m) => ({ default: m.ContactCard })));
-const LeaveReview = lazy(() => import("./forms").then((m) => ({ default: m.LeaveReview })));
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const AmenityBookingForm = lazy(() => loadForms().then((m) => ({ default: m.AmenityBookingForm })));
+const ContactCard = lazy(() => loadForms().then((m) => ({ default: m.ContactCard })));
+const LeaveReview = lazy(() => loadForms().then((m) => ({ default: m.LeaveReview })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 const NOT_FOUND = "Gym not found";
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";

@@ -38,8 +38,15 @@ import { listPlaces } from "~/models/places.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
 
-// The search form loads as the page hydrates, outside its first-load JavaScript.
-const GymSearchForm = lazy(() => import("./search-form").then((m) => ({ default: m.GymSearchForm })));
+// The search form loads as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once it has loaded too.
+const loadSearchForm = () => import("./search-form");
+const GymSearchForm = lazy(() => loadSearchForm().then((m) => ({ default: m.GymSearchForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadSearchForm()]);
+  },
+];
 
 /** The page applies the spec's defaults (Wellington, $10-$100) when a parameter is absent. */
 function withPageDefaults(params: URLSearchParams): URLSearchParams {

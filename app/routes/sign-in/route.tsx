@@ -13,8 +13,15 @@ import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const SignInForm = lazy(() => import("./forms").then((m) => ({ default: m.SignInForm })));
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const SignInForm = lazy(() => loadForms().then((m) => ({ default: m.SignInForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 /**
  * Sign in by e-mail link (issue 16, ADR 020): an e-mail in, "Check your e-mail" out, and a one-time

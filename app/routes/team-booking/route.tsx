@@ -56,8 +56,15 @@ import { FAILURE_STATUS } from "~/use-cases/result";
 import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
 import type { Route } from "./+types/route";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const InquiryForm = lazy(() => import("./forms").then((m) => ({ default: m.InquiryForm })));
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const InquiryForm = lazy(() => loadForms().then((m) => ({ default: m.InquiryForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 /** Teams of this size or more are the pitch; the form's minimum is 1 (spec). */
 const TEAM_PITCH_SIZE = 5;

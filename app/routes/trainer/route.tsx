@@ -32,8 +32,15 @@ import { requestTrainerSessions } from "~/use-cases/request-trainer-sessions.ser
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const SessionRequestForm = lazy(() => import("./forms").then((m) => ({ default: m.SessionRequestForm })));
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const SessionRequestForm = lazy(() => loadForms().then((m) => ({ default: m.SessionRequestForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 const NOT_FOUND = "Trainer not found";
 

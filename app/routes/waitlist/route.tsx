@@ -24,8 +24,15 @@ import { joinWaitlist } from "~/use-cases/join-waitlist.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const WaitlistForm = lazy(() => import("./forms").then((m) => ({ default: m.WaitlistForm })));
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const WaitlistForm = lazy(() => loadForms().then((m) => ({ default: m.WaitlistForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 /** The thank-you view is /waitlist?joined (post/redirect/get: a reload never joins twice). */
 const JOINED_PARAM = "joined";

@@ -5,10 +5,15 @@ import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingDetails } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/details";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const ListingDetailsForm = lazy(() =>
-  import("./details-form").then((m) => ({ default: m.ListingDetailsForm })),
-);
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadDetailsForm = () => import("./details-form");
+const ListingDetailsForm = lazy(() => loadDetailsForm().then((m) => ({ default: m.ListingDetailsForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadDetailsForm()]);
+  },
+];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);

@@ -5,10 +5,17 @@ import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingFacilities } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/facilities";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadFacilitiesForm = () => import("./facilities-form");
 const ListingFacilitiesForm = lazy(() =>
-  import("./facilities-form").then((m) => ({ default: m.ListingFacilitiesForm })),
+  loadFacilitiesForm().then((m) => ({ default: m.ListingFacilitiesForm })),
 );
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadFacilitiesForm()]);
+  },
+];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);

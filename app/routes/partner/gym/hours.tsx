@@ -7,8 +7,15 @@ import { requireOwnedGym } from "~/middleware/partner.server";
 import { addClosedDate, removeClosedDate, updateListingHours } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/hours";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const ListingHoursForm = lazy(() => import("./hours-form").then((m) => ({ default: m.ListingHoursForm })));
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadHoursForm = () => import("./hours-form");
+const ListingHoursForm = lazy(() => loadHoursForm().then((m) => ({ default: m.ListingHoursForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadHoursForm()]);
+  },
+];
 
 const RemoveClosedSchema = v.object({ date: ClosedDateSchema.entries.date });
 

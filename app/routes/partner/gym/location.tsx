@@ -10,10 +10,15 @@ import { cityCentre } from "~/models/gym.server";
 import { updateListingLocation } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/location";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const ListingLocationForm = lazy(() =>
-  import("./location-form").then((m) => ({ default: m.ListingLocationForm })),
-);
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadLocationForm = () => import("./location-form");
+const ListingLocationForm = lazy(() => loadLocationForm().then((m) => ({ default: m.ListingLocationForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadLocationForm()]);
+  },
+];
 
 /** Before a pin is placed the map starts at the city's gyms, else the country's biggest city. */
 const COUNTRY_CENTRE: Record<string, { lat: number; lng: number }> = {

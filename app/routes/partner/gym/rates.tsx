@@ -5,8 +5,15 @@ import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingRates } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/rates";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const ListingRatesForm = lazy(() => import("./rates-form").then((m) => ({ default: m.ListingRatesForm })));
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadRatesForm = () => import("./rates-form");
+const ListingRatesForm = lazy(() => loadRatesForm().then((m) => ({ default: m.ListingRatesForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadRatesForm()]);
+  },
+];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);

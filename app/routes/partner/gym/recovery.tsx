@@ -8,10 +8,15 @@ import { requireOwnedGym } from "~/middleware/partner.server";
 import { addRecoveryAmenity, removeRecoveryAmenity } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/recovery";
 
-// Conform and the form code load as the page hydrates, outside its first-load JavaScript.
-const ListingRecoveryForm = lazy(() =>
-  import("./recovery-form").then((m) => ({ default: m.ListingRecoveryForm })),
-);
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadRecoveryForm = () => import("./recovery-form");
+const ListingRecoveryForm = lazy(() => loadRecoveryForm().then((m) => ({ default: m.ListingRecoveryForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadRecoveryForm()]);
+  },
+];
 
 const RemoveSchema = v.object({ itemId: positiveId("Choose an amenity") });
 
