@@ -15,6 +15,7 @@ import {
 import { useEffect } from "react";
 import {
   data,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -28,10 +29,8 @@ import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { hasAccountCookie } from "./auth.server";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { RouteLink } from "./components/route-link";
 import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
-import { markAppHydrated } from "./lib/hydration";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { isSignedIn, PERSONAL_ATTR } from "./lib/personal";
 import { identifiedAccount } from "./middleware/account.server";
@@ -117,25 +116,25 @@ function AppHeader() {
   return (
     <Header.Root>
       <Header.Brand asChild>
-        <RouteLink to="/" aria-label={`${BRAND.name} home`}>
+        <Link to="/" aria-label={`${BRAND.name} home`}>
           <Logo title="" />
           <span>{BRAND.name}</span>
-        </RouteLink>
+        </Link>
       </Header.Brand>
       <Header.Nav aria-label="Primary">
-        <RouteLink to="/about">ABOUT US</RouteLink>
+        <Link to="/about">ABOUT US</Link>
         {/* The account entry: My Bookings (signed in or not: /bookings also finds a booking by e-mail) beside
             Account / Sign in. On a phone the icons stand for the words. */}
-        <RouteLink
+        <Link
           to="/bookings"
           aria-current={pathname === "/bookings" ? "page" : undefined}
           className="gap-1.5 max-sm:px-2"
         >
           <CalendarIcon aria-hidden="true" className="size-5 sm:hidden" />
           <span className="max-sm:sr-only">MY BOOKINGS</span>
-        </RouteLink>
+        </Link>
         {/* On a phone the icon stands for the word, so the brand keeps its room; the name stays for screen readers. */}
-        <RouteLink
+        <Link
           to={account.to}
           aria-current={pathname === account.to ? "page" : undefined}
           className="gap-1.5 max-sm:px-2"
@@ -143,7 +142,7 @@ function AppHeader() {
         >
           <UserIcon aria-hidden="true" className="size-5 sm:hidden" />
           <span className="max-sm:sr-only">{account.label}</span>
-        </RouteLink>
+        </Link>
       </Header.Nav>
     </Header.Root>
   );
@@ -167,10 +166,10 @@ function AppBottomNav() {
     <BottomNav.Root aria-label="Main">
       {BOTTOM_LINKS.map(({ to, label, icon: Icon }) => (
         <BottomNav.Item key={to} asChild active={pathname === to}>
-          <RouteLink to={to}>
+          <Link to={to}>
             <Icon aria-hidden="true" />
             <span>{label}</span>
-          </RouteLink>
+          </Link>
         </BottomNav.Item>
       ))}
     </BottomNav.Root>
@@ -191,9 +190,8 @@ export default function App() {
   // Pages shown by in-app navigation count as visits too (ADR 027).
   usePageViewBeacon();
   useEffect(() => {
-    // Sets html[data-hydrated] once React has hydrated the document and the page's form islands
-    // (ADR 016); the browser tests and the no-JavaScript/dialog CSS swaps wait for it.
-    markAppHydrated();
+    // The browser tests and the CSS that swaps a no-JavaScript form for its dialog wait for this.
+    document.documentElement.dataset.hydrated = "";
   }, []);
   return (
     <>

@@ -6,8 +6,7 @@
  * page once its data is there: matching, serialising the loader data, rendering and streaming the
  * HTML. It runs in Node (V8, the engine workerd embeds; workerd's clocks stand still during CPU work,
  * so it could not time itself), with the V8 flags workerd gives its isolates (WORKERD_V8_FLAGS: run
- * directly, the script starts itself again with them), and with React Router patched as the worker
- * build patches it (ADR 041).
+ * directly, the script starts itself again with them).
  *
  *   node bench/render.ts [--iterations 1000] [--warmup 2000] [--no-build] [--json] [--root DIR]
  *
@@ -20,10 +19,8 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { registerHooks } from "node:module";
 import path from "node:path";
 import { PerformanceObserver } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { ServerBuild } from "react-router";
-import { isPatchedModule, patchReactRouter } from "../scripts/lib/react-router-server.ts";
 import { type RenderPage, renderPages } from "./render-fixtures.ts";
 
 export interface RenderRow {
@@ -73,10 +70,7 @@ export const WORKERD_V8_FLAGS = ["--no-incremental-marking"];
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 // The worker bundle imports Cloudflare's runtime modules (cloudflare:email for mail); nothing a page
-// render calls uses them, so Node gets an empty stand-in. The request handler the bench calls is
-// React Router's own module from node_modules, not the worker bundle's copy: it gets the same
-// build-time patches the worker bundle has (scripts/lib/react-router-server.ts), so what is timed
-// is what the worker runs.
+// render calls uses them, so Node gets an empty stand-in.
 let hooked = false;
 function hookModules() {
   if (hooked) return;
@@ -90,11 +84,6 @@ function hookModules() {
         };
       }
       return next(specifier, context);
-    },
-    load(url, context, next) {
-      const loaded = next(url, context);
-      if (!url.startsWith("file:") || !isPatchedModule(fileURLToPath(url))) return loaded;
-      return { ...loaded, source: patchReactRouter(fileURLToPath(url), String(loaded.source)) };
     },
   });
 }
@@ -214,7 +203,7 @@ export async function runRenderBench(options: RenderBenchOptions = {}): Promise<
     execFileSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
   }
   const { build, workerKey } = await loadServerBuild(root);
-  // After loadServerBuild's hooks, so that React Router's modules load patched.
+  // After loadServerBuild's hooks (the cloudflare: stand-in) are registered.
   const { createRequestHandler, RouterContextProvider } = await import("react-router");
   let pages: RenderPage[] = renderPages();
   if (options.pages?.length) {

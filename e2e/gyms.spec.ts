@@ -14,25 +14,6 @@ test.describe("gym search /gyms", () => {
     await expectAccessible(page);
   });
 
-  test("the page's scripts start after it has loaded, then it hydrates (ADR 043)", async ({ page }) => {
-    await page.goto("/gyms");
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
-        (entry) => new URL(entry.name).pathname.endsWith(".js"),
-      );
-      return {
-        loadEventStart: navigation?.loadEventStart ?? Number.NaN,
-        scripts: scripts.map((entry) => ({ name: entry.name, startTime: entry.startTime })),
-      };
-    });
-    // The stylesheet and the first photos come first, alone on the connection; every module after.
-    expect(timing.scripts.length).toBeGreaterThan(10);
-    for (const script of timing.scripts)
-      expect(script.startTime).toBeGreaterThanOrEqual(timing.loadEventStart);
-  });
-
   test("search Auckland, then filter by Olympic Lifting Platform: every result has it, and the URL says so", async ({
     page,
   }) => {

@@ -1,7 +1,6 @@
 import { ArrowLeftIcon, Button, Heading } from "@gymroam/design-system";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { Link } from "react-router";
-import { island, islandModule } from "./island";
 
 /*
  * Pieces shared by the admin approval pages (gym-owner and ambassador applications).
@@ -41,7 +40,10 @@ export function FactGroup({ id, title, facts }: { id: string; title: string; fac
 }
 
 /**
- * Approve, or reject with a note: an island, outside the pages' first-load JavaScript (ADR 016).
+ * Approve, or reject with a note. Conform and the form load as the page hydrates, outside its
+ * first-load JavaScript; the pages' client navigations wait for `loadReviewDecisionForm` too.
  */
-export const reviewDecisionIsland = islandModule(() => import("./admin-review-decision.island"));
-export const ReviewDecisionForm = island(reviewDecisionIsland, "ReviewDecisionForm");
+export const loadReviewDecisionForm = () => import("./admin-review-decision");
+export const ReviewDecisionForm = lazy(() =>
+  loadReviewDecisionForm().then((m) => ({ default: m.ReviewDecisionForm })),
+);

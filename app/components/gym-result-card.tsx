@@ -1,9 +1,8 @@
 import { Button, GymCard, HeartIcon, IconButton } from "@gymroam/design-system";
 import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
 import { PERSONAL_ATTR } from "~/lib/personal";
 import type { GymSummary } from "~/models/gym.server";
-import { RouteForm } from "./route-form";
-import { RouteLink } from "./route-link";
 
 export const FALLBACK_GYM_IMAGE = "/images/fallback-gym.svg";
 
@@ -25,7 +24,7 @@ export function FavouriteButton({
 }) {
   return (
     // Marked for the worker, which sets the heart for each visitor on a shared page (ADR 028).
-    <RouteForm method="post" action={action} preventScrollReset {...{ [PERSONAL_ATTR.savedGym]: gymId }}>
+    <Form method="post" action={action} preventScrollReset {...{ [PERSONAL_ATTR.savedGym]: gymId }}>
       <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
       <input type="hidden" name="gymId" value={gymId} />
       <IconButton
@@ -37,7 +36,7 @@ export function FavouriteButton({
       >
         <HeartIcon aria-hidden="true" />
       </IconButton>
-    </RouteForm>
+    </Form>
   );
 }
 
@@ -88,7 +87,7 @@ export function GymResultCard({
       action={
         action ?? (
           <Button asChild>
-            <RouteLink to={`/gym/${gym.id}${linkSearch}`}>Select</RouteLink>
+            <Link to={`/gym/${gym.id}${linkSearch}`}>Select</Link>
           </Button>
         )
       }

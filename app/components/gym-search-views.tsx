@@ -1,5 +1,5 @@
 import { Button, MapPinIcon, SearchIcon } from "@gymroam/design-system";
-import { RouteLink } from "./route-link";
+import { Link } from "react-router";
 
 /** List and Map: the same search as cards (/gyms) or on the map (/gym-map), keeping the place. */
 export function ViewToggle({ view, city }: { view: "list" | "map"; city: string }) {
@@ -7,14 +7,14 @@ export function ViewToggle({ view, city }: { view: "list" | "map"; city: string 
   return (
     <nav aria-label="View" className="inline-flex rounded-md border border-border p-0.5">
       <Button asChild size="sm" variant={view === "list" ? "secondary" : "ghost"}>
-        <RouteLink to={`/gyms${q}`} aria-current={view === "list" ? "page" : undefined}>
+        <Link to={`/gyms${q}`} aria-current={view === "list" ? "page" : undefined}>
           <SearchIcon aria-hidden="true" /> List
-        </RouteLink>
+        </Link>
       </Button>
       <Button asChild size="sm" variant={view === "map" ? "secondary" : "ghost"}>
-        <RouteLink to={`/gym-map${q}`} aria-current={view === "map" ? "page" : undefined}>
+        <Link to={`/gym-map${q}`} aria-current={view === "map" ? "page" : undefined}>
           <MapPinIcon aria-hidden="true" /> Map
-        </RouteLink>
+        </Link>
       </Button>
     </nav>
   );

@@ -1,6 +1,5 @@
 import { Button, ChevronLeftIcon, ChevronRightIcon, Text } from "@gymroam/design-system";
-import { useLocation } from "react-router";
-import { RouteLink } from "./route-link";
+import { Link, useLocation } from "react-router";
 
 /** Previous / next page links that keep the current filters in the URL. */
 export function Pager({
@@ -28,9 +27,9 @@ export function Pager({
     <nav aria-label={label} className="flex flex-wrap items-center gap-3">
       {page > 1 ? (
         <Button asChild variant="outline" size="sm">
-          <RouteLink to={hrefFor(more ? page - 1 : Math.min(page - 1, pageCount))}>
+          <Link to={hrefFor(more ? page - 1 : Math.min(page - 1, pageCount))}>
             <ChevronLeftIcon aria-hidden="true" /> Previous page
-          </RouteLink>
+          </Link>
         </Button>
       ) : null}
       <Text size="sm" tone="muted">
@@ -38,9 +37,9 @@ export function Pager({
       </Text>
       {page < pageCount || more ? (
         <Button asChild variant="outline" size="sm">
-          <RouteLink to={hrefFor(page + 1)}>
+          <Link to={hrefFor(page + 1)}>
             Next page <ChevronRightIcon aria-hidden="true" />
-          </RouteLink>
+          </Link>
         </Button>
       ) : null}
     </nav>

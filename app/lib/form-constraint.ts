@@ -1,7 +1,7 @@
 import { getValibotConstraint } from "@conform-to/valibot";
 
 type Constraint = ReturnType<typeof getValibotConstraint>;
-/** A form's constraint, as a loader passes it to a form island (ADR 030). */
+/** A form's constraint, as a loader passes it to a form. */
 export type FormConstraint = Constraint;
 
 /**

@@ -1,9 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type ComponentType, createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { preloadIslands } from "~/components/island";
 import {
   adminSessions,
   ambassadorApplications,
@@ -49,7 +47,7 @@ import {
   SEED_SECRET_MARKER,
 } from "../../scripts/seed/secrets";
 import { config, cookieFrom, db, request, routerContext } from "./helpers";
-import { call as callRoute, type RouteFn } from "./route-helpers";
+import { call as callRoute, type RouteFn, renderToHtml } from "./route-helpers";
 
 /*
  * Admin approvals: /admin/gym-applications (+ /:id), /admin/ambassadors (+ /:id) and
@@ -900,6 +898,5 @@ async function renderPage(
   const context = await handler.query(new Request(new URL(path, ORIGIN)));
   if (context instanceof Response) throw new Error("unexpected redirect");
   const router = createStaticRouter(handler.dataRoutes, context);
-  await preloadIslands(); // the decision form is an island (ADR 016), rendered in place as on the server
-  return renderToString(createElement(StaticRouterProvider, { router, context, hydrate: false }));
+  return renderToHtml(createElement(StaticRouterProvider, { router, context, hydrate: false }));
 }

@@ -7,8 +7,8 @@
  * Also: the toast a redirect flashed, an admin session, and server-rendering a route component.
  */
 import { ToastProvider } from "@gymroam/design-system";
-import { type ComponentType, createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { type ComponentType, createElement, type ReactNode } from "react";
+import { prerender } from "react-dom/static";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -18,7 +18,6 @@ import {
   type RouterContextProvider,
   StaticRouterProvider,
 } from "react-router";
-import { preloadIslands } from "~/components/island";
 import type { ToastMessage } from "~/lib/toast";
 import { ADMIN_COOKIE, login } from "~/models/admin-auth.server";
 import routeConfig from "~/routes";
@@ -265,6 +264,12 @@ export async function adminCookie(): Promise<string> {
   return `${ADMIN_COOKIE}=${result.token}`;
 }
 
+/** The complete HTML of a server render, lazily loaded forms included (as the worker sends it). */
+export async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
+
 /**
  * Server-renders a route component with its real loader, as the app would without JavaScript. With
  * `submit`, the form is first posted to the route's real action and the page is rendered with what it
@@ -313,10 +318,8 @@ export async function renderRoute(
   );
   if (context instanceof Response) throw new Error(`${path}: unexpected redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Form islands render in place once their modules are loaded, as entry.server.tsx makes sure (ADR 016).
-  await preloadIslands();
   // The app's layout (root.tsx) provides the toasts pages call from their effects.
-  return renderToString(
+  return renderToHtml(
     createElement(
       ToastProvider,
       null,

@@ -2,11 +2,10 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { Badge, Button, Card, EmptyState, Heading, UserIcon } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import * as v from "valibot";
-import { BackLink, FactGroup, ReviewDecisionForm, reviewDecisionIsland } from "~/components/admin-approval";
+import { BackLink, FactGroup, loadReviewDecisionForm, ReviewDecisionForm } from "~/components/admin-approval";
 import { formatAdminTime } from "~/components/admin-list";
 import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -30,8 +29,12 @@ import { decideAmbassadorAs, revokeAmbassadorCodeAs } from "~/use-cases/admin-de
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/ambassador";
 
-/** The decision form is an island (ADR 016): a client navigation waits for it with the data. */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(reviewDecisionIsland)];
+/** A client navigation shows the page once its decision form has loaded too. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadReviewDecisionForm()]);
+  },
+];
 
 /** /admin/ambassadors/:id: one ambassador application in full, with its code once approved. */
 export async function loader({ context, params }: Route.LoaderArgs) {

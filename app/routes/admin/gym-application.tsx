@@ -11,11 +11,10 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { data, Link, useActionData, useLoaderData } from "react-router";
-import { BackLink, FactGroup, ReviewDecisionForm, reviewDecisionIsland } from "~/components/admin-approval";
+import { BackLink, FactGroup, loadReviewDecisionForm, ReviewDecisionForm } from "~/components/admin-approval";
 import { formatAdminTime } from "~/components/admin-list";
 import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -33,8 +32,12 @@ import { decideGymApplicationAs } from "~/use-cases/admin-decisions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/gym-application";
 
-/** The decision form is an island (ADR 016): a client navigation waits for it with the data. */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(reviewDecisionIsland)];
+/** A client navigation shows the page once its decision form has loaded too. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadReviewDecisionForm()]);
+  },
+];
 
 /**
  * /admin/gym-applications/:id: one application in full. Payout and tax details are masked by the

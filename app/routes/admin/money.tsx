@@ -13,9 +13,9 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { desc, eq, or, sql } from "drizzle-orm";
+import { lazy } from "react";
 import { data, Form, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { getWorker } from "~/context.server";
 import { bookings, gyms } from "~/db/schema";
 import { DEFAULT_GYM_SHARE_PERCENT, monthBounds, monthOf } from "~/domain/ledger";
@@ -30,6 +30,17 @@ import { refundBookingByAdmin, refundView, setGymSplit } from "~/use-cases/admin
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/money";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadMoneyForms = () => import("./money-forms");
+const RefundSection = lazy(() => loadMoneyForms().then((m) => ({ default: m.RefundSection })));
+const SplitSection = lazy(() => loadMoneyForms().then((m) => ({ default: m.SplitSection })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadMoneyForms()]);
+  },
+];
 
 /**
  * /admin/money?period=YYYY-MM&booking=: the money view (issue 18). Per currency: bookings, refunds,
@@ -130,15 +141,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       : "The refund is recorded in the ledger and the audit log.",
   });
 }
-
-/**
- * The refund and split forms: an island, outside the page's first-load JavaScript (ADR 016, 030). A
- * client navigation waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./money.island"));
-const RefundSection = island(forms, "RefundSection");
-const SplitSection = island(forms, "SplitSection");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 export default function AdminMoney() {
   const { period, current, figures, differences, lookup, lookupMissing, refund, splits } =

@@ -1,8 +1,8 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { ArrowLeftIcon, Container, Heading, Stack, Text, Link as TextLink } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { COMMISSION_PERCENT } from "~/domain/ambassador";
@@ -14,13 +14,15 @@ import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
-/**
- * The application form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const ApplicationForm = island(forms, "ApplicationForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const ApplicationForm = lazy(() => loadForms().then((m) => ({ default: m.ApplicationForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 const THANK_YOU = "/ambassador-thank-you";
 

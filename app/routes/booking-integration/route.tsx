@@ -15,8 +15,8 @@ import {
 } from "@gymroam/design-system";
 import { useState } from "react";
 import { data, Link, useLoaderData } from "react-router";
+import { AmenityBookingForm } from "~/components/amenity-booking-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -33,14 +33,6 @@ import { amenityPageAction } from "~/lib/amenity-page-action.server";
 import { readForm } from "~/lib/form.server";
 import { amenityShowcaseGym } from "~/models/showcase.server";
 import type { Route } from "./+types/route";
-
-/**
- * The booking form: an island, outside the page's first-load JavaScript (ADR 016, 030). A client
- * navigation waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("~/components/amenity-booking.island"));
-const AmenityBookingForm = island(forms, "AmenityBookingForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);

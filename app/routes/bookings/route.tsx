@@ -22,6 +22,7 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import {
   data,
   Form,
@@ -33,12 +34,10 @@ import {
   useNavigate,
 } from "react-router";
 import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/components/bookings-cancel";
-import type { DateChangeOffer } from "~/components/bookings-change-date.island";
+import type { DateChangeOffer } from "~/components/bookings-change-date";
 import { BookingsSummary } from "~/components/bookings-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { Pager } from "~/components/pager";
-import { RouteLink } from "~/components/route-link";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -76,16 +75,17 @@ import { findBooking } from "~/use-cases/find-booking.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
-/**
- * "Find a booking": an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
- * for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("~/components/bookings-find.island"));
-const FindBookingCard = island(forms, "FindBookingCard");
-/** "Change date", an island too (ADR 030): Conform and the schema stay out of the first load. */
-const changeDate = islandModule(() => import("~/components/bookings-change-date.island"));
-const ChangeDateForm = island(changeDate, "ChangeDateForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms, changeDate)];
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadBookingsFind = () => import("~/components/bookings-find");
+const loadBookingsChangeDate = () => import("~/components/bookings-change-date");
+const FindBookingCard = lazy(() => loadBookingsFind().then((m) => ({ default: m.FindBookingCard })));
+const ChangeDateForm = lazy(() => loadBookingsChangeDate().then((m) => ({ default: m.ChangeDateForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadBookingsFind(), loadBookingsChangeDate()]);
+  },
+];
 
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
 const BOOKING_NOT_FOUND = "Booking not found: it isn't one of the bookings on this browser.";
@@ -558,18 +558,17 @@ export default function MyBookings() {
                       reference={booking.reference}
                       amenity={booking.amenity}
                       data-booking-id={booking.id}
-                      // The cards' links are RouteLinks: ten cards, up to four links each (ADR 039).
                       actions={
                         <>
                           {booking.canPay ? (
                             <Button asChild size="sm">
-                              <RouteLink to={`/gym/${booking.gymId}/book?booking=${booking.id}`}>
+                              <Link to={`/gym/${booking.gymId}/book?booking=${booking.id}`}>
                                 Complete payment
-                              </RouteLink>
+                              </Link>
                             </Button>
                           ) : null}
                           <Button asChild variant="outline" size="sm">
-                            <RouteLink to={`/gym/${booking.gymId}`}>View Gym</RouteLink>
+                            <Link to={`/gym/${booking.gymId}`}>View Gym</Link>
                           </Button>
                           {booking.directionsUrl ? (
                             <Button asChild variant="secondary" size="sm">
@@ -591,14 +590,14 @@ export default function MyBookings() {
                           ) : null}
                           {booking.canReview ? (
                             <Button asChild size="sm">
-                              <RouteLink to={`/gym/${booking.gymId}#review`}>Leave Review</RouteLink>
+                              <Link to={`/gym/${booking.gymId}#review`}>Leave Review</Link>
                             </Button>
                           ) : null}
                           {booking.canChangeDate && change?.bookingId !== booking.id ? (
                             <Button asChild variant="outline" size="sm">
-                              <RouteLink to={hrefWith(undefined, booking.id)} preventScrollReset>
+                              <Link to={hrefWith(undefined, booking.id)} preventScrollReset>
                                 <CalendarIcon aria-hidden="true" /> Change date
-                              </RouteLink>
+                              </Link>
                             </Button>
                           ) : null}
                           {cancel ? (

@@ -15,10 +15,10 @@ import {
   Text,
   Link as TextLink,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link, redirect, useLoaderData, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -63,15 +63,17 @@ import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 import { type LoadedData, Summary } from "./summary";
 
-/**
- * The details and payment forms: an island, outside the page's first-load JavaScript (ADR 016). A client
- * navigation waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const DetailsStep = island(forms, "DetailsStep");
-const CardPaymentForm = island(forms, "CardPaymentForm");
-const StripePayment = island(forms, "StripePayment");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const CardPaymentForm = lazy(() => loadForms().then((m) => ({ default: m.CardPaymentForm })));
+const DetailsStep = lazy(() => loadForms().then((m) => ({ default: m.DetailsStep })));
+const StripePayment = lazy(() => loadForms().then((m) => ({ default: m.StripePayment })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 const WHATS_NEXT = [
   "Check your e-mail for your booking confirmation and reference.",
@@ -194,7 +196,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ? stayDays(defaultDate, requestedTo)
       : undefined;
   return {
-    /** The forms' constraints, read here so the island does not load valibot's reader (ADR 030). */
+    /** The forms' constraints, read here so the browser does not load valibot's reader. */
     constraints: { details: formConstraint(BookingDetailsSchema), card: formConstraint(CardSchema) },
     gym: {
       id: gym.id,

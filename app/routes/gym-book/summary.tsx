@@ -6,7 +6,7 @@ import type { loader } from "./route";
 
 /*
  * What the booking steps share: the loader's data once a gym is found, and the summary card beside
- * each step. Its own module, so that the details form (an island, ADR 016) and the route use one copy.
+ * each step. Its own module, so that the details form and the route use one copy.
  */
 
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";

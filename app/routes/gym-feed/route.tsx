@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function GymFeed() {
-  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  // The hearts post to this page; resolved once for all its cards.
   const favouriteAction = useFormAction() as `/${string}`;
   const { query, result, saved, filtered, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();

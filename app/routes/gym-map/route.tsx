@@ -17,7 +17,7 @@ import { data, Form, Link, useLoaderData, useNavigate, useSearchParams } from "r
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymMap } from "~/components/gym-map";
 import { ViewToggle } from "~/components/gym-search-views";
-import { island, islandModule, waitForIslands } from "~/components/island";
+import { NearMeButton } from "~/components/search-extras";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -27,11 +27,6 @@ import { resolvePlace } from "~/domain/places";
 import { searchGyms } from "~/models/gym.server";
 import { listPlaces } from "~/models/places.server";
 import type { Route } from "./+types/route";
-
-/** Near me: an island (ADR 016), with the search screens' other enhancements. */
-const extras = islandModule(() => import("~/components/search-extras.island"));
-const NearMeButton = island(extras, "NearMeButton");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(extras)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);

@@ -23,10 +23,10 @@ import {
   Text,
   Link as TextLink,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -62,15 +62,17 @@ import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/route";
 
-/**
- * The page's forms: an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
- * for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const AmenityBookingForm = island(forms, "AmenityBookingForm");
-const ContactCard = island(forms, "ContactCard");
-const LeaveReview = island(forms, "LeaveReview");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const AmenityBookingForm = lazy(() => loadForms().then((m) => ({ default: m.AmenityBookingForm })));
+const ContactCard = lazy(() => loadForms().then((m) => ({ default: m.ContactCard })));
+const LeaveReview = lazy(() => loadForms().then((m) => ({ default: m.LeaveReview })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 const NOT_FOUND = "Gym not found";
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
@@ -168,7 +170,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     nonce,
     /** The search's dates and athletes (?from=&to=&athletes=), carried on to BOOK NOW. */
     trip: readTrip(new URL(request.url).searchParams, today, gym.capacity),
-    /** The forms' constraints, read here so the island does not load valibot's reader (ADR 030). */
+    /** The forms' constraints, read here so the browser does not load valibot's reader. */
     constraints: {
       contact: formConstraint(GymContactFormSchema),
       review: formConstraint(GymReviewFormSchema),

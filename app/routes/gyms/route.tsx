@@ -12,13 +12,13 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { startTransition, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { data, Link, useFormAction, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { ViewToggle } from "~/components/gym-search-views";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { Pager } from "~/components/pager";
+import { NearMeButton } from "~/components/search-extras";
 import { SearchTabs } from "~/components/search-tabs";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -38,6 +38,16 @@ import { listPlaces } from "~/models/places.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
 
+// The search form loads as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once it has loaded too.
+const loadSearchForm = () => import("./search-form");
+const GymSearchForm = lazy(() => loadSearchForm().then((m) => ({ default: m.GymSearchForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadSearchForm()]);
+  },
+];
+
 /** The page applies the spec's defaults (Wellington, $10-$100) when a parameter is absent. */
 function withPageDefaults(params: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams(params);
@@ -46,16 +56,6 @@ function withPageDefaults(params: URLSearchParams): URLSearchParams {
   if (!out.has("maxPrice")) out.set("maxPrice", String(PAGE_DEFAULTS.maxPrice));
   return out;
 }
-
-/**
- * The search form (with the Where suggestions) and Near me: islands, outside the page's first-load
- * JavaScript (ADR 016); a client navigation waits for their modules with the data.
- */
-const searchForm = islandModule(() => import("./search-form.island"));
-const GymSearchForm = island(searchForm, "GymSearchForm");
-const extras = islandModule(() => import("~/components/search-extras.island"));
-const NearMeButton = island(extras, "NearMeButton");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(searchForm, extras)];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, shared } = getWorker(context);
@@ -119,7 +119,7 @@ const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
 const FORM_ID = "gym-search";
 
 export default function Gyms() {
-  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  // The hearts post to this page; resolved once for all its cards.
   const favouriteAction = useFormAction() as `/${string}`;
   const {
     query,
@@ -146,18 +146,11 @@ export default function Gyms() {
   // shift of 0.26 on a phone.
   const [hydrated, setHydrated] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  // A transition: the search form is an island, still server HTML until its module arrives, and an
-  // urgent update to its props would make React drop that HTML for the empty fallback until then
-  // (the form vanished and came back: a layout shift of 0.31 on a phone). A transition waits for it.
-  useEffect(
-    () =>
-      startTransition(() => {
-        setHydrated(true);
-        // Opened through the link before JavaScript ran: keep it open.
-        if (window.location.hash === `#${FORM_ID}-filters`) setFiltersOpen(true);
-      }),
-    [],
-  );
+  useEffect(() => {
+    setHydrated(true);
+    // Opened through the link before JavaScript ran: keep it open.
+    if (window.location.hash === `#${FORM_ID}-filters`) setFiltersOpen(true);
+  }, []);
   const panelPlace = "max-md:order-3 md:col-start-1 md:row-start-3";
 
   return (

@@ -2,7 +2,6 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { Button, Field, Heading, Input, Select, Stack, Table, Text } from "@gymroam/design-system";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { todayInZone } from "~/domain/dates";
@@ -17,17 +16,14 @@ import { checkIn, doorTime } from "~/use-cases/check-in.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/check-in";
+import { Scanner } from "./scanner";
 
 /**
  * /partner/check-in?gym= (issue 17, ADR 023): the front desk. The form takes a pass (what the camera
  * reads) or a typed booking reference and posts to this action, so it works without JavaScript; the
- * scanner island (camera, BarcodeDetector or jsQR, loaded only here) fills the same form and submits
+ * scanner (camera, BarcodeDetector or jsQR, loaded only here) fills the same form and submits
  * it. The use case (app/use-cases/check-in.server.ts) is the one POST /api/partner/check-in calls.
  */
-
-const scanner = islandModule(() => import("./scanner.island"));
-const Scanner = island(scanner, "Scanner");
-export const clientMiddleware = [waitForIslands(scanner)];
 
 export function meta() {
   return [{ title: "Check-in | Partner console" }];

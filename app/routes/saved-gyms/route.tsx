@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SavedGyms() {
-  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  // The hearts post to this page; resolved once for all its cards.
   const favouriteAction = useFormAction() as `/${string}`;
   const { gyms } = useLoaderData<typeof loader>();
   return (

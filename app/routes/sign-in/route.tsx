@@ -1,7 +1,7 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { Card, Container, Heading, Stack, Text } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link, redirect, useLoaderData } from "react-router";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { ACCOUNT_MESSAGES, SignInSchema, safeNext } from "~/domain/schemas/account";
@@ -13,13 +13,15 @@ import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
-/**
- * The form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
- * for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const SignInForm = island(forms, "SignInForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const SignInForm = lazy(() => loadForms().then((m) => ({ default: m.SignInForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 /**
  * Sign in by e-mail link (issue 16, ADR 020): an e-mail in, "Check your e-mail" out, and a one-time

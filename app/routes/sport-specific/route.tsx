@@ -85,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SportSpecific() {
-  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  // The hearts post to this page; resolved once for all its cards.
   const favouriteAction = useFormAction() as `/${string}`;
   const { step, city, category, sport, equipment, results, saved } = useLoaderData<typeof loader>();
   const back = new URLSearchParams({

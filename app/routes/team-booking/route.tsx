@@ -20,7 +20,7 @@ import {
   UsersIcon,
   useToast,
 } from "@gymroam/design-system";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import {
   data,
   Form,
@@ -33,7 +33,6 @@ import {
 } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { ShareButton } from "~/components/share-button";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -57,13 +56,15 @@ import { FAILURE_STATUS } from "~/use-cases/result";
 import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
 import type { Route } from "./+types/route";
 
-/**
- * The inquiry form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation waits
- * for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const InquiryForm = island(forms, "InquiryForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const InquiryForm = lazy(() => loadForms().then((m) => ({ default: m.InquiryForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 /** Teams of this size or more are the pitch; the form's minimum is 1 (spec). */
 const TEAM_PITCH_SIZE = 5;
@@ -174,7 +175,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TeamBooking() {
-  // The hearts post to this page; resolved once for all its cards (RouteForm).
+  // The hearts post to this page; resolved once for all its cards.
   const favouriteAction = useFormAction() as `/${string}`;
   const { query, sport, result, saved, today, typedDates, dateErrors, inquiryGym, inquiryDefaults } =
     useLoaderData<typeof loader>();

@@ -14,9 +14,9 @@ import {
   StarRating,
   Text,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -32,13 +32,15 @@ import { requestTrainerSessions } from "~/use-cases/request-trainer-sessions.ser
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
-/**
- * The session request form: an island, outside the page's first-load JavaScript (ADR 016). A client
- * navigation waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const SessionRequestForm = island(forms, "SessionRequestForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const SessionRequestForm = lazy(() => loadForms().then((m) => ({ default: m.SessionRequestForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 const NOT_FOUND = "Trainer not found";
 

@@ -11,9 +11,9 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
+import { lazy } from "react";
 import { data, Link, redirect, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { WaitlistSchema } from "~/domain/schemas/waitlist";
@@ -24,13 +24,15 @@ import { joinWaitlist } from "~/use-cases/join-waitlist.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
-/**
- * The waitlist form: an island, outside the page's first-load JavaScript (ADR 016). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./forms.island"));
-const WaitlistForm = island(forms, "WaitlistForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadForms = () => import("./forms");
+const WaitlistForm = lazy(() => loadForms().then((m) => ({ default: m.WaitlistForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadForms()]);
+  },
+];
 
 /** The thank-you view is /waitlist?joined (post/redirect/get: a reload never joins twice). */
 const JOINED_PARAM = "joined";

@@ -1,9 +1,19 @@
-import { island, islandModule, waitForIslands } from "~/components/island";
+import { lazy } from "react";
 import { ListingDetailsSchema } from "~/domain/schemas/gym-listing";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingDetails } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/details";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadDetailsForm = () => import("./details-form");
+const ListingDetailsForm = lazy(() => loadDetailsForm().then((m) => ({ default: m.ListingDetailsForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadDetailsForm()]);
+  },
+];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);
@@ -14,14 +24,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-/**
- * The form: an island, outside the page's first-load JavaScript (ADR 016, 030). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./details.island"));
-const EditorForm = island(forms, "ListingDetailsForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
-
 export default function ListingDetails() {
-  return <EditorForm />;
+  return <ListingDetailsForm />;
 }

@@ -1,9 +1,21 @@
-import { island, islandModule, waitForIslands } from "~/components/island";
+import { lazy } from "react";
 import { ListingFacilitiesSchema } from "~/domain/schemas/gym-listing";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { updateListingFacilities } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/facilities";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadFacilitiesForm = () => import("./facilities-form");
+const ListingFacilitiesForm = lazy(() =>
+  loadFacilitiesForm().then((m) => ({ default: m.ListingFacilitiesForm })),
+);
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadFacilitiesForm()]);
+  },
+];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const gym = await requireOwnedGym(context, params.gymId);
@@ -14,14 +26,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-/**
- * The form: an island, outside the page's first-load JavaScript (ADR 016, 030). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./facilities.island"));
-const EditorForm = island(forms, "ListingFacilitiesForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
-
 export default function ListingFacilities() {
-  return <EditorForm />;
+  return <ListingFacilitiesForm />;
 }

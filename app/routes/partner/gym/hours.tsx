@@ -1,11 +1,21 @@
+import { lazy } from "react";
 import * as v from "valibot";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { ClosedDateSchema, ListingHoursSchema } from "~/domain/schemas/gym-listing";
 import { readForm } from "~/lib/form.server";
 import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { addClosedDate, removeClosedDate, updateListingHours } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/hours";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadHoursForm = () => import("./hours-form");
+const ListingHoursForm = lazy(() => loadHoursForm().then((m) => ({ default: m.ListingHoursForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadHoursForm()]);
+  },
+];
 
 const RemoveClosedSchema = v.object({ date: ClosedDateSchema.entries.date });
 
@@ -45,14 +55,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-/**
- * The form: an island, outside the page's first-load JavaScript (ADR 016, 030). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./hours.island"));
-const EditorForm = island(forms, "ListingHoursForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
-
 export default function ListingHours() {
-  return <EditorForm />;
+  return <ListingHoursForm />;
 }

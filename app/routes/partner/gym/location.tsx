@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { island, islandModule, waitForIslands } from "~/components/island";
+import { lazy } from "react";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
@@ -9,6 +9,16 @@ import { requireOwnedGym } from "~/middleware/partner.server";
 import { cityCentre } from "~/models/gym.server";
 import { updateListingLocation } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/location";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadLocationForm = () => import("./location-form");
+const ListingLocationForm = lazy(() => loadLocationForm().then((m) => ({ default: m.ListingLocationForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadLocationForm()]);
+  },
+];
 
 /** Before a pin is placed the map starts at the city's gyms, else the country's biggest city. */
 const COUNTRY_CENTRE: Record<string, { lat: number; lng: number }> = {
@@ -41,14 +51,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-/**
- * The form: an island, outside the page's first-load JavaScript (ADR 016, 030). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./location.island"));
-const EditorForm = island(forms, "ListingLocationForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
-
 export default function ListingLocation() {
-  return <EditorForm />;
+  return <ListingLocationForm />;
 }

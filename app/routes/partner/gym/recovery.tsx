@@ -1,5 +1,5 @@
+import { lazy } from "react";
 import * as v from "valibot";
-import { island, islandModule, waitForIslands } from "~/components/island";
 import { positiveId } from "~/domain/schemas/common";
 import { RecoveryItemSchema } from "~/domain/schemas/gym-listing";
 import { readForm } from "~/lib/form.server";
@@ -7,6 +7,16 @@ import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { addRecoveryAmenity, removeRecoveryAmenity } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/recovery";
+
+// Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
+// client navigation shows the page once they have loaded too.
+const loadRecoveryForm = () => import("./recovery-form");
+const ListingRecoveryForm = lazy(() => loadRecoveryForm().then((m) => ({ default: m.ListingRecoveryForm })));
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_, next) => {
+    await Promise.all([next(), loadRecoveryForm()]);
+  },
+];
 
 const RemoveSchema = v.object({ itemId: positiveId("Choose an amenity") });
 
@@ -31,14 +41,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
-/**
- * The form: an island, outside the page's first-load JavaScript (ADR 016, 030). A client navigation
- * waits for its module along with the data (clientMiddleware).
- */
-const forms = islandModule(() => import("./recovery.island"));
-const EditorForm = island(forms, "ListingRecoveryForm");
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(forms)];
-
 export default function ListingRecovery() {
-  return <EditorForm />;
+  return <ListingRecoveryForm />;
 }

@@ -44,9 +44,7 @@ export type ToastApi = {
 
 /**
  * The toast on show. It lives in a small store that only `<Toaster>` subscribes to, not in a context
- * around the page: a context value that changes is an update to everything below the provider, and
- * React discards the server HTML of any Suspense boundary still waiting to hydrate when it gets one
- * (the app's lazily loaded form islands would flash their fallback when a toast shows on load).
+ * around the page: a context value that changes is an update to everything below the provider.
  */
 interface ToastStore {
   get: () => ToastRecord | null;

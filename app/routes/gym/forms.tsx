@@ -16,8 +16,8 @@ import type { FormConstraint } from "~/lib/form-constraint";
 import { PERSONAL_ATTR } from "~/lib/personal";
 
 /*
- * The gym page's forms (contact the owner, leave a review, book a recovery amenity), loaded with
- * import() as an island (ADR 016). All post to the route's action, which validates them again.
+ * The gym page's forms (contact the owner, leave a review, book a recovery amenity). All post to the
+ * route's action, which validates them again.
  */
 
 export { AmenityBookingForm } from "~/components/amenity-booking-form";

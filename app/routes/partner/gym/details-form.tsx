@@ -8,7 +8,6 @@ import { ListingDetailsSchema } from "~/domain/schemas/gym-listing";
 import type { action } from "./details";
 import type { loader as layoutLoader } from "./layout";
 
-/** The page's form: an island, outside the page's first-load JavaScript (ADR 016, 030). */
 export function ListingDetailsForm() {
   const { listing } = useRouteLoaderData<typeof layoutLoader>("routes/partner/gym/layout")!;
   const { gym } = listing;

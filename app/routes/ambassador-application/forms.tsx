@@ -46,8 +46,7 @@ import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 
 /*
- * The ambassador application form, loaded with import() as an island (ADR 016). It posts to the
- * route's action, which validates the same schema.
+ * The ambassador application form. It posts to the route's action, which validates the same schema.
  */
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>

@@ -10,8 +10,7 @@ import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 
 /*
- * The session request form, loaded with import() as an island (ADR 016). It posts to the route's
- * action, which validates the same schema.
+ * The session request form. It posts to the route's action, which validates the same schema.
  */
 
 /**

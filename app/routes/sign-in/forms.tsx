@@ -9,8 +9,8 @@ import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 
 /*
- * The sign-in form, loaded with import() as an island (ADR 016): Conform with the same valibot schema
- * the action parses; without JavaScript the server's reply shows the same messages.
+ * The sign-in form: Conform with the same valibot schema the action parses; without JavaScript the
+ * server's reply shows the same messages.
  */
 
 export function SignInForm({ refused, next, email }: { refused: boolean; next: string; email: string }) {

@@ -48,8 +48,8 @@ import type { action, loader } from "./route";
 import { type LoadedData, Summary } from "./summary";
 
 /*
- * The booking page's forms, loaded with import() as an island (ADR 016): the details step (with the
- * summary it keeps up to date), the test provider's card form and Stripe's Payment Element.
+ * The booking page's forms: the details step (with the summary it keeps up to date), the test
+ * provider's card form and Stripe's Payment Element.
  */
 
 export { StripePayment } from "~/components/stripe-payment";

@@ -20,7 +20,7 @@ import { CANCELLATION_POLICY } from "~/domain/policies";
 import { AdminRefundSchema, GymSplitSchema } from "~/domain/schemas/money";
 import type { action, loader } from "./money";
 
-/** The money view's two forms (refund, gym split): an island, outside the page's first-load JavaScript. */
+/** The money view's two forms (refund, gym split). */
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 

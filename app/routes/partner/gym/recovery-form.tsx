@@ -10,7 +10,6 @@ import { money } from "~/mail/format";
 import type { loader as layoutLoader } from "./layout";
 import type { action } from "./recovery";
 
-/** The page's form: an island, outside the page's first-load JavaScript (ADR 016, 030). */
 export function ListingRecoveryForm() {
   const { listing } = useRouteLoaderData<typeof layoutLoader>("routes/partner/gym/layout")!;
   const { gym, items } = listing;

@@ -8,7 +8,6 @@ import { ListingRatesSchema } from "~/domain/schemas/gym-listing";
 import type { loader as layoutLoader } from "./layout";
 import type { action } from "./rates";
 
-/** The page's form: an island, outside the page's first-load JavaScript (ADR 016, 030). */
 const dollars = (cents: number | null) =>
   cents === null ? "" : (cents / 100).toFixed(cents % 100 === 0 ? 0 : 2);
 

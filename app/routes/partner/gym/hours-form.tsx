@@ -9,7 +9,6 @@ import { WEEKDAYS, WEEKDAYS_MONDAY_FIRST } from "~/domain/weekdays";
 import type { action } from "./hours";
 import type { loader as layoutLoader } from "./layout";
 
-/** The page's form: an island, outside the page's first-load JavaScript (ADR 016, 030). */
 type Day = { open: boolean; openTime: string; closeTime: string };
 
 export function ListingHoursForm() {

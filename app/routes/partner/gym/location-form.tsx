@@ -11,7 +11,6 @@ import { ListingLocationSchema } from "~/domain/schemas/gym-listing";
 import type { loader as layoutLoader } from "./layout";
 import type { action, loader } from "./location";
 
-/** The page's form: an island, outside the page's first-load JavaScript (ADR 016, 030). */
 export function ListingLocationForm() {
   const { listing } = useRouteLoaderData<typeof layoutLoader>("routes/partner/gym/layout")!;
   const { tileUrl, fallback } = useLoaderData<typeof loader>();

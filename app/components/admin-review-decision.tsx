@@ -14,11 +14,6 @@ import { Form, useNavigation } from "react-router";
 import { REVIEW_NOTES_MAX } from "~/domain/admin-approvals";
 import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
 
-/*
- * A form island (ADR 016): import it with import(), through island() (admin-approval.tsx), never
- * statically.
- */
-
 /**
  * Approve, or reject with a note (required, and e-mailed to the applicant). One form, two submit
  * buttons; it works without JavaScript (the server validates the same schema).

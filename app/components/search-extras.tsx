@@ -4,10 +4,9 @@ import { useNavigate } from "react-router";
 import { type Place, placeLabel, suggestPlaces } from "~/domain/places";
 
 /*
- * The search screens' enhancements, loaded with import() as an island (ADR 016), so the place rule,
- * the Combobox and the geolocation code are not in the page's first-load JavaScript. The server
- * renders them in the page's HTML like any other part (the Where box is a text input that submits
- * without JavaScript).
+ * The search screens' enhancements: the Where suggestions and Near me. The server renders them in
+ * the page's HTML like any other part (the Where box is a text input that submits without
+ * JavaScript).
  */
 
 /**

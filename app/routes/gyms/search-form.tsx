@@ -1,14 +1,13 @@
 import { FilterPanel, SearchBar } from "@gymroam/design-system";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useLocation, useSubmit } from "react-router";
-import { WhereCombobox } from "~/components/search-extras.island";
+import { WhereCombobox } from "~/components/search-extras";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import type { Place } from "~/domain/places";
 
 /*
- * The /gyms search form, loaded with import() as an island (ADR 016): the search bar, the Where
- * suggestions and the filter panel are not in the page's first-load JavaScript. The server renders it
- * in the page; until its module arrives it is a GET form that works natively, as without JavaScript.
+ * The /gyms search form: the search bar, the Where suggestions and the filter panel. Until the page
+ * hydrates it is a GET form that works natively, as without JavaScript.
  */
 
 /** Typing and dragging settle before a search runs (checkboxes feel instant at this delay too). */

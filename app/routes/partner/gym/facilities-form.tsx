@@ -7,7 +7,6 @@ import { ListingFacilitiesSchema } from "~/domain/schemas/gym-listing";
 import type { action } from "./facilities";
 import type { loader as layoutLoader } from "./layout";
 
-/** The page's form: an island, outside the page's first-load JavaScript (ADR 016, 030). */
 export function ListingFacilitiesForm() {
   const { listing } = useRouteLoaderData<typeof layoutLoader>("routes/partner/gym/layout")!;
   const { gym } = listing;

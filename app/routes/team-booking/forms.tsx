@@ -18,8 +18,8 @@ import { TEAM_INQUIRY_TOASTS } from "~/domain/team-inquiry";
 import { formConstraint } from "~/lib/form-constraint";
 
 /*
- * The team inquiry form (in the page without JavaScript, in a dialog with it), loaded with import()
- * as an island (ADR 016). It posts to the route's action, which validates the same schema.
+ * The team inquiry form (in the page without JavaScript, in a dialog with it). It posts to the
+ * route's action, which validates the same schema.
  */
 
 export function InquiryForm({

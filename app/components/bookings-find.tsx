@@ -7,8 +7,6 @@ import { formConstraint } from "~/lib/form-constraint";
 import { ConformField } from "./conform-field";
 
 /**
- * A form island (ADR 016): import it with import(), through island(), never statically.
- *
  * "Find a booking": a visitor on another device (or after clearing cookies) finds a booking by the
  * e-mail it was made with and its reference; the server then remembers it on this browser.
  */

@@ -42,8 +42,7 @@ import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 
 /*
- * The gym owner application form, loaded with import() as an island (ADR 016). It posts to the
- * route's action, which validates the same schema.
+ * The gym owner application form. It posts to the route's action, which validates the same schema.
  */
 
 function FormSection({

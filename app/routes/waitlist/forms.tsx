@@ -16,8 +16,7 @@ import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";
 
 /*
- * The waitlist form, loaded with import() as an island (ADR 016). It posts to the route's action,
- * which validates the same schema.
+ * The waitlist form. It posts to the route's action, which validates the same schema.
  */
 
 export function WaitlistForm() {
