@@ -73,9 +73,15 @@ export const accountCookieMiddleware: MiddlewareFunction<Response> = async ({ re
   const cookies = await accountSetCookies(request);
   if (cookies.length === 0) return response;
   if (response.headers.getSetCookie().some((c) => c.startsWith(`${ACCOUNT_COOKIE}=`))) return response;
-  const out = new Response(response.body, response);
-  for (const cookie of cookies) out.headers.append("Set-Cookie", cookie);
-  return out;
+  try {
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch {
+    // A fetched response's headers are immutable: a copy carries the cookies.
+    const copy = new Response(response.body, response);
+    for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
+    return copy;
+  }
 };
 
 function signInPath(request: Request) {
