@@ -36,7 +36,11 @@ export default defineConfig({
     },
   },
   plugins: [
-    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // `npm run bench` builds its own worker entry, the app's with the bench's D1 trace around it.
+      config: process.env.BENCH_BUILD === "1" ? { main: "./workers/bench.ts" } : {},
+    }),
     tailwindcss(),
     reactRouter(),
     // React's server renderer writes strings into its output buffer instead of a new ArrayBuffer each
