@@ -13,13 +13,10 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { betterAuth } from "better-auth/minimal";
 import { magicLink } from "better-auth/plugins/magic-link";
-import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { getDb } from "~/db/client.server";
-import { type CompiledRead, compiledRead } from "~/db/compiled.server";
 import { accountSessions, authAccounts, authVerifications, users } from "~/db/schema";
 import type { AppConfig } from "~/env.server";
-import { unsignedValue } from "~/lib/hmac.server";
 import { signInLinkMail } from "~/mail/accounts";
 import { queueMail } from "~/models/mail.server";
 
@@ -91,153 +88,76 @@ export interface SignedInAccount {
   signedInAt: Date;
 }
 
-/**
- * The account a request is signed in as, read from the `__Host-gr_account` cookie (better-auth's
- * `token.signature`): the signature is checked with the secret, then the live session row. Reading
- * it here (one query) rather than through `auth.api.getSession` keeps every page from building the
- * library's context; the format is better-auth's signed cookie (HMAC-SHA256, base64).
- */
-export async function currentAccount(
-  config: AppConfig,
-  request: Request,
-  now = Date.now(),
-): Promise<SignedInAccount | undefined> {
-  return (await currentAccountWithHoldings(config, request, now))?.account;
+/** What better-auth said about a request's account cookie. */
+export interface AccountLookup {
+  account: SignedInAccount | undefined;
+  /** The live session's token (the personal part of shared pages reads by it). */
+  token: string | undefined;
+  /** better-auth's Set-Cookie: the refreshed cookie once a day, or the cleared one of a dead session. */
+  setCookies: string[];
 }
 
-/**
- * The session token of the request's account cookie when its signature is good (no query): what
- * `sessionUserId` looks the account up by. Undefined without the cookie or with a forged one.
- */
-export async function accountToken(config: AppConfig, request: Request): Promise<string | undefined> {
-  const raw = readCookie(request, ACCOUNT_COOKIE);
-  if (!raw || raw.length > 300) return undefined;
-  return verifiedToken(config, raw);
-}
+const NO_ACCOUNT: AccountLookup = { account: undefined, token: undefined, setCookies: [] };
+
+/** One lookup per request, however many loaders ask (the root's header link, the page's own). */
+const lookups = new WeakMap<Request, Promise<AccountLookup>>();
 
 /**
- * The signed-in account's user id as SQL, from the session token: a live session of a verified
- * e-mail, else NULL. Lets a page read the account's rows in the same statement or batch as the
- * session check (ADR 035, ADR 038).
+ * The account a request is signed in as, through better-auth's `getSession`: it checks the cookie's
+ * signature and the live session row, and moves the session's expiry forward once a day while it is
+ * used (`updateAge`), which is why nothing else reads the cookie. No query without the cookie.
  */
-export function sessionUserId(token: SQL | SQLWrapper, now: SQL | SQLWrapper): SQL {
-  return sql`(SELECT s.user_id FROM account_sessions AS s INNER JOIN users AS u ON u.id = s.user_id WHERE s.token = ${token} AND s.expires_at > ${now} AND u.email_verified = 1)`;
-}
-
-/** A signed-in account with what its roles are read from (models/account.server.ts `accountRoles`). */
-export interface AccountWithHoldings {
-  account: SignedInAccount;
-  /** Owns at least one gym. */
-  ownsGym: boolean;
-  /** Holds an ambassador code. */
-  holdsCode: boolean;
-}
-
-/**
- * Reads a page makes in the same D1 round trip as the session check (ADR 035): compiled reads
- * (ADR 038) whose values are the session token and the time, reading the account's rows through
- * `sessionUserId`, so they read only that account's rows.
- */
-export type SessionBatchReads = readonly CompiledRead<unknown, SessionValue>[];
-export type SessionValue = "token" | "now";
-
-/** The session check: a live session of a verified e-mail, with what the account's roles come from. */
-const sessionRead = compiledRead(["token", "now"], ({ select, p }) =>
-  select({
-    sessionId: accountSessions.id,
-    signedInAt: accountSessions.createdAt,
-    userId: accountSessions.userId,
-    email: users.email,
-    name: users.name,
-    ownsGym: sql<number>`EXISTS (SELECT 1 FROM gyms AS g WHERE g.owner_id = ${users.id})`,
-    holdsCode: sql<number>`EXISTS (SELECT 1 FROM ambassador_codes AS c WHERE c.user_id = ${users.id})`,
-  })
-    .from(accountSessions)
-    .innerJoin(users, eq(users.id, accountSessions.userId))
-    .where(
-      and(
-        eq(accountSessions.token, p("token")),
-        sql`${accountSessions.expiresAt} > ${p("now")}`,
-        eq(users.emailVerified, true),
-      ),
-    )
-    .limit(1),
-);
-
-/**
- * `currentAccount` plus whether the account owns a gym or holds an ambassador code, in the same single
- * read (two indexed EXISTS), so an area's role check costs one D1 round trip, not two (ADR 032). With
- * `reads`, the page's own statements go in the same batch (one round trip for the check and the page,
- * ADR 035); their results are returned only for a live session.
- */
-export async function currentAccountWithHoldings(
-  config: AppConfig,
-  request: Request,
-  now = Date.now(),
-  reads?: SessionBatchReads,
-): Promise<(AccountWithHoldings & { reads?: unknown[][] }) | undefined> {
-  const token = await accountToken(config, request);
-  if (!token) return undefined;
-  const d1 = config.db;
-  const values = { token, now };
-  let row: ReturnType<typeof sessionRead.fromBatch>[number] | undefined;
-  let pageResults: unknown[][] | undefined;
-  if (reads && reads.length > 0) {
-    const [session, ...rest] = await d1.batch([
-      sessionRead.bind(d1, values),
-      ...reads.map((read) => read.bind(d1, values)),
-    ]);
-    row = session ? sessionRead.fromBatch(session)[0] : undefined;
-    pageResults = rest.map((result, i) => (reads[i] as SessionBatchReads[number]).fromBatch(result));
-  } else {
-    row = (await sessionRead.all(d1, values))[0];
+export function lookUpAccount(config: AppConfig, request: Request): Promise<AccountLookup> {
+  let found = lookups.get(request);
+  if (!found) {
+    found = getAccountSession(config, request);
+    lookups.set(request, found);
   }
-  if (!row?.email) return undefined;
-  const { ownsGym, holdsCode, ...account } = row;
+  return found;
+}
+
+/** better-auth's Set-Cookie for this request, if it was looked up (the root middleware forwards it). */
+export async function accountSetCookies(request: Request): Promise<string[]> {
+  return (await lookups.get(request))?.setCookies ?? [];
+}
+
+async function getAccountSession(config: AppConfig, request: Request): Promise<AccountLookup> {
+  if (config.sessionSecrets.length === 0) return NO_ACCOUNT;
+  if (!request.headers.get("Cookie")?.includes(`${ACCOUNT_COOKIE}=`)) return NO_ACCOUNT;
+  const { headers, response } = await createAuth(config).api.getSession({
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  const setCookies = headers.getSetCookie();
+  if (!response?.user.emailVerified) return { ...NO_ACCOUNT, setCookies };
+  const { session, user } = response;
   return {
-    account: { ...account, email: row.email },
-    ownsGym: ownsGym === 1,
-    holdsCode: holdsCode === 1,
-    reads: pageResults,
+    account: {
+      userId: Number(user.id),
+      email: user.email,
+      name: user.name ?? null,
+      sessionId: Number(session.id),
+      signedInAt: new Date(session.createdAt),
+    },
+    token: session.token,
+    setCookies,
   };
 }
 
-/**
- * Whether the request carries a validly signed account cookie (no database read): enough for the
- * header's Account / Sign in link; pages that show account data check the session row.
- */
-export async function hasAccountCookie(config: AppConfig, request: Request): Promise<boolean> {
-  if (config.sessionSecrets.length === 0) return false;
-  return (await accountToken(config, request)) !== undefined;
+/** The signed-in account of a request, or undefined. */
+export async function currentAccount(
+  config: AppConfig,
+  request: Request,
+): Promise<SignedInAccount | undefined> {
+  return (await lookUpAccount(config, request)).account;
 }
 
 /**
- * The session token of a validly signed account cookie (no database read), for a caller that checks
- * the session row itself in a batch of its own (the shared pages' personal part, ADR 028).
+ * The live session's token, for a caller that reads the signed-in visitor's rows by it (the shared
+ * pages' personal part); undefined without a live session.
  */
 export async function accountCookieToken(config: AppConfig, request: Request): Promise<string | undefined> {
-  if (config.sessionSecrets.length === 0) return undefined;
-  const raw = readCookie(request, ACCOUNT_COOKIE);
-  if (!raw || raw.length > 300) return undefined;
-  return verifiedToken(config, raw);
-}
-
-async function verifiedToken(config: AppConfig, raw: string): Promise<string | undefined> {
-  return unsignedValue(raw, config.sessionSecrets.slice(0, 1));
-}
-
-export function readCookie(request: Request, name: string): string | undefined {
-  const cookies = request.headers.get("Cookie") ?? "";
-  for (const part of cookies.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("=")) || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return (await lookUpAccount(config, request)).token;
 }
 
 export function clearedAccountCookie(): string {

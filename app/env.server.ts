@@ -67,8 +67,8 @@ export interface AppConfig {
   /** Listing photos (R2 bucket PHOTOS, ADR 022); undefined where the binding is missing (uploads refuse). */
   photos: R2Bucket | undefined;
   /**
-   * BENCH_TRACE=1: the bench's D1 trace may be asked for per request (app/lib/d1-trace.server.ts,
-   * ADR 031). A production worker refuses to start with BENCH_TRACE set at all.
+   * BENCH_TRACE=1: the bench's D1 trace may be asked for per request (workers/d1-trace.ts, only in
+   * the bench's build, ADR 031). A production worker refuses to start with BENCH_TRACE set at all.
    */
   benchTrace: boolean;
 }

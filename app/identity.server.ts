@@ -1,10 +1,4 @@
-import {
-  ACCOUNT_COOKIE,
-  currentAccount,
-  currentAccountWithHoldings,
-  readCookie,
-  type SessionBatchReads,
-} from "./auth.server";
+import { currentAccount } from "./auth.server";
 import { getDb } from "./db/client.server";
 import type { AppConfig } from "./env.server";
 import { createAthleteIdentity, deleteIdentityIfUnused, userExists } from "./models/user.server";
@@ -22,21 +16,8 @@ export async function getVisitorId(config: AppConfig, request: Request): Promise
   return session.get("userId");
 }
 
-/** The signed-in account, read only when the request carries the account cookie (no query otherwise). */
-export async function signedInAccount(config: AppConfig, request: Request) {
-  if (config.sessionSecrets.length === 0 || !readCookie(request, ACCOUNT_COOKIE)) return undefined;
-  return currentAccount(config, request);
-}
-
-/** The signed-in account with what its roles are read from, in one query (ADR 032); no query without the cookie. */
-export async function signedInAccountWithHoldings(
-  config: AppConfig,
-  request: Request,
-  reads?: SessionBatchReads,
-) {
-  if (config.sessionSecrets.length === 0 || !readCookie(request, ACCOUNT_COOKIE)) return undefined;
-  return currentAccountWithHoldings(config, request, Date.now(), reads);
-}
+/** The signed-in account (no query without the account cookie). */
+export const signedInAccount = currentAccount;
 
 export interface EnsuredVisitor {
   userId: number;

@@ -27,13 +27,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
-import { hasAccountCookie } from "./auth.server";
+import { currentAccount } from "./auth.server";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { isSignedIn, PERSONAL_ATTR } from "./lib/personal";
-import { identifiedAccount } from "./middleware/account.server";
+import { accountCookieMiddleware, identifiedAccount } from "./middleware/account.server";
 import { originMiddleware } from "./middleware/origin.server";
 import { publicPostMiddleware, refusalHeadersMiddleware } from "./middleware/public-posts.server";
 import { popToast, rememberReferral } from "./session.server";
@@ -44,6 +44,7 @@ import { popToast, rememberReferral } from "./session.server";
  * first one only adds Retry-After to a page a later one refused.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  accountCookieMiddleware,
   refusalHeadersMiddleware,
   originMiddleware,
   publicPostMiddleware,
@@ -56,12 +57,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const referral = toast ? undefined : await rememberReferral(config, request);
   if (referral) headers.append("Set-Cookie", referral);
   // The Turnstile widget renders only where its keys are configured (app/components/honeypot.tsx).
-  // The header's Account / Sign in link (a signed cookie is enough here; /account checks the session).
+  // The header's Account / Sign in link: a live session (better-auth's getSession, asked once a request).
   // On a shared page it is the visitor's own part, set by the worker (ADR 028): null here.
-  // Below an account area's middleware the session was just checked: no second signature check.
   const signedIn = shared
     ? null
-    : identifiedAccount(context) !== null || (await hasAccountCookie(config, request));
+    : identifiedAccount(context) !== null || (await currentAccount(config, request)) !== undefined;
   // PUBLIC_ORIGIN, for absolute links in page meta (og:image), never the request's Host.
   return data(
     { toast, turnstileSiteKey: config.turnstile?.siteKey ?? null, signedIn, origin: config.publicOrigin },

@@ -1,7 +1,6 @@
-import { type Cookie, createCookie, createCookieSessionStorage, redirect, type Session } from "react-router";
+import { createCookieSessionStorage, redirect, type Session } from "react-router";
 import type { CartLine } from "./domain/cart";
 import type { AppConfig } from "./env.server";
-import { unsignedValue } from "./lib/hmac.server";
 import type { ToastMessage } from "./lib/toast";
 
 /**
@@ -40,82 +39,27 @@ export class SessionNotConfiguredError extends Error {
 
 type VisitorSessionStorage = ReturnType<typeof createCookieSessionStorage<SessionData, SessionFlash>>;
 
-/**
- * The session storage of each list of secrets, made once per isolate: making it builds the cookie
- * (React Router's `createCookie`), a measurable part of every request with a cookie (ADR 039).
- */
+/** The session storage of each list of secrets, made once per isolate. */
 const storages = new Map<string, VisitorSessionStorage>();
 
 function storage(config: AppConfig): VisitorSessionStorage {
   const key = JSON.stringify(config.sessionSecrets);
   let made = storages.get(key);
   if (!made) {
-    made = makeStorage(config.sessionSecrets);
+    made = createCookieSessionStorage<SessionData, SessionFlash>({
+      cookie: {
+        name: SESSION_COOKIE,
+        httpOnly: true,
+        secure: true, // browsers treat http://localhost as secure, so local serving works too
+        sameSite: "lax",
+        path: "/",
+        maxAge: ONE_YEAR_SECONDS,
+        secrets: [...config.sessionSecrets],
+      },
+    });
     storages.set(key, made);
   }
   return made;
-}
-
-function makeStorage(secrets: readonly string[]): VisitorSessionStorage {
-  const cookie = createCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    secure: true, // browsers treat http://localhost as secure, so local serving works too
-    sameSite: "lax",
-    path: "/",
-    maxAge: ONE_YEAR_SECONDS,
-    secrets: [...secrets],
-  });
-  // React Router's cookie writes it; reading it (every request with cookies) verifies the signature with
-  // keys imported once (~/lib/hmac.server), where React Router imports a key per read.
-  const fast: Cookie = {
-    get name() {
-      return cookie.name;
-    },
-    get isSigned() {
-      return cookie.isSigned;
-    },
-    get expires() {
-      return cookie.expires;
-    },
-    serialize: (value, options) => cookie.serialize(value, options),
-    parse: (header) => parseSessionCookie(header, secrets),
-  };
-  return createCookieSessionStorage<SessionData, SessionFlash>({ cookie: fast });
-}
-
-/**
- * What React Router's `cookie.parse` gives for the session cookie, read as it reads it: the first
- * cookie of that name, URI-decoded; its signature checked with each secret; its value
- * base64 of the escaped, URI-encoded JSON. null without the cookie or with a bad signature, {} for a
- * value that does not decode (tests/worker/session-cookie.test.ts holds it to React Router's own).
- */
-export async function parseSessionCookie(header: string | null, secrets: readonly string[]) {
-  const raw = header === null ? undefined : firstCookie(header, SESSION_COOKIE);
-  if (raw === undefined) return null;
-  if (raw === "") return "";
-  const value = await unsignedValue(raw, secrets);
-  if (value === undefined) return null;
-  try {
-    return JSON.parse(decodeURIComponent(escape(atob(value)))) as unknown;
-  } catch {
-    return {};
-  }
-}
-
-/** The first cookie called `name` in a Cookie header, as React Router's `cookie-es` parses it. */
-function firstCookie(header: string, name: string): string | undefined {
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq === -1 || part.slice(0, eq).trim() !== name) continue;
-    const value = part.slice(eq + 1).trim();
-    if (!value.includes("%")) return value;
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
 }
 
 export async function getSession(config: AppConfig, request: Request): Promise<VisitorSession> {
@@ -150,41 +94,13 @@ export async function redirectWithToast(
   return redirect(url, { ...init, headers });
 }
 
-/** The key React Router's session keeps a flashed value under (`session.flash("toast", …)`). */
-const TOAST_FLASH_KEY = '"__flash_toast__"';
-
-/**
- * Whether the session cookie may hold a flashed toast, looked at without checking its signature
- * (ADR 035): the root loader asks on every page, nearly every cookie holds none, and the signed read
- * costs a key import and an HMAC each time. A cookie is `base64(JSON).signature`; only one whose JSON
- * names the toast is then read through the session storage, signature checked, so a toast shown
- * still comes from a cookie we signed, and a cookie without one shows none either way.
- */
-function mayHoldToast(request: Request): boolean {
-  const header = request.headers.get("Cookie");
-  if (!header?.includes(SESSION_COOKIE)) return false;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (part.slice(0, eq).trim() !== SESSION_COOKIE) continue;
-    const value = part.slice(eq + 1).trim();
-    const dot = value.indexOf(".");
-    if (dot <= 0) return false; // unsigned: the signed read would refuse it
-    try {
-      return atob(decodeURIComponent(value.slice(0, dot))).includes(TOAST_FLASH_KEY);
-    } catch {
-      return false; // not base64: the signed read would find nothing in it
-    }
-  }
-  return false;
-}
-
 /** Reads and clears the flashed toast; returns the header that clears it (if any). */
 export async function popToast(
   config: AppConfig,
   request: Request,
 ): Promise<{ toast: ToastMessage | null; headers: Headers }> {
   const headers = new Headers();
-  if (config.sessionSecrets.length === 0 || !mayHoldToast(request)) return { toast: null, headers };
+  if (config.sessionSecrets.length === 0) return { toast: null, headers };
   const session = await getSession(config, request);
   const toast = session.get("toast") ?? null;
   if (toast) headers.append("Set-Cookie", await commitSession(config, session));

@@ -97,15 +97,16 @@ function step(message: string) {
   console.info(`\n▶ ${message}`);
 }
 
-function runOrThrow(command: string, args: string[]) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: wranglerEnv() });
+function runOrThrow(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env: wranglerEnv(env) });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status}`);
 }
 
 // 1. Build.
 if (!values["no-build"]) {
-  step("build");
-  runOrThrow(path.join(BIN, "react-router"), ["build"]);
+  // The bench's worker entry (workers/bench.ts): the app's, with the D1 trace around it.
+  step("build (the bench's worker entry, with the D1 trace)");
+  runOrThrow(path.join(BIN, "react-router"), ["build"], { BENCH_BUILD: "1" });
 }
 
 // 2. Data: a database per size, seeded once and reused while the marker says it is complete.
@@ -513,7 +514,10 @@ async function traceRoute(route: RouteSpec, { warm = true }: { warm?: boolean } 
     const body = Buffer.from(await response.arrayBuffer());
     const timing = parseServerTiming(response.headers.get("Server-Timing"), "d1");
     const after = parseServerTiming(response.headers.get("Server-Timing"), "d1-after") ?? {};
-    if (!timing) throw new Error(`${route.name}: ${p} answered without the D1 trace (BENCH_TRACE=1?)`);
+    if (!timing)
+      throw new Error(
+        `${route.name}: ${p} answered without the D1 trace (a bench build, BENCH_BUILD=1, served with BENCH_TRACE=1?)`,
+      );
     cost.paths += 1;
     cost.statuses.push(response.status);
     const cache = response.headers.get("X-Page-Cache");

@@ -4,7 +4,6 @@ import { shouldRecordPageView } from "../app/domain/analytics";
 import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
 import { openRequestD1 } from "../app/lib/d1-session.server";
-import { benchTrace } from "../app/lib/d1-trace.server";
 import { withFreshness, withPageCache } from "../app/lib/page-cache.server";
 import { applySecurityHeaders, CAMERA_PATHS, createNonce } from "../app/lib/security";
 import { consumeMailBatch, kickOutbox } from "../app/mail/delivery.server";
@@ -32,7 +31,7 @@ function requestHandler(request: Request, context: RouterContextProvider): Promi
 }
 
 export default {
-  async fetch(request, env, workerCtx) {
+  async fetch(request, env, ctx) {
     const nonce = createNonce();
     const dev = import.meta.env.DEV;
     // Cross-site posts, rate limits, the honeypot and the admin session are checked by React Router
@@ -55,10 +54,6 @@ export default {
     // and after a write the browser keeps its bookmark so its next pages see it (ADR 033).
     const d1 = openRequestD1(config.db, request);
     config = { ...config, db: d1.db };
-    // The bench's D1 trace (ADR 031): only with BENCH_TRACE=1 outside production and X-Bench-Trace: 1.
-    const trace = benchTrace(config, request, workerCtx);
-    if (trace) config = trace.config;
-    const ctx = trace?.ctx ?? workerCtx;
 
     // Search, gym and home pages and the catalogue API may come from the shared page cache (ADR 014),
     // with a visitor's own part (header link, hearts) set on the shared page (ADR 028).
@@ -79,12 +74,11 @@ export default {
       buildVersion: async () => (await serverBuild()).assets.version,
     });
     // Visitor analytics: one D1 row per HTML page view, written after the response (ADR 009).
-    if (shouldRecordPageView(request, response))
-      ctx.waitUntil(recordPageView(trace?.after ?? config, request));
+    if (shouldRecordPageView(request, response)) ctx.waitUntil(recordPageView(config, request));
     // Mail: whatever this write queued in the outbox (in its own batch) goes on the mail queue now
     // that it has committed (ADR 019). A write that queued none (a booking's hold) has nothing to kick.
     if (request.method !== "GET" && request.method !== "HEAD" && queuedMailThrough(config.db))
-      ctx.waitUntil(kickAfterWrite(trace?.after ?? config));
+      ctx.waitUntil(kickAfterWrite(config));
     const secured = applySecurityHeaders(response, {
       nonce,
       dev,
@@ -93,7 +87,7 @@ export default {
     });
     const bookmark = d1.bookmarkCookie();
     if (bookmark) secured.headers.append("Set-Cookie", bookmark);
-    return trace ? trace.finish(secured) : secured;
+    return secured;
   },
 
   async scheduled(controller, env, ctx) {

@@ -1,7 +1,6 @@
-import { accountToken } from "~/auth.server";
 import type { AppConfig } from "~/env.server";
 import { getVisitorId } from "~/identity.server";
-import type { BookingAccess, BookingListAccess } from "~/models/booking.server";
+import type { BookingAccess } from "~/models/booking.server";
 import { getSession, type VisitorSession } from "~/session.server";
 
 /** At most this many bookings found by reference are remembered per browser. */
@@ -11,20 +10,6 @@ const MAX_LINKED = 20;
 export async function bookingAccess(config: AppConfig, request: Request): Promise<BookingAccess> {
   const session = await getSession(config, request);
   return { userId: await getVisitorId(config, request), linkedIds: linkedIds(session) };
-}
-
-/**
- * The same visitor for My Bookings' list, without a query (ADR 038): the list's own statements resolve
- * the account from the cookie's token, falling back to the anonymous identity as `getVisitorId` does.
- */
-export async function bookingListAccess(config: AppConfig, request: Request): Promise<BookingListAccess> {
-  const session = await getSession(config, request);
-  const token = config.sessionSecrets.length > 0 ? await accountToken(config, request) : undefined;
-  return {
-    accountToken: token ?? null,
-    visitorId: session.get("userId") ?? null,
-    linkedIds: linkedIds(session),
-  };
 }
 
 /** The bookings this browser found by e-mail and reference (the latest MAX_LINKED). */

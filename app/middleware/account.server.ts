@@ -15,11 +15,10 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import { accountToken, type SessionBatchReads, type SignedInAccount } from "~/auth.server";
+import { ACCOUNT_COOKIE, accountSetCookies, currentAccount, type SignedInAccount } from "~/auth.server";
 import { getWorker } from "~/context.server";
-import type { RowsOf } from "~/db/compiled.server";
-import { signedInAccountWithHoldings } from "~/identity.server";
-import { type AccountRoles, rolesOf } from "~/models/account.server";
+import { getDb } from "~/db/client.server";
+import { type AccountRoles, accountRoles } from "~/models/account.server";
 import { drain } from "./public-posts.server";
 
 export interface AccountIdentity extends SignedInAccount {
@@ -53,49 +52,37 @@ export const ROLE_MESSAGES: Record<Exclude<Role, "athlete">, string> = {
   admin: "This page is for admins.",
 };
 
-/**
- * A page's reads that share its area's session check round trip (ADR 035): compiled reads (ADR 038)
- * keyed by the session's token and the time in SQL (`sessionUserId`). The area middleware runs them in
- * the session's batch; the loader takes the results with `results`, which reads them itself (by the
- * request's session) when the middleware did not.
- */
-export interface SessionReads<T extends SessionBatchReads> {
-  reads: T;
-  results(context: Readonly<RouterContextProvider>, request: Request): Promise<RowsOf<T>>;
-}
-
-const sessionReadResults = createContext<{ reads: object; results: unknown[] } | null>(null);
-
-export function sessionReads<const T extends SessionBatchReads>(reads: T): SessionReads<T> {
-  const value: SessionReads<T> = {
-    reads,
-    async results(context, request) {
-      const batched = context.get(sessionReadResults);
-      if (batched?.reads === value) return batched.results as RowsOf<T>;
-      getAccount(context); // below an account middleware only
-      const { config } = getWorker(context);
-      const values = { token: (await accountToken(config, request)) ?? null, now: Date.now() };
-      const results = await config.db.batch(reads.map((read) => read.bind(config.db, values)));
-      return results.map((result, i) => (reads[i] as T[number]).fromBatch(result)) as RowsOf<T>;
-    },
-  };
-  return value;
-}
-
 /** The signed-in account of a request with its roles, or undefined. */
 export async function identifyAccount(
   context: Readonly<RouterContextProvider>,
   request: Request,
-  reads?: SessionReads<SessionBatchReads>,
 ): Promise<AccountIdentity | undefined> {
   const { config } = getWorker(context);
-  // The session and the holdings roles are read from: one query (ADR 032), with the page's reads in
-  // the same batch when it has some (ADR 035).
-  const found = await signedInAccountWithHoldings(config, request, reads?.reads);
-  if (!found) return undefined;
-  if (reads && found.reads) context.set(sessionReadResults, { reads, results: found.reads });
-  return { ...found.account, roles: rolesOf({ ...found, email: found.account.email }, config.adminEmails) };
+  const account = await currentAccount(config, request);
+  if (!account) return undefined;
+  return { ...account, roles: await accountRoles(getDb(config.db), account, config.adminEmails) };
 }
+
+/**
+ * Sends what better-auth's `getSession` set (the session's daily refresh, or the clearing of a dead
+ * one's cookie) with whatever response the request gets, unless the response sets the account
+ * cookie itself (a sign-in, a sign-out).
+ */
+export const accountCookieMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  const cookies = await accountSetCookies(request);
+  if (cookies.length === 0) return response;
+  if (response.headers.getSetCookie().some((c) => c.startsWith(`${ACCOUNT_COOKIE}=`))) return response;
+  try {
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch {
+    // A fetched response's headers are immutable: a copy carries the cookies.
+    const copy = new Response(response.body, response);
+    for (const cookie of cookies) copy.headers.append("Set-Cookie", cookie);
+    return copy;
+  }
+};
 
 function signInPath(request: Request) {
   const url = new URL(request.url);
@@ -106,13 +93,9 @@ function signInPath(request: Request) {
  * A page for signed-in accounts with `role`: without a session, to /sign-in (and back here after);
  * signed in without the role, 403 with a sentence.
  */
-export function requireRole(
-  role: Role,
-  /** The page's reads for the session check's batch (ADR 035); by the page's URL, for a layout's middleware. */
-  readsFor?: (url: URL) => SessionReads<SessionBatchReads> | undefined,
-): MiddlewareFunction<Response> {
-  return async ({ request, context, url }) => {
-    const account = await identifyAccount(context, request, readsFor?.(url));
+export function requireRole(role: Role): MiddlewareFunction<Response> {
+  return async ({ request, context }) => {
+    const account = await identifyAccount(context, request);
     if (!account) {
       await drain(request);
       throw redirect(signInPath(request));

@@ -11,16 +11,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
-import { OWNER_OVERVIEW_READS } from "~/models/owner.server";
-import { getAccount, requireRole, sessionReads } from "./account.server";
+import { getAccount, requireRole } from "./account.server";
 
-/** The overview's reads (its gyms, their listing facts and coming bookings), in the owner check's batch (ADR 035). */
-export const overviewReads = sessionReads(OWNER_OVERVIEW_READS);
-
-/** The owner check for every console page; on the overview (/partner) with the overview's reads. */
-export const partnerMiddleware = requireRole("gymOwner", (url) =>
-  url.pathname === "/partner" || url.pathname === "/partner/" ? overviewReads : undefined,
-);
+/** The owner check for every console page. */
+export const partnerMiddleware = requireRole("gymOwner");
 
 export const NOT_YOUR_GYM = "We couldn't find that gym among yours. Choose one from your console.";
 

@@ -3,9 +3,7 @@
  * An account is a `users` row whose e-mail was proven by a sign-in link (`email_verified`).
  */
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
-import { sessionUserId } from "~/auth.server";
 import type { Db } from "~/db/client.server";
-import { compiledRead, type RowsOf } from "~/db/compiled.server";
 import {
   accountSessions,
   ambassadorCodes,
@@ -107,8 +105,7 @@ export function rolesOf(
 }
 
 /**
- * The account's roles, read from what it holds. The area middlewares read the holdings with the session
- * instead (auth.server.ts `currentAccountWithHoldings`, one query); this is for an account already known.
+ * The account's roles, read from what it holds (the area middlewares ask once the session is known).
  */
 export async function accountRoles(
   db: Db,
@@ -135,13 +132,12 @@ export async function accountRoles(
  */
 export const ACCOUNT_LIST_SIZE = 5;
 
-const SESSION_VALUES = ["token", "now"] as const;
-
 /** The account's next or latest bookings, with only the columns the page shows. */
-function accountLines(coming: boolean) {
-  return compiledRead(SESSION_VALUES, ({ select, p }) => {
-    const upcoming = and(sql`${bookings.endsAt} > ${p("now")}`, ne(bookings.status, "cancelled"));
-    return select({
+function accountLines(db: Db, coming: boolean) {
+  const now = sql.placeholder("now");
+  const upcoming = and(sql`${bookings.endsAt} > ${now}`, ne(bookings.status, "cancelled"));
+  return db
+    .select({
       id: bookings.id,
       reference: bookings.reference,
       gymId: bookings.gymId,
@@ -163,53 +159,52 @@ function accountLines(coming: boolean) {
       // Of the coming ones, the first to end: the page's lists change then (ADR 039).
       nextEnd: coming ? sql<number | null>`min(${bookings.endsAt}) OVER ()` : sql<number | null>`NULL`,
     })
-      .from(bookings)
-      .innerJoin(gyms, eq(gyms.id, bookings.gymId))
-      .where(
-        and(
-          eq(bookings.athleteId, sessionUserId(p("token"), p("now"))),
-          coming ? upcoming : sql`NOT (${upcoming})`,
-        ),
-      )
-      .orderBy(...(coming ? [bookings.startsAt, bookings.id] : [desc(bookings.startsAt), desc(bookings.id)]))
-      .limit(ACCOUNT_LIST_SIZE);
-  });
+    .from(bookings)
+    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+    .where(and(eq(bookings.athleteId, sql.placeholder("userId")), coming ? upcoming : sql`NOT (${upcoming})`))
+    .orderBy(...(coming ? [bookings.startsAt, bookings.id] : [desc(bookings.startsAt), desc(bookings.id)]))
+    .limit(ACCOUNT_LIST_SIZE)
+    .prepare();
 }
 
 /**
- * The account page's reads (ADR 035), for the session check's batch: the next coming and the latest
- * past bookings with only what the page shows (no pass, review, amenity or image columns: My Bookings
- * reads those), each with how many there are of its kind (a window count, so no third statement), and
- * one read of the e-mail preference with the saved gyms
- * (name and place only, no equipment or photo lists). Compiled (ADR 038): each reads the account by
- * the session's token (`sessionUserId`). A booking is coming until it ends, unless it was cancelled.
+ * The account page's queries: the next coming and the latest past bookings with only what the page
+ * shows (no pass, review, amenity or image columns: My Bookings reads those), each with how many there
+ * are of its kind (a window count, so no third statement), and one read of the e-mail preference with
+ * the saved gyms (name and place only). A booking is coming until it ends, unless it was cancelled.
  */
-export const ACCOUNT_OVERVIEW_READS = [
-  // The next ones, soonest first.
-  accountLines(true),
-  // The latest past (or cancelled) ones, newest first.
-  accountLines(false),
-  // The user row with each saved, still active gym (none: one row of nulls), newest save first.
-  compiledRead(SESSION_VALUES, ({ select, p }) =>
-    select({
-      reminders: users.remindersEnabled,
-      savedId: gyms.id,
-      savedName: gyms.name,
-      savedCity: gyms.city,
-      savedCountry: gyms.country,
-    })
+export function accountOverviewQueries(db: Db) {
+  return {
+    // The next ones, soonest first.
+    coming: accountLines(db, true),
+    // The latest past (or cancelled) ones, newest first.
+    past: accountLines(db, false),
+    // The user row with each saved, still active gym (none: one row of nulls), newest save first.
+    user: db
+      .select({
+        reminders: users.remindersEnabled,
+        savedId: gyms.id,
+        savedName: gyms.name,
+        savedCity: gyms.city,
+        savedCountry: gyms.country,
+      })
       .from(users)
       .leftJoin(savedGyms, eq(savedGyms.userId, users.id))
       .leftJoin(gyms, and(eq(gyms.id, savedGyms.gymId), eq(gyms.isActive, true)))
-      .where(eq(users.id, sessionUserId(p("token"), p("now"))))
-      .orderBy(desc(savedGyms.savedAt), desc(savedGyms.gymId)),
-  ),
-] as const;
+      .where(eq(users.id, sql.placeholder("userId")))
+      .orderBy(desc(savedGyms.savedAt), desc(savedGyms.gymId))
+      .prepare(),
+  };
+}
 
-type AccountOverviewResults = RowsOf<typeof ACCOUNT_OVERVIEW_READS>;
-
-/** The account page's data from the results of `ACCOUNT_OVERVIEW_READS`. */
-export function accountOverviewFrom([coming, past, userRows]: AccountOverviewResults) {
+/** The account page's data: its bookings, saved gyms and reminder preference. */
+export async function accountOverview(db: Db, userId: number, now: number) {
+  const queries = accountOverviewQueries(db);
+  const [coming, past, userRows] = await Promise.all([
+    queries.coming.all({ userId, now }),
+    queries.past.all({ userId, now }),
+    queries.user.all({ userId }),
+  ]);
   const saved: { id: number; name: string; city: string; country: string }[] = [];
   for (const row of userRows) {
     if (row.savedId !== null && row.savedName !== null && row.savedCity !== null && row.savedCountry !== null)

@@ -4,10 +4,8 @@
  * (booking_slots → gym_slot_load triggers and CHECK, migrations/0002): every write that could
  * oversell is one statement inside one atomic `db.batch`, never a read followed by a write.
  */
-import { and, asc, desc, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { sessionUserId } from "~/auth.server";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { compiledRead } from "~/db/compiled.server";
 import {
   ambassadorCodes,
   amenityBookings,
@@ -84,53 +82,61 @@ export function dayHoursOf(
 }
 
 /**
- * The gym with its weekly hours, its first photo and its coming closed dates: one statement, built
- * once (ADR 038). The lists come as JSON (`json(…)` inside the packed row), so a booking reads its gym
- * in one D1 statement where it took four in a batch.
+ * The gym with its weekly hours, its first photo and its coming closed dates: one statement. The lists
+ * come as JSON, so a booking reads its gym in one D1 statement where it took four in a batch.
  */
-const bookingGymRead = compiledRead(["gymId"], ({ select, p }) =>
-  select({
-    id: gyms.id,
-    name: gyms.name,
-    address: gyms.address,
-    city: gyms.city,
-    country: gyms.country,
-    latitude: gyms.latitude,
-    longitude: gyms.longitude,
-    timeZone: gyms.timeZone,
-    currency: gyms.currency,
-    capacity: gyms.capacity,
-    dayPassRateCents: gyms.dayPassRateCents,
-    hourlyRateCents: gyms.hourlyRateCents,
-    weeklyRateCents: gyms.weeklyRateCents,
-    monthlyRateCents: gyms.monthlyRateCents,
-    openTime: gyms.openTime,
-    closeTime: gyms.closeTime,
-    is24Hours: gyms.is24Hours,
-    contactEmail: gyms.contactEmail,
-    averageRating: sql<
-      number | null
-    >`(SELECT round(avg(r.rating), 1) FROM reviews AS r WHERE r.gym_id = "gyms"."id")`,
-    reviewCount: sql<number>`(SELECT count(*) FROM reviews AS r WHERE r.gym_id = "gyms"."id")`,
-    /** [day, openTime, closeTime] of each operating day. */
-    days: sql<
-      [number, string | null, string | null][]
-    >`json((SELECT json_group_array(json_array(d.day, d.open_time, d.close_time)) FROM gym_operating_days AS d WHERE d.gym_id = "gyms"."id"))`,
-    /** [url, alt] of the first photo, or null. */
-    image: sql<
-      [string, string | null] | null
-    >`json((SELECT json_array(i.url, i.alt) FROM gym_images AS i WHERE i.gym_id = "gyms"."id" ORDER BY i.position LIMIT 1))`,
-    /** The closed dates from yesterday on (sorted below). */
-    closed: sql<
-      string[]
-    >`json((SELECT json_group_array(c.date) FROM gym_closed_dates AS c WHERE c.gym_id = "gyms"."id" AND c.date >= date('now', '-1 day')))`,
-  })
+function bookingGymQuery(db: Db) {
+  return db
+    .select({
+      id: gyms.id,
+      name: gyms.name,
+      address: gyms.address,
+      city: gyms.city,
+      country: gyms.country,
+      latitude: gyms.latitude,
+      longitude: gyms.longitude,
+      timeZone: gyms.timeZone,
+      currency: gyms.currency,
+      capacity: gyms.capacity,
+      dayPassRateCents: gyms.dayPassRateCents,
+      hourlyRateCents: gyms.hourlyRateCents,
+      weeklyRateCents: gyms.weeklyRateCents,
+      monthlyRateCents: gyms.monthlyRateCents,
+      openTime: gyms.openTime,
+      closeTime: gyms.closeTime,
+      is24Hours: gyms.is24Hours,
+      contactEmail: gyms.contactEmail,
+      averageRating: sql<
+        number | null
+      >`(SELECT round(avg(r.rating), 1) FROM reviews AS r WHERE r.gym_id = "gyms"."id")`,
+      reviewCount: sql<number>`(SELECT count(*) FROM reviews AS r WHERE r.gym_id = "gyms"."id")`,
+      /** [day, openTime, closeTime] of each operating day. */
+      days: sql`json((SELECT json_group_array(json_array(d.day, d.open_time, d.close_time)) FROM gym_operating_days AS d WHERE d.gym_id = "gyms"."id"))`.mapWith(
+        jsonOf<[number, string | null, string | null][]>,
+      ),
+      /** [url, alt] of the first photo, or null. */
+      image:
+        sql`json((SELECT json_array(i.url, i.alt) FROM gym_images AS i WHERE i.gym_id = "gyms"."id" ORDER BY i.position LIMIT 1))`.mapWith(
+          jsonOf<[string, string | null] | null>,
+        ),
+      /** The closed dates from yesterday on (sorted below). */
+      closed:
+        sql`json((SELECT json_group_array(c.date) FROM gym_closed_dates AS c WHERE c.gym_id = "gyms"."id" AND c.date >= date('now', '-1 day')))`.mapWith(
+          jsonOf<string[]>,
+        ),
+    })
     .from(gyms)
-    .where(and(eq(gyms.id, p("gymId")), eq(gyms.isActive, true))),
-);
+    .where(and(eq(gyms.id, sql.placeholder("gymId")), eq(gyms.isActive, true)))
+    .prepare();
+}
+
+/** A selected `json(…)` value: SQLite sends it as text. */
+function jsonOf<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
 
 export async function getBookingGym(db: Db, gymId: number): Promise<BookingGym | undefined> {
-  const [row] = await bookingGymRead.all(db.$client, { gymId });
+  const row = await bookingGymQuery(db).get({ gymId });
   if (!row) return undefined;
   const { days: dayRows, image, closed, ...gym } = row;
   const days = dayRows.map(([day, openTime, closeTime]) => ({ day, openTime, closeTime }));
@@ -398,20 +404,21 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
           ]
         : []),
     ];
-    // One D1 batch (one transaction): the writes as drizzle builds them, then the booking as the API
-    // answers it, read back after every write by a compiled read (ADR 038), built once per isolate
-    // and mapped without drizzle's per-field checks.
-    const d1 = db.$client;
-    const writes = [releaseExpired, ...replaced, ...identity, insert, ...extra].map((query) => {
-      const built = query.toSQL();
-      return d1.prepare(built.sql).bind(...built.params);
-    });
+    // One D1 batch (one transaction): the writes, then the booking as the API answers it, read back
+    // after every write.
+    const readBack = selectBookings(db, eq(bookings.reference, reference));
     try {
-      const results = await d1.batch([...writes, bookingByReference.bind(d1, { reference })]);
-      const idOf = (result: D1Result | undefined) =>
-        (result?.results as { id: number }[] | undefined)?.[0]?.id;
+      const results: unknown[] = await db.batch([
+        releaseExpired,
+        ...replaced,
+        ...identity,
+        insert,
+        ...extra,
+        readBack,
+      ]);
+      const idOf = (result: unknown) => (result as { id: number }[] | undefined)?.[0]?.id;
       const createdUser = identity.length > 0 ? idOf(results[1 + replaced.length]) : undefined;
-      const row = bookingByReference.fromBatch(results.at(-1) as D1Result)[0];
+      const row = (results.at(-1) as BookingRow[])[0];
       const id = idOf(results[1 + replaced.length + identity.length]);
       if (id === undefined) throw new Error("Booking insert returned no id");
       return {
@@ -510,15 +517,6 @@ const bookingColumns = {
 
 export type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number];
 
-/** A booking by its reference, as `selectBookings` reads it: the read-back of a new booking's batch. */
-const bookingByReference = compiledRead(["reference"], ({ select, p }) =>
-  select(bookingColumns)
-    .from(bookings)
-    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
-    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-    .where(eq(bookings.reference, p("reference"))),
-);
-
 function selectBookings(db: Db, where: SQL | undefined) {
   return db
     .select(bookingColumns)
@@ -607,41 +605,26 @@ export async function listBookings(db: Db, access: BookingAccess, filter: Bookin
   return { bookings: rows, summary };
 }
 
-/**
- * Whose bookings My Bookings lists, resolved in SQL (ADR 038): the signed-in account's (by the account
- * cookie's token: a live session of a verified e-mail), else the anonymous identity's, plus those this
- * browser found by e-mail and reference. No query is needed before the list's own.
- */
-export interface BookingListAccess {
-  /** The account cookie's session token (signature checked), or null. */
-  accountToken: string | null;
-  /** The anonymous identity in the visitor's signed cookie, or null. */
-  visitorId: number | null;
-  linkedIds: readonly number[];
-}
+type ListValue = "ownerId" | "linked" | "status" | "pattern" | "now";
+const p = (name: ListValue) => sql.placeholder(name);
 
-const LIST_VALUES = ["token", "now", "visitorId", "linked", "status", "pattern"] as const;
-
-type ListValue = (typeof LIST_VALUES)[number];
-
-/** The visitor's bookings: the account's (else the anonymous identity's) and those linked on this browser. */
-function listOwned(p: (name: "token" | "now" | "visitorId" | "linked") => Placeholder) {
-  const owner = sql`coalesce(${sessionUserId(p("token"), p("now"))}, ${p("visitorId")})`;
-  return sql`(${bookings.athleteId} = ${owner} OR ${bookings.id} IN (SELECT value FROM json_each(${p("linked")})))`;
+/** The visitor's bookings: their identity's (the account's, else the anonymous one's) and those linked on this browser. */
+function listOwned() {
+  return sql`(${bookings.athleteId} = ${p("ownerId")} OR ${bookings.id} IN (SELECT value FROM json_each(${p("linked")})))`;
 }
 
 /** The list's visitor and filter as SQL over `bookings` (placeholders bound per request). */
-function listWhere(p: (name: ListValue) => Placeholder) {
+function listWhere() {
   return and(
-    listOwned(p),
+    listOwned(),
     sql`(${p("status")} IS NULL OR ${bookings.status} = ${p("status")})`,
     // The spec's search: the gym's name or city (the pattern is escaped by the caller).
     sql`(${p("pattern")} IS NULL OR EXISTS (SELECT 1 FROM gyms AS g WHERE g.id = ${bookings.gymId} AND (g.name LIKE ${p("pattern")} ESCAPE '\\' OR g.city LIKE ${p("pattern")} ESCAPE '\\')))`,
   );
 }
 
-function listOrder(now: Placeholder) {
-  const upcoming = sql`(${bookings.endsAt} > ${now})`;
+function listOrder() {
+  const upcoming = sql`(${bookings.endsAt} > ${p("now")})`;
   return [
     sql`${upcoming} DESC`,
     sql`CASE WHEN ${upcoming} THEN ${bookings.startsAt} END ASC`,
@@ -651,63 +634,63 @@ function listOrder(now: Placeholder) {
 }
 
 /**
- * One page of the list with the card's columns. The page's ids are chosen first, so the gym, its first
- * photo and the amenity are read for the page only (SQLite computes a sorted query's columns for every
- * row before the LIMIT).
+ * My Bookings' queries. The page: its ids are chosen first, so the gym, its first photo and the
+ * amenity are read for the page only (SQLite computes a sorted query's columns for every row before
+ * the LIMIT). The totals: the summary over the whole filtered list, per currency. Any: whether the
+ * visitor has any booking at all (asked only when a filter matched none).
  */
-const bookingsPageRows = compiledRead([...LIST_VALUES, "size", "offset"], ({ select, qb, p }) => {
-  const page = qb
+export function bookingListQueries(db: Db) {
+  const page = db
     .select({ pageId: sql<number>`${bookings.id}`.as("page_id") })
     .from(bookings)
-    .where(listWhere(p))
-    .orderBy(...listOrder(p("now")))
-    .limit(p("size"))
-    .offset(p("offset"))
+    .where(listWhere())
+    .orderBy(...listOrder())
+    .limit(sql.placeholder("size"))
+    .offset(sql.placeholder("offset"))
     .as("page");
-  // From the page's ids to their rows by primary key (as `id IN (…)` SQLite may scan every booking).
-  return select(bookingColumns)
-    .from(page)
-    .innerJoin(bookings, eq(bookings.id, page.pageId))
-    .innerJoin(gyms, eq(gyms.id, bookings.gymId))
-    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
-    .orderBy(...listOrder(p("now")));
-});
-
-/** The summary over the whole filtered list, per currency; and whether the visitor has any booking. */
-const bookingsPageTotals = compiledRead(LIST_VALUES, ({ select, p }) =>
-  select({
-    currency: bookings.currency,
-    total: sql<number>`count(*)`,
-    confirmed: sql<number>`coalesce(sum(${bookings.status} = 'confirmed'), 0)`,
-    completed: sql<number>`coalesce(sum(${bookings.status} = 'completed'), 0)`,
-    paid: sql<number>`coalesce(sum(${bookings.confirmedAt} IS NOT NULL), 0)`,
-    spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.confirmedAt} IS NOT NULL THEN ${bookings.totalCents} - ${bookings.refundCents} ELSE 0 END), 0)`,
-    /** The first end still to come: the list's order changes then (ADR 039). */
-    nextEnd: sql<number | null>`min(CASE WHEN ${bookings.endsAt} > ${p("now")} THEN ${bookings.endsAt} END)`,
-  })
-    .from(bookings)
-    .where(listWhere(p))
-    .groupBy(bookings.currency)
-    .orderBy(asc(bookings.currency)),
-);
-
-/** Whether the visitor has any booking at all (asked only when a filter matched none). */
-const bookingsAny = compiledRead(["token", "now", "visitorId", "linked"], ({ select, p }) =>
-  select({ id: bookings.id }).from(bookings).where(listOwned(p)).limit(1),
-);
+  return {
+    // From the page's ids to their rows by primary key (as `id IN (…)` SQLite may scan every booking).
+    page: db
+      .select(bookingColumns)
+      .from(page)
+      .innerJoin(bookings, eq(bookings.id, page.pageId))
+      .innerJoin(gyms, eq(gyms.id, bookings.gymId))
+      .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+      .orderBy(...listOrder())
+      .prepare(),
+    totals: db
+      .select({
+        currency: bookings.currency,
+        total: sql<number>`count(*)`,
+        confirmed: sql<number>`coalesce(sum(${bookings.status} = 'confirmed'), 0)`,
+        completed: sql<number>`coalesce(sum(${bookings.status} = 'completed'), 0)`,
+        paid: sql<number>`coalesce(sum(${bookings.confirmedAt} IS NOT NULL), 0)`,
+        spentCents: sql<number>`coalesce(sum(CASE WHEN ${bookings.confirmedAt} IS NOT NULL THEN ${bookings.totalCents} - ${bookings.refundCents} ELSE 0 END), 0)`,
+        /** The first end still to come: the list's order changes then (ADR 039). */
+        nextEnd: sql<
+          number | null
+        >`min(CASE WHEN ${bookings.endsAt} > ${p("now")} THEN ${bookings.endsAt} END)`,
+      })
+      .from(bookings)
+      .where(listWhere())
+      .groupBy(bookings.currency)
+      .orderBy(asc(bookings.currency))
+      .prepare(),
+    any: db.select({ id: bookings.id }).from(bookings).where(listOwned()).limit(1).prepare(),
+  };
+}
 
 /**
  * My Bookings, one page at a time (ADR 034): the bookings still to come first, soonest first (the pass
  * needed today is on page 1), then the past ones, latest first. The summary (the spec's counts and
  * total spent) is counted by SQL over the whole filtered list, not from the page. `hasAny` says whether
  * the visitor has any booking at all ("No bookings found" for a filter that matches none of them,
- * "No bookings yet" otherwise). The page and the summary are one D1 batch that also resolves whose
- * list it is (ADR 038). `nextEnd`: the first end still to come in the filtered list, when its order
- * changes (ADR 039).
+ * "No bookings yet" otherwise). `nextEnd`: the first end still to come in the filtered list, when its
+ * order changes (ADR 039).
  */
 export async function listBookingsPage(
-  d1: D1Database,
-  access: BookingListAccess,
+  db: Db,
+  access: BookingAccess,
   filter: BookingListFilter,
   page: { number: number; size: number; now: number },
 ) {
@@ -718,26 +701,25 @@ export async function listBookingsPage(
     nextEnd: null,
   };
   // A visitor with no identity and no booking found on this browser has none to read.
-  if (access.accountToken === null && access.visitorId === null && access.linkedIds.length === 0)
-    return empty;
+  if (access.userId === undefined && access.linkedIds.length === 0) return empty;
   const q = filter.q?.trim();
   const values = {
-    token: access.accountToken,
+    ownerId: access.userId ?? null,
     now: page.now,
-    visitorId: access.visitorId,
     linked: JSON.stringify(access.linkedIds),
     status: filter.status ?? null,
     pattern: q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
   };
   const filtered = Boolean(q) || filter.status !== undefined;
-  const [rowsResult, totalsResult, anyResult] = await d1.batch([
-    bookingsPageRows.bind(d1, { ...values, size: page.size, offset: (page.number - 1) * page.size }),
-    bookingsPageTotals.bind(d1, values),
-    ...(filtered ? [bookingsAny.bind(d1, values)] : []),
+  const queries = bookingListQueries(db);
+  const [rows, totals, any] = await Promise.all([
+    queries.page.all({ ...values, size: page.size, offset: (page.number - 1) * page.size }),
+    queries.totals.all(values),
+    filtered ? queries.any.all(values) : [],
   ]);
   const summary: BookingSummaryFigures = { total: 0, confirmed: 0, completed: 0, spent: [] };
   let nextEnd: number | null = null;
-  for (const row of bookingsPageTotals.fromBatch(totalsResult as D1Result)) {
+  for (const row of totals) {
     if (row.nextEnd !== null) nextEnd = Math.min(nextEnd ?? row.nextEnd, row.nextEnd);
     summary.total += row.total;
     summary.confirmed += row.confirmed;
@@ -745,9 +727,7 @@ export async function listBookingsPage(
     // Paid and not refunded, per currency: only the currencies something was paid in.
     if (row.paid > 0) summary.spent.push({ currency: row.currency as Currency, cents: row.spentCents });
   }
-  const hasAny =
-    summary.total > 0 || (anyResult !== undefined && bookingsAny.fromBatch(anyResult).length > 0);
-  return { bookings: bookingsPageRows.fromBatch(rowsResult as D1Result), summary, hasAny, nextEnd };
+  return { bookings: rows, summary, hasAny: summary.total > 0 || any.length > 0, nextEnd };
 }
 
 /** The booking an e-mail and reference name, if they match (case-insensitive e-mail). */
@@ -1210,6 +1190,3 @@ export async function moveBooking(
     throw error;
   }
 }
-
-/** My Bookings' compiled reads, for their query-plan test (ADR 038). */
-export const MY_BOOKINGS_READS = { rows: bookingsPageRows, totals: bookingsPageTotals, any: bookingsAny };

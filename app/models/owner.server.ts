@@ -1,8 +1,6 @@
 /** The gym owner's area (issue 16): the gyms an account owns and their coming bookings. */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { sessionUserId } from "~/auth.server";
 import type { Db } from "~/db/client.server";
-import { compiledRead, type RowsOf } from "~/db/compiled.server";
 import { bookings, gyms } from "~/db/schema";
 import { listingFactColumns, listingStatusFrom } from "./listing.server";
 
@@ -28,52 +26,59 @@ function ownerGymsRead(db: Db, ownerId: number) {
 }
 
 /**
- * The partner overview's reads (ADR 032, 035), for the owner check's batch: the owner's gyms with their
- * listing facts in one statement (the same row of `gyms` gives both), and the bookings still to come at
- * them (not cancelled), soonest first. Compiled (ADR 038): the owner is the session's account
- * (`sessionUserId`). In the second, the `+` keeps SQLite on the owner's gyms and each gym's bookings
+ * The partner overview's queries (ADR 032): the owner's gyms with their listing facts in one statement
+ * (the same row of `gyms` gives both), and the bookings still to come at them (not cancelled), soonest
+ * first. In the second, the `+` keeps SQLite on the owner's gyms and each gym's bookings
  * (gyms_owner_idx, then by gym_id) rather than every upcoming booking of every gym
  * (bookings_status_ends_idx), which grows with the catalogue (ADR 032).
  */
-export const OWNER_OVERVIEW_READS = [
-  compiledRead(["token", "now"], ({ select, p }) =>
-    select({ ...listingFactColumns, name: gyms.name, city: gyms.city, country: gyms.country })
+export function ownerOverviewQueries(db: Db) {
+  const ownerId = sql.placeholder("ownerId");
+  return {
+    gyms: db
+      .select({ ...listingFactColumns, name: gyms.name, city: gyms.city, country: gyms.country })
       .from(gyms)
-      .where(eq(gyms.ownerId, sessionUserId(p("token"), p("now"))))
-      .orderBy(asc(gyms.name)),
-  ),
-  compiledRead(["token", "now"], ({ select, p }) =>
-    select({
-      id: bookings.id,
-      gymId: bookings.gymId,
-      reference: bookings.reference,
-      athleteName: bookings.athleteName,
-      bookingDate: bookings.bookingDate,
-      startTime: bookings.startTime,
-      endTime: bookings.endTime,
-      startsAt: bookings.startsAt,
-      athletes: bookings.athletes,
-      status: bookings.status,
-      timeZone: gyms.timeZone,
-      // The first of them to end: the overview changes then (ADR 039).
-      nextEnd: sql<number>`min(${bookings.endsAt}) OVER ()`,
-    })
+      .where(eq(gyms.ownerId, ownerId))
+      .orderBy(asc(gyms.name))
+      .prepare(),
+    upcoming: db
+      .select({
+        id: bookings.id,
+        gymId: bookings.gymId,
+        reference: bookings.reference,
+        athleteName: bookings.athleteName,
+        bookingDate: bookings.bookingDate,
+        startTime: bookings.startTime,
+        endTime: bookings.endTime,
+        startsAt: bookings.startsAt,
+        athletes: bookings.athletes,
+        status: bookings.status,
+        timeZone: gyms.timeZone,
+        // The first of them to end: the overview changes then (ADR 039).
+        nextEnd: sql<number>`min(${bookings.endsAt}) OVER ()`,
+      })
       .from(bookings)
       .innerJoin(gyms, eq(gyms.id, bookings.gymId))
       .where(
         and(
-          eq(gyms.ownerId, sessionUserId(p("token"), p("now"))),
-          sql`+${bookings.endsAt} > ${p("now")}`,
+          eq(gyms.ownerId, ownerId),
+          sql`+${bookings.endsAt} > ${sql.placeholder("now")}`,
           sql`+${bookings.status} <> 'cancelled'`,
         ),
       )
       .orderBy(asc(bookings.startsAt))
-      .limit(100),
-  ),
-] as const;
+      .limit(100)
+      .prepare(),
+  };
+}
 
-/** The overview's gyms (with their listing status) and coming bookings from `OWNER_OVERVIEW_READS`. */
-export function ownerOverviewFrom([gymRows, upcoming]: RowsOf<typeof OWNER_OVERVIEW_READS>) {
+/** The overview's gyms (with their listing status) and coming bookings. */
+export async function ownerOverview(db: Db, ownerId: number, now: number) {
+  const queries = ownerOverviewQueries(db);
+  const [gymRows, upcoming] = await Promise.all([
+    queries.gyms.all({ ownerId }),
+    queries.upcoming.all({ ownerId, now }),
+  ]);
   return {
     gyms: gymRows.map((row) => ({
       id: row.id,

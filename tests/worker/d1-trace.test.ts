@@ -1,6 +1,7 @@
 /**
- * The bench's D1 trace (ADR 031): what it counts matches D1's own metadata, writes are never run
- * twice, and nothing is traced unless the worker has BENCH_TRACE=1 and the request asks for it.
+ * The bench's D1 trace (ADR 031, workers/d1-trace.ts, only in the bench's worker entry): what it counts
+ * matches D1's own metadata, writes are never run twice, and nothing is traced unless the worker has
+ * BENCH_TRACE=1 and the request asks for it.
  */
 import { env } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
@@ -8,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
 import { ConfigError, readConfig } from "~/env.server";
-import { BENCH_TRACE_HEADER, benchTrace, isReadOnlySql } from "~/lib/d1-trace.server";
+import { BENCH_TRACE_HEADER, benchTrace, isReadOnlySql } from "../../workers/d1-trace";
 import { insertGym, request } from "./helpers";
 
 const ctx = () => {
@@ -45,17 +46,15 @@ async function rowsReadOf(sql: string, ...params: unknown[]): Promise<number> {
 
 describe("bench D1 trace", () => {
   it("is off without BENCH_TRACE, even when the request asks", () => {
-    const config = readConfig(env);
-    expect(config.benchTrace).toBe(false);
-    expect(benchTrace(config, asked(), ctx().ctx)).toBeUndefined();
+    expect(readConfig(env).benchTrace).toBe(false);
+    expect(benchTrace(env, asked(), ctx().ctx)).toBeUndefined();
   });
 
   it("is off for a request that does not ask, with BENCH_TRACE=1", () => {
-    const config = readConfig(tracedEnv());
-    expect(config.benchTrace).toBe(true);
-    expect(benchTrace(config, request("/gyms"), ctx().ctx)).toBeUndefined();
+    expect(readConfig(tracedEnv()).benchTrace).toBe(true);
+    expect(benchTrace(tracedEnv(), request("/gyms"), ctx().ctx)).toBeUndefined();
     expect(
-      benchTrace(config, request("/gyms", { headers: { [BENCH_TRACE_HEADER]: "yes" } }), ctx().ctx),
+      benchTrace(tracedEnv(), request("/gyms", { headers: { [BENCH_TRACE_HEADER]: "yes" } }), ctx().ctx),
     ).toBeUndefined();
   });
 
@@ -71,15 +70,19 @@ describe("bench D1 trace", () => {
     expect(readConfig(production).benchTrace).toBe(false);
     expect(() => readConfig({ ...production, BENCH_TRACE: "1" } as unknown as Env)).toThrow(ConfigError);
     expect(() => readConfig({ ...production, BENCH_TRACE: "0" } as unknown as Env)).toThrow(/BENCH_TRACE/);
+    // The trace itself stays off there.
+    expect(
+      benchTrace({ ...production, BENCH_TRACE: "1" } as unknown as Env, asked(), ctx().ctx),
+    ).toBeUndefined();
   });
 
   it("counts drizzle's reads with D1's rows_read, and batches member by member", async () => {
     const a = await insertGym({ city: "Nelson" });
     await insertGym({ city: "Nelson" });
     await insertGym({ city: "Napier" });
-    const trace = benchTrace(readConfig(tracedEnv()), asked(), ctx().ctx);
+    const trace = benchTrace(tracedEnv(), asked(), ctx().ctx);
     if (!trace) throw new Error("no trace");
-    const db = getDb(trace.config.db);
+    const db = getDb(trace.env.DB);
 
     // drizzle reads through stmt.raw(): the trace learns rows_read by reading the SELECT again.
     const nelson = await db.select({ id: gyms.id }).from(gyms).where(eq(gyms.city, "Nelson"));
@@ -106,9 +109,9 @@ describe("bench D1 trace", () => {
 
   it("counts writes once and never runs one twice", async () => {
     const gym = await insertGym({ city: "Timaru" });
-    const trace = benchTrace(readConfig(tracedEnv()), asked(), ctx().ctx);
+    const trace = benchTrace(tracedEnv(), asked(), ctx().ctx);
     if (!trace) throw new Error("no trace");
-    const db = getDb(trace.config.db);
+    const db = getDb(trace.env.DB);
     await db.update(gyms).set({ description: "Changed by the trace test." }).where(eq(gyms.id, gym.id));
     // INSERT … RETURNING goes through raw(): counted, not re-run, its rows unknown.
     await db
@@ -130,19 +133,22 @@ describe("bench D1 trace", () => {
   it("answers with Server-Timing after the whole body and the work after the response", async () => {
     await insertGym({ city: "Oamaru" });
     const { ctx: workerCtx, pending } = ctx();
-    const trace = benchTrace(readConfig(tracedEnv()), asked(), workerCtx);
+    const trace = benchTrace(tracedEnv(), asked(), workerCtx);
     if (!trace) throw new Error("no trace");
-    const db = trace.config.db;
-    // A streamed body whose last chunk queries, and work after the response (the page-view row's kind).
+    const db = trace.env.DB;
+    // What the response needs, then work left running after it (the page-view row's kind).
+    const row = await db.prepare("SELECT count(*) AS n FROM gyms WHERE city = ?").bind("Oamaru").first();
     const body = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        const row = await db.prepare("SELECT count(*) AS n FROM gyms WHERE city = ?").bind("Oamaru").first();
+      pull(controller) {
         controller.enqueue(new TextEncoder().encode(`gyms in Oamaru: ${String(row?.n)}`));
         controller.close();
       },
     });
     trace.ctx.waitUntil(
-      trace.after.db.prepare("UPDATE gyms SET description = description WHERE city = ?").bind("Oamaru").run(),
+      (async () => {
+        await scheduler.wait(1); // after the worker answered, as the page-view row is written
+        await db.prepare("UPDATE gyms SET description = description WHERE city = ?").bind("Oamaru").run();
+      })(),
     );
     const response = await trace.finish(new Response(body, { status: 200, headers: { "X-Kept": "yes" } }));
 

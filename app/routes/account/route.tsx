@@ -16,27 +16,25 @@ import { clearedAccountCookie } from "~/auth.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
 import type { BookingStatus } from "~/domain/booking-statuses";
 import { ACCOUNT_MESSAGES, AccountActionSchema } from "~/domain/schemas/account";
 import { readForm } from "~/lib/form.server";
 import { longDate, money, venueTime, zoneAbbreviation } from "~/mail/format";
-import { getAccount, requireRole, sessionReads } from "~/middleware/account.server";
-import { ACCOUNT_OVERVIEW_READS, accountOverviewFrom } from "~/models/account.server";
+import { getAccount, requireRole } from "~/middleware/account.server";
+import { accountOverview } from "~/models/account.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { setReminderPreference, signOut, signOutEverywhere } from "~/use-cases/accounts.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/route";
 
 /** Signed-in athletes only (everyone with an account); others go to /sign-in and come back. */
-export const middleware: Route.MiddlewareFunction[] = [requireRole("athlete", () => overviewReads)];
+export const middleware: Route.MiddlewareFunction[] = [requireRole("athlete")];
 
-/** Bookings, saved gyms and the reminder preference, read in the session check's round trip (ADR 035). */
-const overviewReads = sessionReads(ACCOUNT_OVERVIEW_READS);
-
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const account = getAccount(context);
-  // Only the columns the page shows, read with the session check (one D1 round trip, ADR 035).
-  const overview = accountOverviewFrom(await overviewReads.results(context, request));
+  // Only the columns the page shows: bookings, saved gyms and the reminder preference.
+  const overview = await accountOverview(getDb(getWorker(context).config.db), account.userId, Date.now());
   const line = (b: (typeof overview.coming)[number]): AccountBookingLine => ({
     id: b.id,
     gymId: b.gymId,

@@ -62,7 +62,7 @@ import {
   statusFromFilter,
 } from "~/domain/schemas/my-bookings";
 import { pagePath, parseId } from "~/lib/api.server";
-import { bookingAccess, bookingListAccess, linkBooking } from "~/lib/booking-access.server";
+import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
 import { clientAddressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form.server";
 import { type PassLink, passLink } from "~/lib/pass-view.server";
@@ -208,7 +208,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const filter = { q, status: statusFromFilter(status) };
   const size = MY_BOOKINGS_PAGE_SIZE;
-  const list = await listBookingsPage(config.db, await bookingListAccess(config, request), filter, {
+  const list = await listBookingsPage(db, await bookingAccess(config, request), filter, {
     number: page,
     size,
     now,

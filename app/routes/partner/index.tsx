@@ -11,10 +11,11 @@ import {
 import { data, Link, useLoaderData } from "react-router";
 import { listingChecklistItems } from "~/components/listing-steps";
 import { getWorker } from "~/context.server";
+import { getDb } from "~/db/client.server";
 import { LISTING_STATE_LABELS, missingSteps } from "~/domain/listing";
 import { venueTime } from "~/mail/format";
-import { overviewReads } from "~/middleware/partner.server";
-import { ownerOverviewFrom } from "~/models/owner.server";
+import { getAccount } from "~/middleware/account.server";
+import { ownerOverview } from "~/models/owner.server";
 import type { Route } from "./+types/index";
 
 /**
@@ -22,10 +23,14 @@ import type { Route } from "./+types/index";
  * layout's middleware has checked the gym-owner role.
  */
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  // The owner's gyms with their listing facts, and their coming bookings: read with the owner check
-  // by the layout's middleware (one D1 round trip, ADR 035).
-  const { gyms, upcoming, nextEnd } = ownerOverviewFrom(await overviewReads.results(context, request));
+export async function loader({ context }: Route.LoaderArgs) {
+  // The owner's gyms with their listing facts, and their coming bookings (the layout checked the role).
+  const { config } = getWorker(context);
+  const { gyms, upcoming, nextEnd } = await ownerOverview(
+    getDb(config.db),
+    getAccount(context).userId,
+    Date.now(),
+  );
   // Kept for this owner until the first coming booking ends, if nothing changes before (ADR 039).
   getWorker(context).keepSharedFor?.(
     nextEnd === null ? Number.POSITIVE_INFINITY : (nextEnd - Date.now()) / 1000,

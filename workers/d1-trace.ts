@@ -2,12 +2,13 @@
  * The bench's D1 trace (issue 19, ADR 031): how many D1 statements one request runs and how many rows
  * they read, from D1's own result metadata (`meta.rows_read`, `meta.rows_written`).
  *
- * It exists only when the worker runs with `BENCH_TRACE=1` (readConfig refuses that variable in
- * production) and the request asks with `X-Bench-Trace: 1`. Then the request's `config.db` is wrapped,
- * the whole response body is read (so what a streamed render or deferred data queries is counted too),
- * the work the request left running (`ctx.waitUntil`) is awaited, and the counts go back in a standard
- * `Server-Timing` header: `d1` for what the response needed, `d1-after` for the work the worker starts
- * after the response with the `after` config (the page-view row, the mail kick after a write):
+ It is only in the bench's build (workers/bench.ts, built by `npm run bench`), never in production's.
+ * There it runs when the worker has `BENCH_TRACE=1` (readConfig refuses that variable in production)
+ * and the request asks with `X-Bench-Trace: 1`. Then the request's D1 binding is wrapped, the whole
+ * response body is read, the work the request left running (`ctx.waitUntil`) is awaited, and the
+ * counts go back in a standard `Server-Timing` header: `d1` for the statements run until the worker
+ * answered (every loader and action: no route defers data), `d1-after` for those run after it (the
+ * page-view row, the mail kick after a write):
  *
  *   Server-Timing: d1;desc="queries=5 reads=4 rows_read=120 writes=1 rows_written=2 unmeasured=0",
  *     d1-after;desc="queries=1 reads=0 rows_read=18 writes=1 rows_written=1 unmeasured=0"
@@ -17,7 +18,7 @@
  * `rows_read` (counted once). A write read through `raw()`/`first()` (INSERT … RETURNING) is never run
  * twice: it counts as a query and a write, and as `unmeasured` (its rows are not known).
  */
-import type { AppConfig } from "~/env.server";
+import { readConfig } from "../app/env.server";
 
 /** The request header that asks for a trace (honoured only with BENCH_TRACE=1). */
 export const BENCH_TRACE_HEADER = "X-Bench-Trace";
@@ -57,16 +58,24 @@ interface Meta {
   rows_written?: number;
 }
 
-/** Counts the statements run through the D1 databases it wraps. */
+/** Counts the statements run through the D1 databases it wraps: until `answered()`, then after. */
 export class D1Trace {
   readonly counts: D1TraceCounts = emptyCounts();
+  readonly afterCounts: D1TraceCounts = emptyCounts();
+  private hasAnswered = false;
+
+  /** The worker has answered: later statements are the work it runs after the response. */
+  answered(): void {
+    this.hasAnswered = true;
+  }
 
   record(sql: string, meta: Meta | undefined): void {
-    this.counts.queries += 1;
-    if (isReadOnlySql(sql)) this.counts.reads += 1;
-    else this.counts.writes += 1;
-    this.counts.rowsRead += meta?.rows_read ?? 0;
-    this.counts.rowsWritten += meta?.rows_written ?? 0;
+    const counts = this.hasAnswered ? this.afterCounts : this.counts;
+    counts.queries += 1;
+    if (isReadOnlySql(sql)) counts.reads += 1;
+    else counts.writes += 1;
+    counts.rowsRead += meta?.rows_read ?? 0;
+    counts.rowsWritten += meta?.rows_written ?? 0;
   }
 
   /** A statement read through raw() or first(): re-read a SELECT for its metadata, never a write. */
@@ -77,7 +86,7 @@ export class D1Trace {
       return;
     }
     this.record(sql, undefined);
-    this.counts.unmeasured += 1;
+    (this.hasAnswered ? this.afterCounts : this.counts).unmeasured += 1;
   }
 
   /** The database as the request sees it: every statement counted. */
@@ -95,7 +104,7 @@ export class D1Trace {
         const result = await db.exec(query);
         // exec gives a statement count and no metadata.
         for (let i = 0; i < result.count; i += 1) this.record(query, undefined);
-        this.counts.unmeasured += result.count;
+        (this.hasAnswered ? this.afterCounts : this.counts).unmeasured += result.count;
         return result;
       },
       dump: () => db.dump(),
@@ -118,8 +127,7 @@ export class D1Trace {
   }
 
   /** A standard Server-Timing entry the bench reads. */
-  serverTiming(name: string): string {
-    const c = this.counts;
+  static serverTiming(name: string, c: D1TraceCounts): string {
     return `${name};desc="queries=${c.queries} reads=${c.reads} rows_read=${c.rowsRead} writes=${c.writes} rows_written=${c.rowsWritten} unmeasured=${c.unmeasured}"`;
   }
 }
@@ -167,12 +175,10 @@ function tracedStatement(trace: D1Trace, inner: D1PreparedStatement, sql: string
   return statement as unknown as Traced;
 }
 
-/** A traced request: its config and ctx to serve it with, and `finish` for its response. */
+/** A traced request: its env and ctx to serve it with, and `finish` for its response. */
 export interface BenchTrace {
-  /** The config the response is made with (its D1 counted as `d1`). */
-  config: AppConfig;
-  /** The config for the work started after the response (counted as `d1-after`). */
-  after: AppConfig;
+  /** The worker's bindings with D1 counted. */
+  env: Env;
   ctx: ExecutionContext;
   counts: D1TraceCounts;
   afterCounts: D1TraceCounts;
@@ -181,17 +187,17 @@ export interface BenchTrace {
 }
 
 /**
- * A trace for this request, or undefined (the normal case): only with BENCH_TRACE=1 in the config
- * (never in production: readConfig refuses it) and `X-Bench-Trace: 1` on the request.
+ * A trace for this request, or undefined (the normal case): only with BENCH_TRACE=1 (never in
+ * production: readConfig refuses it) and `X-Bench-Trace: 1` on the request.
  */
-export function benchTrace(
-  config: AppConfig,
-  request: Request,
-  ctx: ExecutionContext,
-): BenchTrace | undefined {
-  if (!config.benchTrace || request.headers.get(BENCH_TRACE_HEADER) !== "1") return undefined;
+export function benchTrace(env: Env, request: Request, ctx: ExecutionContext): BenchTrace | undefined {
+  if (request.headers.get(BENCH_TRACE_HEADER) !== "1") return undefined;
+  try {
+    if (!readConfig(env).benchTrace) return undefined;
+  } catch {
+    return undefined; // a misconfigured worker answers for itself
+  }
   const trace = new D1Trace();
-  const afterTrace = new D1Trace();
   const pending: Promise<unknown>[] = [];
   const tracedCtx = {
     waitUntil: (promise: Promise<unknown>) => {
@@ -202,12 +208,12 @@ export function benchTrace(
     props: ctx.props,
   } as ExecutionContext;
   return {
-    config: { ...config, db: trace.wrap(config.db) },
-    after: { ...config, db: afterTrace.wrap(config.db) },
+    env: { ...env, DB: trace.wrap(env.DB) },
     ctx: tracedCtx,
     counts: trace.counts,
-    afterCounts: afterTrace.counts,
+    afterCounts: trace.afterCounts,
     async finish(response) {
+      trace.answered();
       const body = response.body ? await response.arrayBuffer() : null;
       // Background work may queue more background work: wait until none is left.
       for (let settled = 0; settled < pending.length; ) {
@@ -216,8 +222,8 @@ export function benchTrace(
         await Promise.allSettled(batch);
       }
       const headers = new Headers(response.headers);
-      headers.append("Server-Timing", trace.serverTiming("d1"));
-      headers.append("Server-Timing", afterTrace.serverTiming("d1-after"));
+      headers.append("Server-Timing", D1Trace.serverTiming("d1", trace.counts));
+      headers.append("Server-Timing", D1Trace.serverTiming("d1-after", trace.afterCounts));
       const nullBody = [101, 204, 205, 304].includes(response.status);
       return new Response(nullBody ? null : body, {
         status: response.status,
