@@ -33,7 +33,8 @@ import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
 import { markAppHydrated } from "./lib/hydration";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
-import { isSignedIn, PERSONAL_ATTR } from "./lib/personal";
+import { useLoadVisitor, useSignedIn } from "./lib/visitor";
+import { sharedRender } from "./lib/page-cache.server";
 import { identifiedAccount } from "./middleware/account.server";
 import { originMiddleware } from "./middleware/origin.server";
 import { publicPostMiddleware, refusalHeadersMiddleware } from "./middleware/public-posts.server";
@@ -51,14 +52,17 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, shared } = getWorker(context);
-  const { toast, headers } = await popToast(config, request);
+  const { config } = getWorker(context);
+  // A page rendered to be shared holds nothing of the visitor's: no toast (a page with one is never
+  // shared), no referral (a link with one neither), and null for whether they are signed in (the
+  // client reads it from /api/me, ~/lib/visitor).
+  const shared = sharedRender(context) !== null;
+  const { toast, headers } = shared ? { toast: null, headers: new Headers() } : await popToast(config, request);
   // A flashed toast was just cleared in this response's cookie: keep the referral for the next visit.
-  const referral = toast ? undefined : await rememberReferral(config, request);
+  const referral = toast || shared ? undefined : await rememberReferral(config, request);
   if (referral) headers.append("Set-Cookie", referral);
   // The Turnstile widget renders only where its keys are configured (app/components/honeypot.tsx).
   // The header's Account / Sign in link (a signed cookie is enough here; /account checks the session).
-  // On a shared page it is the visitor's own part, set by the worker (ADR 028): null here.
   // Below an account area's middleware the session was just checked: no second signature check.
   const signedIn = shared
     ? null
@@ -111,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function AppHeader() {
   const root = useRouteLoaderData("root") as { signedIn?: boolean | null } | undefined;
   const { pathname } = useLocation();
-  const account = isSignedIn(root?.signedIn)
+  const account = useSignedIn(root?.signedIn)
     ? ({ to: "/account", label: "ACCOUNT" } as const)
     : ({ to: "/sign-in", label: "SIGN IN" } as const);
   return (
@@ -139,7 +143,6 @@ function AppHeader() {
           to={account.to}
           aria-current={pathname === account.to ? "page" : undefined}
           className="gap-1.5 max-sm:px-2"
-          {...{ [PERSONAL_ATTR.account]: "" }}
         >
           <UserIcon aria-hidden="true" className="size-5 sm:hidden" />
           <span className="max-sm:sr-only">{account.label}</span>
@@ -190,6 +193,8 @@ function FlashToast() {
 export default function App() {
   // Pages shown by in-app navigation count as visits too (ADR 027).
   usePageViewBeacon();
+  // A shared page (the root loader answered null for the visitor): their part comes from /api/me.
+  useLoadVisitor(useLoaderData<typeof loader>().signedIn === null);
   useEffect(() => {
     // Sets html[data-hydrated] once React has hydrated the document and the page's form islands
     // (ADR 016); the browser tests and the no-JavaScript/dialog CSS swaps wait for it.

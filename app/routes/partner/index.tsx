@@ -25,11 +25,7 @@ import type { Route } from "./+types/index";
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The owner's gyms with their listing facts, and their coming bookings: read with the owner check
   // by the layout's middleware (one D1 round trip, ADR 035).
-  const { gyms, upcoming, nextEnd } = ownerOverviewFrom(await overviewReads.results(context, request));
-  // Kept for this owner until the first coming booking ends, if nothing changes before (ADR 039).
-  getWorker(context).keepSharedFor?.(
-    nextEnd === null ? Number.POSITIVE_INFINITY : (nextEnd - Date.now()) / 1000,
-  );
+  const { gyms, upcoming } = ownerOverviewFrom(await overviewReads.results(context, request));
   // Only what the page shows: the loader data is also the page's hydration payload (ADR 035).
   return data(
     {
