@@ -1,15 +1,11 @@
 import {
   BottomNav,
-  CalendarIcon,
-  Header,
   HeartIcon,
   HomeIcon,
   InfoIcon,
-  Logo,
   SkipLink,
   Toaster,
   ToastProvider,
-  UserIcon,
   useToast,
 } from "@gymroam/design-system";
 import { useEffect } from "react";
@@ -22,19 +18,18 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { hasAccountCookie } from "./auth.server";
+import { AppHeader } from "./components/app-header";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { RouteLink } from "./components/route-link";
-import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
 import { markAppHydrated } from "./lib/hydration";
-import { usePageViewBeacon } from "./lib/page-view-beacon";
-import { useLoadVisitor, useSignedIn } from "./lib/visitor";
 import { sharedRender } from "./lib/page-cache.server";
+import { usePageViewBeacon } from "./lib/page-view-beacon";
+import { useLoadVisitor } from "./lib/visitor";
 import { identifiedAccount } from "./middleware/account.server";
 import { originMiddleware } from "./middleware/origin.server";
 import { publicPostMiddleware, refusalHeadersMiddleware } from "./middleware/public-posts.server";
@@ -57,7 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // shared), no referral (a link with one neither), and null for whether they are signed in (the
   // client reads it from /api/me, ~/lib/visitor).
   const shared = sharedRender(context) !== null;
-  const { toast, headers } = shared ? { toast: null, headers: new Headers() } : await popToast(config, request);
+  const { toast, headers } = shared
+    ? { toast: null, headers: new Headers() }
+    : await popToast(config, request);
   // A flashed toast was just cleared in this response's cookie: keep the referral for the next visit.
   const referral = toast || shared ? undefined : await rememberReferral(config, request);
   if (referral) headers.append("Set-Cookie", referral);
@@ -109,46 +106,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts />
       </body>
     </html>
-  );
-}
-
-function AppHeader() {
-  const root = useRouteLoaderData("root") as { signedIn?: boolean | null } | undefined;
-  const { pathname } = useLocation();
-  const account = useSignedIn(root?.signedIn)
-    ? ({ to: "/account", label: "ACCOUNT" } as const)
-    : ({ to: "/sign-in", label: "SIGN IN" } as const);
-  return (
-    <Header.Root>
-      <Header.Brand asChild>
-        <RouteLink to="/" aria-label={`${BRAND.name} home`}>
-          <Logo title="" />
-          <span>{BRAND.name}</span>
-        </RouteLink>
-      </Header.Brand>
-      <Header.Nav aria-label="Primary">
-        <RouteLink to="/about">ABOUT US</RouteLink>
-        {/* The account entry: My Bookings (signed in or not: /bookings also finds a booking by e-mail) beside
-            Account / Sign in. On a phone the icons stand for the words. */}
-        <RouteLink
-          to="/bookings"
-          aria-current={pathname === "/bookings" ? "page" : undefined}
-          className="gap-1.5 max-sm:px-2"
-        >
-          <CalendarIcon aria-hidden="true" className="size-5 sm:hidden" />
-          <span className="max-sm:sr-only">MY BOOKINGS</span>
-        </RouteLink>
-        {/* On a phone the icon stands for the word, so the brand keeps its room; the name stays for screen readers. */}
-        <RouteLink
-          to={account.to}
-          aria-current={pathname === account.to ? "page" : undefined}
-          className="gap-1.5 max-sm:px-2"
-        >
-          <UserIcon aria-hidden="true" className="size-5 sm:hidden" />
-          <span className="max-sm:sr-only">{account.label}</span>
-        </RouteLink>
-      </Header.Nav>
-    </Header.Root>
   );
 }
 

@@ -50,7 +50,10 @@ export interface PageKeyParts {
 }
 
 /** One key per page: the parameters in a fixed order, with the catalogue, build and day. */
-export function pageCacheKey(url: URL, { catalogVersion, buildVersion, now = new Date() }: PageKeyParts): string {
+export function pageCacheKey(
+  url: URL,
+  { catalogVersion, buildVersion, now = new Date() }: PageKeyParts,
+): string {
   const key = new URL(url.pathname, url.origin);
   // The request's own parameters, in a fixed order; none may pose as one of the key's (`__…`).
   const params = [...url.searchParams]
@@ -70,7 +73,9 @@ export function sharedCache(): Cache {
 
 /** The current catalogue version (one indexed read of a one-row table). */
 export async function readCatalogVersion(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT version FROM catalog_version WHERE id = 1").first<{ version: number }>();
+  const row = await db
+    .prepare("SELECT version FROM catalog_version WHERE id = 1")
+    .first<{ version: number }>();
   return row?.version ?? 0;
 }
 
@@ -85,7 +90,14 @@ function isCacheablePage(response: Response, api: boolean): boolean {
   return !/\b(private|no-store|no-cache)\b/i.test(response.headers.get("Cache-Control") ?? "");
 }
 
-async function storePage(cache: Cache, key: string, body: string, from: Headers, nonce: string, seconds: number) {
+async function storePage(
+  cache: Cache,
+  key: string,
+  body: string,
+  from: Headers,
+  nonce: string,
+  seconds: number,
+) {
   const headers = new Headers(from);
   headers.delete(PAGE_CACHE_HEADER);
   const own = headers.get("Cache-Control");
@@ -119,7 +131,8 @@ async function readCachedPage(cache: Cache, key: string, nonce: string): Promise
  */
 async function mayShare(request: Request, url: URL, config: Parameters<typeof getSession>[0]) {
   if (request.method !== "GET" || request.headers.has("Authorization")) return false;
-  if (LIVE_PARAMS.some((name) => url.searchParams.has(name) || url.searchParams.has(`${name}[]`))) return false;
+  if (LIVE_PARAMS.some((name) => url.searchParams.has(name) || url.searchParams.has(`${name}[]`)))
+    return false;
   if (!request.headers.has("Cookie")) return true;
   if (url.pathname.endsWith(".data")) return false;
   return config.sessionSecrets.length === 0 || !(await getSession(config, request)).has("toast");
@@ -130,7 +143,9 @@ async function mayShare(request: Request, url: URL, config: Parameters<typeof ge
  * otherwise renders the page to be shared (loaders leave the visitor's part out) and, when the answer
  * is public, stores it in the background for as long as its loaders say it stays right.
  */
-export function sharedPageCache({ api = false } = {}): MiddlewareFunction<Response> {
+export function sharedPageCache({
+  api = false,
+} = {}): (...args: Parameters<MiddlewareFunction<Response>>) => Promise<Response> {
   return async ({ request, context }, next) => {
     const { config, ctx, nonce, buildVersion, pageCache: cache = sharedCache() } = getWorker(context);
     // The raw URL: a document and its `.data` (and each `_routes` subset) are different answers.
@@ -145,7 +160,11 @@ export function sharedPageCache({ api = false } = {}): MiddlewareFunction<Respon
     if (hit) return hit;
 
     let seconds = config.pageCacheSeconds;
-    context.set(sharedRenderContext, { keepFor: (s) => void (seconds = Math.min(seconds, s)) });
+    context.set(sharedRenderContext, {
+      keepFor: (s) => {
+        seconds = Math.min(seconds, s);
+      },
+    });
     const response = await next();
     if (!isCacheablePage(response, api)) return response;
     const body = await response.text();

@@ -26,8 +26,8 @@ import { action as unsaveApi } from "~/routes/api/saved-gym";
 import { action as savedGymsApi } from "~/routes/api/saved-gyms";
 import { action as teamInquiryApi } from "~/routes/api/team-booking-inquiry";
 import { action as waitlistApi } from "~/routes/api/waitlist";
+import { action as favouritesPage } from "~/routes/favourites/route";
 import { action as gymPage } from "~/routes/gym/route";
-import { action as gymsPage } from "~/routes/gyms/route";
 import { action as teamBookingPage } from "~/routes/team-booking/route";
 import { action as waitlistPage } from "~/routes/waitlist/route";
 import { config, cookieFrom, insertGym, request } from "./helpers";
@@ -427,13 +427,25 @@ describe("save and unsave a gym: the heart on a page and /api/saved-gyms", () =>
     const apiCookie = await fresh();
     const saved = await expectParity(
       "save",
-      () => postPage(gymsPage, "/gyms", { intent: "save", gymId: String(gymId) }, pageCookie),
+      () =>
+        postPage(
+          favouritesPage,
+          "/favourites",
+          { back: "/gyms", intent: "save", gymId: String(gymId) },
+          pageCookie,
+        ),
       () => postApi(savedGymsApi, "/api/saved-gyms", { gymId }, apiCookie),
     );
     expect(await toastOf(saved.page.headers)).toMatchObject({ title: "Gym saved" });
     const removed = await expectParity(
       "unsave",
-      () => postPage(gymsPage, "/gyms", { intent: "unsave", gymId: String(gymId) }, pageCookie),
+      () =>
+        postPage(
+          favouritesPage,
+          "/favourites",
+          { back: "/gyms", intent: "unsave", gymId: String(gymId) },
+          pageCookie,
+        ),
       () => postApi(unsaveApi, `/api/saved-gyms/${gymId}`, {}, apiCookie, "DELETE", { id: String(gymId) }),
     );
     expect(await toastOf(removed.page.headers)).toMatchObject({ title: "Gym removed" });
@@ -443,7 +455,12 @@ describe("save and unsave a gym: the heart on a page and /api/saved-gyms", () =>
     for (const bad of ["999999", String(inactiveGymId), "abc", "1.5", "1e3", ""]) {
       const pageCookie = await fresh();
       const before = await rows();
-      const page = await postPage(gymsPage, "/gyms", { intent: "save", gymId: bad }, pageCookie);
+      const page = await postPage(
+        favouritesPage,
+        "/favourites",
+        { back: "/gyms", intent: "save", gymId: bad },
+        pageCookie,
+      );
       // The heart's refusal is the spec's toast on the page it was pressed on.
       expect(page.status, bad).toBe(302);
       expect(await toastOf(page.headers), bad).toMatchObject({

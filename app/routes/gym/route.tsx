@@ -47,10 +47,10 @@ import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
 import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
-import { clockFreshSeconds } from "~/lib/page-freshness";
 import { sharedPageCache, sharedRender } from "~/lib/page-cache.server";
-import { useVisitor } from "~/lib/visitor";
+import { clockFreshSeconds } from "~/lib/page-freshness";
 import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
+import { useVisitor } from "~/lib/visitor";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
 import { type ReviewEligibility, reviewEligibility } from "~/models/review.server";
@@ -399,9 +399,7 @@ export default function GymDetailPage() {
                   constraint={constraints.review}
                 />
               ) : (
-                <Text tone="muted">
-                  {review.reason}
-                </Text>
+                <Text tone="muted">{review.reason}</Text>
               )}
             </InfoSection>
           </Stack>

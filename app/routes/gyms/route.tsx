@@ -116,17 +116,8 @@ const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
 const FORM_ID = "gym-search";
 
 export default function Gyms() {
-  const {
-    query,
-    where,
-    nearMe,
-    typedDates,
-    dateErrors,
-    places,
-    result,
-    saved,
-    today,
-  } = useLoaderData<typeof loader>();
+  const { query, where, nearMe, typedDates, dateErrors, places, result, saved, today } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/gyms";
   const dates = formatDateRange(query.from, query.to);

@@ -70,9 +70,7 @@ export default function SavedGyms() {
                 openTime={gym.openTime}
                 closeTime={gym.closeTime}
                 is24Hours={gym.is24Hours}
-                favourite={
-                  <FavouriteButton gymId={gym.id} gymName={gym.name} saved />
-                }
+                favourite={<FavouriteButton gymId={gym.id} gymName={gym.name} saved />}
                 action={
                   <Stack direction="row" gap="sm" wrap>
                     <Button asChild variant="outline">

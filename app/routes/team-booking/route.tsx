@@ -21,15 +21,7 @@ import {
   useToast,
 } from "@gymroam/design-system";
 import { useEffect } from "react";
-import {
-  data,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { island, islandModule, waitForIslands } from "~/components/island";
