@@ -35,7 +35,7 @@ test("an anonymous visitor gets the cached search page, and it hydrates and work
 /** A search of its own, so this run renders it first whatever earlier runs cached. */
 const freshSearch = () => `/gyms?city=Wellington&minPrice=10&maxPrice=${60 + Math.floor(Math.random() * 40)}`;
 
-test("a visitor with cookies gets the shared page, and their own hearts once it has loaded /api/me (ADR 028)", async ({
+test("a visitor with cookies gets the shared page, and their own hearts once it has loaded /api/me", async ({
   page,
 }) => {
   const path = freshSearch();
@@ -166,7 +166,7 @@ test("a signed-in visitor gets the shared pages with ACCOUNT and their heart; si
   await expect(header.getByRole("link", { name: "SIGN IN" })).toHaveAttribute("href", "/sign-in");
 });
 
-test("a visitor who booked a gym gets its shared page with their review part from /api/me (ADR 036)", async ({
+test("a visitor who booked a gym gets its shared page with their review part from /api/me", async ({
   page,
   browser,
   baseURL,

@@ -1,5 +1,5 @@
 /**
- * The shared page cache (ADR 014, ADR 028).
+ * The shared page cache.
  *
  * A route that every visitor sees alike (/, /gyms, /gym/{id}, the catalogue API) lists
  * `sharedPageCache` in its middleware: the page is rendered once, without anything of the visitor's,

@@ -1,8 +1,8 @@
 /**
- * The visitor's own part of a shared page (ADR 028): whether they are signed in, which gyms they
+ * The visitor's own part of a shared page: whether they are signed in, which gyms they
  * saved, and at the gyms they booked whether they may review.
  *
- * /, /gyms and /gym/{id} are rendered once for everyone (the shared page cache, ADR 014): on such a
+ * /, /gyms and /gym/{id} are rendered once for everyone (the shared page cache): on such a
  * render the loaders answer `null` for what is personal, and the client reads it from GET /api/me
  * after load (one fetcher for the whole page, loaded by the root). The components that show it
  * render their own words from these facts. After a client navigation or a revalidation the loaders

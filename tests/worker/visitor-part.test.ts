@@ -1,5 +1,5 @@
 /**
- * The visitor's own part of a shared page (ADR 028, ADR 036): the page itself is everyone's (rendered
+ * The visitor's own part of a shared page: the page itself is everyone's (rendered
  * once, kept in the shared cache), and GET /api/me tells the client who the visitor is, which gyms
  * they saved and what they may review. Against a real D1 and workerd's Cache API; the page is the real
  * /gyms and /gym/{id} pages, server-rendered from their loaders behind the shared routes' middleware.

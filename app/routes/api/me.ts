@@ -12,7 +12,7 @@ import type { Route } from "./+types/me";
 const NOBODY: Visitor = { signedIn: false, saved: [], reviews: {} };
 
 /**
- * GET /api/me: the visitor's own part of the shared pages (ADR 028), read by the client after load
+ * GET /api/me: the visitor's own part of the shared pages, read by the client after load
  * (~/lib/visitor): whether a live account session is behind their cookie, the gyms they saved and,
  * at each gym they booked, whether they may review it or why not. Never cached: it is theirs alone.
  */

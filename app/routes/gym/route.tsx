@@ -129,7 +129,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const gym = await getGymDetail(db, id);
   if (!gym) throw notFound();
   // The heart and the review part are the visitor's own: on a shared page the loader answers null for
-  // them and the client reads them from /api/me (ADR 028, ADR 036).
+  // them and the client reads them from /api/me.
   const userId = shared ? undefined : await getVisitorId(config, request);
   const [saved, eligibility, amenityItems] = await Promise.all([
     shared ? null : userId === undefined ? false : isGymSaved(db, userId, id),
@@ -159,7 +159,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       timeZone: gym.timeZone,
     },
     saved,
-    /** The review part: null on a shared page (the visitor's comes from /api/me, ADR 036). */
+    /** The review part: null on a shared page (the visitor's comes from /api/me). */
     review: reviewPartOf(eligibility),
     /** Links in JSON-LD and meta come from PUBLIC_ORIGIN, never from the request's Host header. */
     origin: config.publicOrigin,
