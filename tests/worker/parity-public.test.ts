@@ -180,7 +180,7 @@ describe("join the waitlist: /waitlist and POST /api/waitlist", () => {
     await both("valid", (side) => valid(unique(`wait-${side}`)));
   });
 
-  it("refuses the same bad input with the same messages", async () => {
+  it("refuses the same bad input with the same messages", { timeout: 30_000 }, async () => {
     await both("empty", () => ({}));
     await both("a@b.c", (side) => ({ ...valid(unique(side)), email: "a@b.c" }));
     await both("unknown sport", (side) => ({ ...valid(unique(side)), sport: "quidditch" }));
@@ -225,7 +225,7 @@ describe("apply as a gym: /add-gym and POST /api/gym-application", () => {
     await both("valid", (side) => valid(unique(`gym-${side}`)));
   });
 
-  it("refuses the same bad input with the same messages", async () => {
+  it("refuses the same bad input with the same messages", { timeout: 30_000 }, async () => {
     await both("empty", () => ({}));
     await both("a@b.c", () => ({ ...valid("x"), contactEmail: "a@b.c" }));
     await both("fractional team size", () => ({ ...valid(unique("t")), maxTeamSize: "2.5" }));
@@ -268,7 +268,7 @@ describe("apply as an ambassador: /ambassador-application and POST /api/ambassad
     await both("valid", (side) => valid(unique(`amb-${side}`)));
   });
 
-  it("refuses the same bad input with the same messages", async () => {
+  it("refuses the same bad input with the same messages", { timeout: 30_000 }, async () => {
     await both("empty", () => ({}));
     await both("terms not agreed", () => ({ ...valid(unique("a")), agreeToTerms: false }));
     await both("a@b.c", () => ({ ...valid("x"), email: "a@b.c" }));
@@ -301,7 +301,7 @@ describe("team inquiry: /team-booking (intent=inquiry) and POST /api/team-bookin
     await both("valid", valid);
   });
 
-  it("refuses the same bad input with the same messages", async () => {
+  it("refuses the same bad input with the same messages", { timeout: 30_000 }, async () => {
     await both("empty", () => ({}));
     await both("fractional team size", () => ({ ...valid(), teamSize: "2.5" }));
     await both("1e3 team size", () => ({ ...valid(), teamSize: "1e3" }));
@@ -331,7 +331,7 @@ describe("contact a gym owner: /gym/{id} (intent=contact) and POST /api/athlete-
     await both("valid", valid);
   });
 
-  it("refuses the same bad input with the same messages", async () => {
+  it("refuses the same bad input with the same messages", { timeout: 30_000 }, async () => {
     await both("blank name", () => ({ ...valid(), athleteName: " " }));
     await both("a@b.c", () => ({ ...valid(), athleteEmail: "a@b.c" }));
     await both("unknown gym", valid, 999999);
@@ -398,7 +398,9 @@ describe("review a completed booking: /gym/{id} (intent=review) and POST /api/re
     );
   });
 
-  it("refuses the same bad input, and someone else's booking, with the same messages", async () => {
+  it("refuses the same bad input, and someone else's booking, with the same messages", {
+    timeout: 30_000,
+  }, async () => {
     await both("blank comment", (bookingId) => ({ bookingId: String(bookingId), comment: " " }), "self");
     await both(
       "rating 4.5",
