@@ -292,7 +292,7 @@ beforeAll(async () => {
       specialRequirements: undefined,
     }).then(unwrap)
   ).id;
-});
+}, 60_000);
 
 // ---------------------------------------------------------------------------------------------
 // The routes.
@@ -505,7 +505,7 @@ const ROUTES: PageRoute[] = [
       "comment",
       ...amenityFields,
     ],
-    intents: ["contact", "review", "save", "unsave", "amenity"],
+    intents: ["contact", "review", "amenity"],
     valid: () => [
       [
         ["intent", "contact"],
@@ -519,8 +519,6 @@ const ROUTES: PageRoute[] = [
         ["rating", "4"],
         ["comment", "Good racks."],
       ],
-      [["intent", "save"]],
-      [["intent", "unsave"]],
       validAmenity(),
     ],
     owner: () => f.visitor,
@@ -605,7 +603,7 @@ const ROUTES: PageRoute[] = [
       "preferredDates",
       "specialRequirements",
     ],
-    intents: ["inquiry", "save", "unsave"],
+    intents: ["inquiry"],
     valid: () => [
       [
         ["intent", "inquiry"],
@@ -616,10 +614,6 @@ const ROUTES: PageRoute[] = [
         ["teamSize", "12"],
         ["sport", "CrossFit"],
         ["preferredDates", "Next month"],
-      ],
-      [
-        ["intent", "save"],
-        ["gymId", String(f.gymId)],
       ],
     ],
     owner: () => f.visitor,
