@@ -1,15 +1,11 @@
 import {
   BottomNav,
-  CalendarIcon,
-  Header,
   HeartIcon,
   HomeIcon,
   InfoIcon,
-  Logo,
   SkipLink,
   Toaster,
   ToastProvider,
-  UserIcon,
   useToast,
 } from "@gymroam/design-system";
 import { useEffect } from "react";
@@ -23,16 +19,16 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { currentAccount } from "./auth.server";
+import { AppHeader } from "./components/app-header";
 import { GeneralErrorBoundary } from "./components/error-boundary";
-import { BRAND } from "./config/brand";
 import { getWorker } from "./context.server";
+import { sharedRender } from "./lib/page-cache.server";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
-import { isSignedIn, PERSONAL_ATTR } from "./lib/personal";
+import { useLoadVisitor } from "./lib/visitor";
 import { accountCookieMiddleware, identifiedAccount } from "./middleware/account.server";
 import { originMiddleware } from "./middleware/origin.server";
 import { publicPostMiddleware, refusalHeadersMiddleware } from "./middleware/public-posts.server";
@@ -51,14 +47,20 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, shared } = getWorker(context);
-  const { toast, headers } = await popToast(config, request);
+  const { config } = getWorker(context);
+  // A page rendered to be shared holds nothing of the visitor's: no toast (a page with one is never
+  // shared), no referral (a link with one neither), and null for whether they are signed in (the
+  // client reads it from /api/me, ~/lib/visitor).
+  const shared = sharedRender(context) !== null;
+  const { toast, headers } = shared
+    ? { toast: null, headers: new Headers() }
+    : await popToast(config, request);
   // A flashed toast was just cleared in this response's cookie: keep the referral for the next visit.
-  const referral = toast ? undefined : await rememberReferral(config, request);
+  const referral = toast || shared ? undefined : await rememberReferral(config, request);
   if (referral) headers.append("Set-Cookie", referral);
   // The Turnstile widget renders only where its keys are configured (app/components/honeypot.tsx).
-  // The header's Account / Sign in link: a live session (better-auth's getSession, asked once a request).
-  // On a shared page it is the visitor's own part, set by the worker (ADR 028): null here.
+  // The header's Account / Sign in link (a signed cookie is enough here; /account checks the session).
+  // Below an account area's middleware the session was just checked: no second signature check.
   const signedIn = shared
     ? null
     : identifiedAccount(context) !== null || (await currentAccount(config, request)) !== undefined;
@@ -107,47 +109,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function AppHeader() {
-  const root = useRouteLoaderData("root") as { signedIn?: boolean | null } | undefined;
-  const { pathname } = useLocation();
-  const account = isSignedIn(root?.signedIn)
-    ? ({ to: "/account", label: "ACCOUNT" } as const)
-    : ({ to: "/sign-in", label: "SIGN IN" } as const);
-  return (
-    <Header.Root>
-      <Header.Brand asChild>
-        <Link to="/" aria-label={`${BRAND.name} home`}>
-          <Logo title="" />
-          <span>{BRAND.name}</span>
-        </Link>
-      </Header.Brand>
-      <Header.Nav aria-label="Primary">
-        <Link to="/about">ABOUT US</Link>
-        {/* The account entry: My Bookings (signed in or not: /bookings also finds a booking by e-mail) beside
-            Account / Sign in. On a phone the icons stand for the words. */}
-        <Link
-          to="/bookings"
-          aria-current={pathname === "/bookings" ? "page" : undefined}
-          className="gap-1.5 max-sm:px-2"
-        >
-          <CalendarIcon aria-hidden="true" className="size-5 sm:hidden" />
-          <span className="max-sm:sr-only">MY BOOKINGS</span>
-        </Link>
-        {/* On a phone the icon stands for the word, so the brand keeps its room; the name stays for screen readers. */}
-        <Link
-          to={account.to}
-          aria-current={pathname === account.to ? "page" : undefined}
-          className="gap-1.5 max-sm:px-2"
-          {...{ [PERSONAL_ATTR.account]: "" }}
-        >
-          <UserIcon aria-hidden="true" className="size-5 sm:hidden" />
-          <span className="max-sm:sr-only">{account.label}</span>
-        </Link>
-      </Header.Nav>
-    </Header.Root>
-  );
-}
-
 const BOTTOM_LINKS = [
   { to: "/", label: "Home", icon: HomeIcon },
   { to: "/saved-gyms", label: "Favorites", icon: HeartIcon },
@@ -189,6 +150,8 @@ function FlashToast() {
 export default function App() {
   // Pages shown by in-app navigation count as visits too (ADR 027).
   usePageViewBeacon();
+  // A shared page (the root loader answered null for the visitor): their part comes from /api/me.
+  useLoadVisitor(useLoaderData<typeof loader>().signedIn === null);
   useEffect(() => {
     // The browser tests and the CSS that swaps a no-JavaScript form for its dialog wait for this.
     document.documentElement.dataset.hydrated = "";

@@ -4,7 +4,6 @@ import { shouldRecordPageView } from "../app/domain/analytics";
 import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
 import { openRequestD1 } from "../app/lib/d1-session.server";
-import { withFreshness, withPageCache } from "../app/lib/page-cache.server";
 import { applySecurityHeaders, CAMERA_PATHS, createNonce } from "../app/lib/security";
 import { consumeMailBatch, kickOutbox } from "../app/mail/delivery.server";
 import { recordPageView } from "../app/models/analytics.server";
@@ -55,24 +54,12 @@ export default {
     const d1 = openRequestD1(config.db, request);
     config = { ...config, db: d1.db };
 
-    // Search, gym and home pages and the catalogue API may come from the shared page cache (ADR 014),
-    // with a visitor's own part (header link, hearts) set on the shared page (ADR 028).
-    const render = async (req: Request, shared: boolean, sharedVariant?: "review-form") => {
-      let fresh: number | undefined;
-      const keepSharedFor = (seconds: number) => {
-        fresh = Math.min(fresh ?? seconds, seconds);
-      };
-      const context = new RouterContextProvider();
-      context.set(workerContext, { env, ctx, config, nonce, shared, sharedVariant, keepSharedFor });
-      const response = await requestHandler(req, context);
-      return fresh === undefined ? response : withFreshness(response, fresh);
-    };
-    const response = await withPageCache(request, render, {
-      config,
-      ctx,
-      nonce,
-      buildVersion: async () => (await serverBuild()).assets.version,
-    });
+    // Search, gym and home pages and the catalogue API may come from the shared page cache (ADR 014):
+    // their routes' middleware (~/lib/page-cache.server) keys a page by the build too.
+    const context = new RouterContextProvider();
+    const buildVersion = async () => (await serverBuild()).assets.version;
+    context.set(workerContext, { env, ctx, config, nonce, buildVersion });
+    const response = await requestHandler(request, context);
     // Visitor analytics: one D1 row per HTML page view, written after the response (ADR 009).
     if (shouldRecordPageView(request, response)) ctx.waitUntil(recordPageView(config, request));
     // Mail: whatever this write queued in the outbox (in its own batch) goes on the mail queue now

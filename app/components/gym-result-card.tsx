@@ -1,44 +1,10 @@
-import { Button, GymCard, HeartIcon, IconButton } from "@gymroam/design-system";
+import { Button, GymCard } from "@gymroam/design-system";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { PERSONAL_ATTR } from "~/lib/personal";
+import { Link } from "react-router";
 import type { GymSummary } from "~/models/gym.server";
+import { FavouriteButton } from "./favourite-button";
 
 export const FALLBACK_GYM_IMAGE = "/images/fallback-gym.svg";
-
-/**
- * The heart that saves or removes a gym: a POST form (intent save|unsave) handled by
- * handleFavouriteAction on the page, so it works without JavaScript. `action` is the page's own,
- * resolved once for the list (`useFormAction()` in the route).
- */
-export function FavouriteButton({
-  gymId,
-  gymName,
-  saved,
-  action,
-}: {
-  gymId: number;
-  gymName: string;
-  saved: boolean;
-  action: `/${string}`;
-}) {
-  return (
-    // Marked for the worker, which sets the heart for each visitor on a shared page (ADR 028).
-    <Form method="post" action={action} preventScrollReset {...{ [PERSONAL_ATTR.savedGym]: gymId }}>
-      <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
-      <input type="hidden" name="gymId" value={gymId} />
-      <IconButton
-        type="submit"
-        variant="secondary"
-        shape="round"
-        pressed={saved}
-        aria-label={saved ? `Remove ${gymName} from favourites` : `Save ${gymName}`}
-      >
-        <HeartIcon aria-hidden="true" />
-      </IconButton>
-    </Form>
-  );
-}
 
 /** A gym from a search or a feed as a card: data from the summary, the heart, and a Select link. */
 export function GymResultCard({
@@ -47,13 +13,11 @@ export function GymResultCard({
   headingLevel,
   priority = false,
   action,
-  favouriteAction,
   linkSearch = "",
 }: {
   gym: GymSummary;
-  saved: boolean;
-  /** Where the heart posts: the page's own action, `useFormAction()` once in the route. */
-  favouriteAction: `/${string}`;
+  /** Whether the visitor saved it: the loader's answer, or null on a shared page (see FavouriteButton). */
+  saved: boolean | null;
   headingLevel?: 2 | 3;
   /** The first card of a list: its image loads at once, at high priority (likely the largest paint). */
   priority?: boolean;
@@ -83,7 +47,7 @@ export function GymResultCard({
       openTime={gym.openTime}
       closeTime={gym.closeTime}
       is24Hours={gym.is24Hours}
-      favourite={<FavouriteButton gymId={gym.id} gymName={gym.name} saved={saved} action={favouriteAction} />}
+      favourite={<FavouriteButton gymId={gym.id} gymName={gym.name} saved={saved} />}
       action={
         action ?? (
           <Button asChild>

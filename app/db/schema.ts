@@ -1432,16 +1432,6 @@ export const catalogVersion = sqliteTable(
 );
 
 /**
- * How often what a person's own pages show changed (migrations/0022 triggers: their bookings, those
- * bookings' reviews and amenities, their saved gyms, their account row, their ambassador code). My
- * Bookings' and the account page's kept copies are keyed by it (ADR 039).
- */
-export const personalVersions = sqliteTable("personal_versions", {
-  userId: integer("user_id").primaryKey(),
-  version: integer("version").notNull().default(0),
-});
-
-/**
  * The search's equipment and amenity options and their bits in gyms.equipment_mask / amenity_mask.
  * Bits are the options' positions in EQUIPMENT_OPTIONS / AMENITY_OPTIONS (app/domain/catalog.ts);
  * a worker test holds this table to those lists. Adding an option means a migration that adds its

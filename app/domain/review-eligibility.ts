@@ -1,7 +1,7 @@
 /**
  * Whether a visitor may review a gym (issue 5, ADR 036): one pure rule over their bookings there, used
- * by the gym page's loader (app/models/review.server.ts) and by the worker's overlay of the shared
- * gym page (app/lib/personal-overlay.server.ts), so both always agree.
+ * by the gym page's loader (app/models/review.server.ts) and by GET /api/me for the shared gym page,
+ * so both always agree.
  */
 import type { REVIEW_REASONS } from "./schemas/review";
 import { wasVisited } from "./visits";
@@ -40,4 +40,21 @@ export function reviewStateOf(bookings: readonly ReviewableBooking[]): ReviewSta
   if (bookings.some((b) => (b.status === "pending" || b.status === "confirmed") && b.noShowAt === null))
     return { canReview: false, reason: "notCompleted" };
   return { canReview: false, reason: "noBooking" };
+}
+
+/**
+ * The rule at each gym the visitor booked (bookings earliest first), leaving out the gyms where it
+ * says what an anonymous visitor sees ("noBooking").
+ */
+export function reviewStatesByGym(
+  bookings: readonly (ReviewableBooking & { gymId: number })[],
+): Map<number, ReviewState> {
+  const byGym = new Map<number, ReviewableBooking[]>();
+  for (const booking of bookings) byGym.set(booking.gymId, [...(byGym.get(booking.gymId) ?? []), booking]);
+  const states = new Map<number, ReviewState>();
+  for (const [gymId, theirs] of byGym) {
+    const state = reviewStateOf(theirs);
+    if (state.canReview || state.reason !== "noBooking") states.set(gymId, state);
+  }
+  return states;
 }

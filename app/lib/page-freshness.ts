@@ -1,10 +1,9 @@
 /**
- * How long a shared page may be kept when it reads the clock (ADR 028): a gym page's "Open now ·
- * closes 22:00" line and the amenity form's today change at a minute boundary, so the page is kept
- * (at most `limit` seconds) until the first minute at which what it reads from the clock would change.
- * The route sends the answer in PAGE_FRESH_HEADER; the page cache takes it and never sends it on.
+ * How long a shared page may be kept when it reads the clock: a gym page's "Open now · closes 22:00"
+ * line and the amenity form's today change at a minute boundary, so the page is kept (at most `limit`
+ * seconds) until the first minute at which what it reads from the clock would change. The loader
+ * tells the shared render (`sharedRender(context)?.keepFor`, ~/lib/page-cache.server).
  */
-export const PAGE_FRESH_HEADER = "X-GymRoam-Fresh-Seconds";
 
 const MINUTE = 60_000;
 

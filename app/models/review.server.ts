@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, reviews } from "~/db/schema";
-import { reviewStateOf } from "~/domain/review-eligibility";
+import { type ReviewableBooking, reviewStateOf } from "~/domain/review-eligibility";
 import { REVIEW_REASONS, type ReviewInput } from "~/domain/schemas/review";
 
 export type ReviewEligibility =
@@ -30,6 +30,37 @@ export async function reviewEligibility(
     })),
   );
   return state.canReview ? state : { canReview: false, reason: REVIEW_REASONS[state.reason] };
+}
+
+/**
+ * The visitor's bookings at every gym, earliest first, as the review rule reads them (at most
+ * `limit`): the review part of any gym page, read once (GET /api/me).
+ */
+export async function reviewableBookings(
+  db: Db,
+  userId: number,
+  limit = 500,
+): Promise<(ReviewableBooking & { gymId: number })[]> {
+  const rows = await db
+    .select({
+      id: bookings.id,
+      gymId: bookings.gymId,
+      status: bookings.status,
+      noShowAt: bookings.noShowAt,
+      reviewId: reviews.id,
+    })
+    .from(bookings)
+    .leftJoin(reviews, eq(reviews.bookingId, bookings.id))
+    .where(eq(bookings.athleteId, userId))
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    gymId: r.gymId,
+    status: r.status,
+    noShowAt: r.noShowAt?.getTime() ?? null,
+    reviewed: r.reviewId !== null,
+  }));
 }
 
 export type CreateReviewResult =

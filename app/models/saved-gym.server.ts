@@ -60,3 +60,13 @@ export async function savedGymIds(db: Db, userId: number, gymIds: number[]): Pro
     .where(and(eq(savedGyms.userId, userId), inArray(savedGyms.gymId, gymIds)));
   return rows.map((r) => r.gymId);
 }
+
+/** Every gym the visitor has saved (at most `limit`): the hearts of any page, read once (GET /api/me). */
+export async function allSavedGymIds(db: Db, userId: number, limit = 500): Promise<number[]> {
+  const rows = await db
+    .select({ gymId: savedGyms.gymId })
+    .from(savedGyms)
+    .where(eq(savedGyms.userId, userId))
+    .limit(limit);
+  return rows.map((r) => r.gymId);
+}

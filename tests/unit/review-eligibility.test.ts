@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ReviewableBooking, reviewStateOf } from "~/domain/review-eligibility";
-import { parsePersonal } from "~/lib/personal";
+import { type ReviewableBooking, reviewStateOf, reviewStatesByGym } from "~/domain/review-eligibility";
 
 const booking = (overrides: Partial<ReviewableBooking>): ReviewableBooking => ({
   id: 1,
@@ -10,7 +9,7 @@ const booking = (overrides: Partial<ReviewableBooking>): ReviewableBooking => ({
   ...overrides,
 });
 
-describe("reviewStateOf: the one review rule the page and the shared page's overlay share (ADR 036)", () => {
+describe("reviewStateOf: the one review rule the gym page and /api/me share (ADR 036)", () => {
   it("the earliest visited, unreviewed booking may be reviewed", () => {
     expect(
       reviewStateOf([
@@ -44,21 +43,17 @@ describe("reviewStateOf: the one review rule the page and the shared page's over
   });
 });
 
-describe("parsePersonal: the review part of the document's facts", () => {
-  it("keeps a booking id or a known reason, with its gym", () => {
-    expect(parsePersonal('{"signedIn":true,"saved":[],"review":{"gymId":7,"bookingId":12}}')?.review).toEqual(
-      {
-        gymId: 7,
-        bookingId: 12,
-      },
-    );
-    expect(
-      parsePersonal('{"signedIn":true,"saved":[],"review":{"gymId":7,"reason":"notCompleted"}}')?.review,
-    ).toEqual({ gymId: 7, reason: "notCompleted" });
-  });
-
-  it("drops anything else", () => {
-    for (const review of ['{"gymId":7,"reason":"<b>hi</b>"}', '{"bookingId":12}', '"x"', '{"gymId":7}'])
-      expect(parsePersonal(`{"signedIn":false,"saved":[],"review":${review}}`)?.review).toBeUndefined();
+describe("reviewStatesByGym: the rule at each gym the visitor booked (GET /api/me)", () => {
+  it("decides each gym from its own bookings and leaves out what an anonymous visitor sees", () => {
+    const states = reviewStatesByGym([
+      { ...booking({ id: 1 }), gymId: 10 },
+      { ...booking({ id: 2, status: "pending" }), gymId: 20 },
+      { ...booking({ id: 3, reviewed: true }), gymId: 10 },
+      { ...booking({ id: 4, status: "cancelled" }), gymId: 30 },
+    ]);
+    expect(Object.fromEntries(states)).toEqual({
+      10: { canReview: true, bookingIds: [1] },
+      20: { canReview: false, reason: "notCompleted" },
+    });
   });
 });

@@ -1,13 +1,16 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { loader as rootLoader } from "~/root";
+import { action as favourites } from "~/routes/favourites/route";
 import { insertGym, request, routerContext } from "./helpers";
 
-function formOf(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return form;
+/** A heart's post to /favourites, from the page at `back`. */
+function post(fields: Record<string, string>, back: string) {
+  return favourites({
+    request: request("/favourites", { method: "POST", body: new URLSearchParams({ ...fields, back }) }),
+    context: routerContext(),
+    params: {},
+  } as never);
 }
 
 function onlyCookie(headers: Headers): string {
@@ -17,11 +20,7 @@ function onlyCookie(headers: Headers): string {
 }
 
 async function toastAfter(fields: Record<string, string>) {
-  const response = await handleFavouriteAction(
-    request("/gyms.data?city=Perth&_routes=x", { method: "POST" }),
-    routerContext(),
-    formOf(fields),
-  );
+  const response = await post(fields, "/gyms?city=Perth");
   expect(response.status).toBe(302);
   expect(response.headers.get("Location")).toBe("/gyms?city=Perth");
   const result = (await rootLoader({
@@ -32,7 +31,7 @@ async function toastAfter(fields: Record<string, string>) {
   return result.data.toast;
 }
 
-describe("the heart's action", () => {
+describe("the heart's action, POST /favourites", () => {
   it("saves and removes with the spec's toasts, back on the same page", async () => {
     const gym = await insertGym();
     expect(await toastAfter({ intent: "save", gymId: String(gym.id) })).toMatchObject({ title: "Gym saved" });
@@ -57,12 +56,16 @@ describe("the heart's action", () => {
     const users = async () =>
       (await env.DB.prepare("SELECT count(*) AS n FROM users").first<{ n: number }>())!.n;
     const before = await users();
-    const response = await handleFavouriteAction(
-      request("/gyms", { method: "POST" }),
-      routerContext(),
-      formOf({ intent: "unsave", gymId: String(gym.id) }),
-    );
+    const response = await post({ intent: "unsave", gymId: String(gym.id) }, "/gyms");
     expect(response.status).toBe(302);
     expect(await users()).toBe(before);
+  });
+
+  it("goes back only to a page of this site", async () => {
+    const gym = await insertGym();
+    for (const back of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "gyms"]) {
+      const response = await post({ intent: "unsave", gymId: String(gym.id) }, back);
+      expect(response.headers.get("Location"), back).toBe("/");
+    }
   });
 });

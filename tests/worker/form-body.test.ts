@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FORM_MESSAGES, MAX_BODY_BYTES, MAX_DRAIN_BYTES } from "~/lib/form.server";
 import { action as addGym } from "~/routes/add-gym/route";
 import { action as apiWaitlist } from "~/routes/api/waitlist";
-import { action as gymsPage } from "~/routes/gyms/route";
+import { action as favourites } from "~/routes/favourites/route";
 import { action as waitlistPage } from "~/routes/waitlist/route";
 import { call } from "./route-helpers";
 
@@ -29,7 +29,7 @@ describe("a page action given a body that is not a form", () => {
     for (const headers of types) {
       for (const [action, path] of [
         [waitlistPage, "/waitlist"],
-        [gymsPage, "/gyms"],
+        [favourites, "/favourites"],
       ] as const) {
         const outcome = await post(action, path, headers, '{"intent":"save","gymId":1}');
         expect(outcome, JSON.stringify(headers)).toMatchObject({

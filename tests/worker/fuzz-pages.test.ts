@@ -48,10 +48,9 @@ import { action as savedGymDelete } from "~/routes/api/saved-gym";
 import { action as stripeWebhook } from "~/routes/api/stripe-webhook";
 import { action as bookingIntegration } from "~/routes/booking-integration/route";
 import { action as myBookings } from "~/routes/bookings/route";
+import { action as favourites } from "~/routes/favourites/route";
 import { action as gymDetail } from "~/routes/gym/route";
 import { action as gymBook } from "~/routes/gym-book/route";
-import { action as gymFeed } from "~/routes/gym-feed/route";
-import { action as gymsPage } from "~/routes/gyms/route";
 import { action as merchandise } from "~/routes/merchandise/route";
 import { action as partnerDetails } from "~/routes/partner/gym/details";
 import { action as partnerFacilities } from "~/routes/partner/gym/facilities";
@@ -61,10 +60,8 @@ import { action as partnerPhotos } from "~/routes/partner/gym/photos";
 import { action as partnerRates } from "~/routes/partner/gym/rates";
 import { action as partnerRecovery } from "~/routes/partner/gym/recovery";
 import { action as partnerStatus } from "~/routes/partner/gym/status";
-import { action as savedGymsPage } from "~/routes/saved-gyms/route";
 import { action as signInPage } from "~/routes/sign-in/route";
 import { action as signInVerify } from "~/routes/sign-in/verify";
-import { action as sportSpecific } from "~/routes/sport-specific/route";
 import { action as teamBooking } from "~/routes/team-booking/route";
 import { action as trainerPage } from "~/routes/trainer/route";
 import { action as waitlistPage } from "~/routes/waitlist/route";
@@ -295,7 +292,7 @@ beforeAll(async () => {
       specialRequirements: undefined,
     }).then(unwrap)
   ).id;
-});
+}, 60_000);
 
 // ---------------------------------------------------------------------------------------------
 // The routes.
@@ -483,10 +480,7 @@ const ROUTES: PageRoute[] = [
     "pause",
     "resume",
   ]),
-  favourite("POST /gyms (heart)", gymsPage, "/gyms?city=Wellington"),
-  favourite("POST /sport-specific (heart)", sportSpecific, "/sport-specific"),
-  favourite("POST /gym-feed (heart)", gymFeed, "/gym-feed"),
-  favourite("POST /saved-gyms (heart)", savedGymsPage, "/saved-gyms"),
+  favourite("POST /favourites (every heart)", favourites, "/favourites"),
   {
     name: "POST /booking-integration",
     action: bookingIntegration,
@@ -511,7 +505,7 @@ const ROUTES: PageRoute[] = [
       "comment",
       ...amenityFields,
     ],
-    intents: ["contact", "review", "save", "unsave", "amenity"],
+    intents: ["contact", "review", "amenity"],
     valid: () => [
       [
         ["intent", "contact"],
@@ -525,8 +519,6 @@ const ROUTES: PageRoute[] = [
         ["rating", "4"],
         ["comment", "Good racks."],
       ],
-      [["intent", "save"]],
-      [["intent", "unsave"]],
       validAmenity(),
     ],
     owner: () => f.visitor,
@@ -611,7 +603,7 @@ const ROUTES: PageRoute[] = [
       "preferredDates",
       "specialRequirements",
     ],
-    intents: ["inquiry", "save", "unsave"],
+    intents: ["inquiry"],
     valid: () => [
       [
         ["intent", "inquiry"],
@@ -622,10 +614,6 @@ const ROUTES: PageRoute[] = [
         ["teamSize", "12"],
         ["sport", "CrossFit"],
         ["preferredDates", "Next month"],
-      ],
-      [
-        ["intent", "save"],
-        ["gymId", String(f.gymId)],
       ],
     ],
     owner: () => f.visitor,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { gymEquipment, gymImages, gymStaff } from "~/db/schema";
 import { ensureVisitor } from "~/identity.server";
 import { REVIEW_REASONS } from "~/models/review.server";
+import { action as favourites } from "~/routes/favourites/route";
 import { action, loader } from "~/routes/gym/route";
 import { popToast } from "~/session.server";
 import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
@@ -243,15 +244,30 @@ describe("action: reviews", () => {
   });
 });
 
-describe("action: save heart", () => {
-  it("saves and removes the gym in the URL for the visitor, with the spec's toasts", async () => {
-    const saved = (await post({ intent: "save", gymId: "999999" })) as Response;
+describe("the page's heart (it posts to /favourites)", () => {
+  const heart = (fields: Record<string, string>, cookie = "") =>
+    favourites({
+      request: request("/favourites", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          ...(cookie ? { Cookie: cookie } : {}),
+        },
+        body: new URLSearchParams({ ...fields, gymId: String(gymId), back: `/gym/${gymId}` }),
+      }),
+      context: routerContext(),
+      params: {},
+    } as never) as Promise<Response>;
+
+  it("saves and removes the gym for the visitor, with the spec's toasts, back on the gym's page", async () => {
+    const saved = await heart({ intent: "save" });
     expect(saved.status).toBe(302);
+    expect(saved.headers.get("Location")).toBe(`/gym/${gymId}`);
     expect(await toastOf(saved)).toMatchObject({ title: "Gym saved" });
     const cookie = lastSession(saved);
     expect((await load(String(gymId), cookie)).saved).toBe(true);
 
-    const removed = (await post({ intent: "unsave" }, cookie)) as Response;
+    const removed = await heart({ intent: "unsave" }, cookie);
     expect(await toastOf(removed, cookie)).toMatchObject({ title: "Gym removed" });
     expect((await load(String(gymId), cookie)).saved).toBe(false);
   });

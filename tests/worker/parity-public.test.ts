@@ -26,8 +26,8 @@ import { action as unsaveApi } from "~/routes/api/saved-gym";
 import { action as savedGymsApi } from "~/routes/api/saved-gyms";
 import { action as teamInquiryApi } from "~/routes/api/team-booking-inquiry";
 import { action as waitlistApi } from "~/routes/api/waitlist";
+import { action as favouritesPage } from "~/routes/favourites/route";
 import { action as gymPage } from "~/routes/gym/route";
-import { action as gymsPage } from "~/routes/gyms/route";
 import { action as teamBookingPage } from "~/routes/team-booking/route";
 import { action as waitlistPage } from "~/routes/waitlist/route";
 import { config, cookieFrom, insertGym, request } from "./helpers";
@@ -180,7 +180,7 @@ describe("join the waitlist: /waitlist and POST /api/waitlist", () => {
     await both("valid", (side) => valid(unique(`wait-${side}`)));
   });
 
-  it("refuses the same bad input with the same messages", async () => {
+  it("refuses the same bad input with the same messages", { timeout: 30_000 }, async () => {
     await both("empty", () => ({}));
     await both("a@b.c", (side) => ({ ...valid(unique(side)), email: "a@b.c" }));
     await both("unknown sport", (side) => ({ ...valid(unique(side)), sport: "quidditch" }));
@@ -225,7 +225,7 @@ describe("apply as a gym: /add-gym and POST /api/gym-application", () => {
     await both("valid", (side) => valid(unique(`gym-${side}`)));
   });
 
-  it("refuses the same bad input with the same messages", async () => {
+  it("refuses the same bad input with the same messages", { timeout: 30_000 }, async () => {
     await both("empty", () => ({}));
     await both("a@b.c", () => ({ ...valid("x"), contactEmail: "a@b.c" }));
     await both("fractional team size", () => ({ ...valid(unique("t")), maxTeamSize: "2.5" }));
@@ -268,7 +268,7 @@ describe("apply as an ambassador: /ambassador-application and POST /api/ambassad
     await both("valid", (side) => valid(unique(`amb-${side}`)));
   });
 
-  it("refuses the same bad input with the same messages", async () => {
+  it("refuses the same bad input with the same messages", { timeout: 30_000 }, async () => {
     await both("empty", () => ({}));
     await both("terms not agreed", () => ({ ...valid(unique("a")), agreeToTerms: false }));
     await both("a@b.c", () => ({ ...valid("x"), email: "a@b.c" }));
@@ -301,7 +301,7 @@ describe("team inquiry: /team-booking (intent=inquiry) and POST /api/team-bookin
     await both("valid", valid);
   });
 
-  it("refuses the same bad input with the same messages", async () => {
+  it("refuses the same bad input with the same messages", { timeout: 30_000 }, async () => {
     await both("empty", () => ({}));
     await both("fractional team size", () => ({ ...valid(), teamSize: "2.5" }));
     await both("1e3 team size", () => ({ ...valid(), teamSize: "1e3" }));
@@ -331,7 +331,7 @@ describe("contact a gym owner: /gym/{id} (intent=contact) and POST /api/athlete-
     await both("valid", valid);
   });
 
-  it("refuses the same bad input with the same messages", async () => {
+  it("refuses the same bad input with the same messages", { timeout: 30_000 }, async () => {
     await both("blank name", () => ({ ...valid(), athleteName: " " }));
     await both("a@b.c", () => ({ ...valid(), athleteEmail: "a@b.c" }));
     await both("unknown gym", valid, 999999);
@@ -398,7 +398,9 @@ describe("review a completed booking: /gym/{id} (intent=review) and POST /api/re
     );
   });
 
-  it("refuses the same bad input, and someone else's booking, with the same messages", async () => {
+  it("refuses the same bad input, and someone else's booking, with the same messages", {
+    timeout: 30_000,
+  }, async () => {
     await both("blank comment", (bookingId) => ({ bookingId: String(bookingId), comment: " " }), "self");
     await both(
       "rating 4.5",
@@ -427,13 +429,25 @@ describe("save and unsave a gym: the heart on a page and /api/saved-gyms", () =>
     const apiCookie = await fresh();
     const saved = await expectParity(
       "save",
-      () => postPage(gymsPage, "/gyms", { intent: "save", gymId: String(gymId) }, pageCookie),
+      () =>
+        postPage(
+          favouritesPage,
+          "/favourites",
+          { back: "/gyms", intent: "save", gymId: String(gymId) },
+          pageCookie,
+        ),
       () => postApi(savedGymsApi, "/api/saved-gyms", { gymId }, apiCookie),
     );
     expect(await toastOf(saved.page.headers)).toMatchObject({ title: "Gym saved" });
     const removed = await expectParity(
       "unsave",
-      () => postPage(gymsPage, "/gyms", { intent: "unsave", gymId: String(gymId) }, pageCookie),
+      () =>
+        postPage(
+          favouritesPage,
+          "/favourites",
+          { back: "/gyms", intent: "unsave", gymId: String(gymId) },
+          pageCookie,
+        ),
       () => postApi(unsaveApi, `/api/saved-gyms/${gymId}`, {}, apiCookie, "DELETE", { id: String(gymId) }),
     );
     expect(await toastOf(removed.page.headers)).toMatchObject({ title: "Gym removed" });
@@ -443,7 +457,12 @@ describe("save and unsave a gym: the heart on a page and /api/saved-gyms", () =>
     for (const bad of ["999999", String(inactiveGymId), "abc", "1.5", "1e3", ""]) {
       const pageCookie = await fresh();
       const before = await rows();
-      const page = await postPage(gymsPage, "/gyms", { intent: "save", gymId: bad }, pageCookie);
+      const page = await postPage(
+        favouritesPage,
+        "/favourites",
+        { back: "/gyms", intent: "save", gymId: bad },
+        pageCookie,
+      );
       // The heart's refusal is the spec's toast on the page it was pressed on.
       expect(page.status, bad).toBe(302);
       expect(await toastOf(page.headers), bad).toMatchObject({

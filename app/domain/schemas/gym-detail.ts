@@ -16,15 +16,9 @@ export const GymContactFormSchema = v.object({ intent: v.literal("contact"), ...
 /** Leave a review: the visitor's completed booking, 1-5 stars (default 5), non-blank text. */
 export const GymReviewFormSchema = v.object({ intent: v.literal("review"), ...reviewEntries });
 
-/** The save heart. */
-export const GymFavouriteFormSchema = v.object({ intent: v.picklist(["save", "unsave"]) });
-
-export const GymDetailActionSchema = v.variant("intent", [
-  GymContactFormSchema,
-  GymReviewFormSchema,
-  GymFavouriteFormSchema,
-]);
+/** The page's own forms (its heart posts to /favourites). */
+export const GymDetailActionSchema = v.variant("intent", [GymContactFormSchema, GymReviewFormSchema]);
 export type GymDetailAction = v.InferOutput<typeof GymDetailActionSchema>;
 
-/** The intents whose forms show field errors (the heart only ever redirects with a toast). */
+/** The intents whose forms show field errors. */
 export const FormIntentSchema = v.picklist(["contact", "review"]);

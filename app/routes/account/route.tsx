@@ -48,11 +48,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     // One text: place, total and reference (the page shows them on one muted line).
     detail: `${b.gymCity}, ${b.gymCountry} · ${money(b.totalCents, b.currency)} · Reference ${b.reference}`,
   });
-  // Kept for this account until its first coming booking ends, if nothing changes before (ADR 039).
-  const now = Date.now();
-  getWorker(context).keepSharedFor?.(
-    overview.nextEnd === null ? Number.POSITIVE_INFINITY : (overview.nextEnd - now) / 1000,
-  );
   const upcoming = overview.coming.map(line);
   const past = overview.past.map(line);
   return data(

@@ -2,9 +2,13 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { AMENITY_ITEM_TYPE_INFO } from "~/domain/catalog";
 import { apiError, centsToAmount, methodNotAllowed, parseId } from "~/lib/api.server";
+import { sharedPageCache } from "~/lib/page-cache.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { getGymDetail } from "~/models/gym.server";
 import type { Route } from "./+types/gym";
+
+/** The catalogue, the same for every client: kept in the shared page cache. */
+export const middleware: Route.MiddlewareFunction[] = [sharedPageCache({ api: true })];
 
 /** GET /api/gyms/{id}: the gym with reviews, averageRating and reviewCount. */
 export async function loader({ params, context }: Route.LoaderArgs) {

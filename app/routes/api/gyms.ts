@@ -2,8 +2,12 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseGymSearch } from "~/domain/gym-search";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
+import { sharedPageCache } from "~/lib/page-cache.server";
 import { searchGyms, toApiGym } from "~/models/gym.server";
 import type { Route } from "./+types/gyms";
+
+/** The catalogue, the same for every client: kept in the shared page cache. */
+export const middleware: Route.MiddlewareFunction[] = [sharedPageCache({ api: true })];
 
 /**
  * GET /api/gyms?city=&minPrice=&maxPrice=&equipment=&amenities=&sports=&from=&to=&athletes=&lat=&lng=&sort=&page=

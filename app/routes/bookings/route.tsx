@@ -52,7 +52,6 @@ import {
 } from "~/domain/booking";
 import { BOOKING_STATUS_FILTERS } from "~/domain/booking-statuses";
 import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES, zoneAbbreviation, zonedTime } from "~/domain/dates";
-import { myBookingsChangeAt } from "~/domain/my-bookings-freshness";
 import { DATE_CHANGE_POLICY, dateChangeAllowed, refundBand, refundQuote } from "~/domain/policies";
 import {
   FIND_BOOKING_NO_MATCH,
@@ -199,7 +198,7 @@ async function dateChangeOffer(
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, keepSharedFor } = getWorker(context);
+  const { config } = getWorker(context);
   const url = new URL(request.url);
   const parsed = parseBookingListQuery(url.searchParams);
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400, statusText: "Bad Request" });
@@ -217,18 +216,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A page past the end (the list shrank, or a hand-typed URL): the last page, not an empty list.
   if (page > pageCount) throw redirect(pageHref(url, pageCount));
   const filtered = q !== "" || status !== "all";
-  // How long this page stays right as rendered, from what it reads from the clock (ADR 039).
-  const changeAt = myBookingsChangeAt(
-    list.bookings.map((row) => ({
-      status: row.status,
-      startsAt: row.startsAt.getTime(),
-      endsAt: row.endsAt.getTime(),
-      holdExpiresAt: row.holdExpiresAt?.getTime() ?? null,
-    })),
-    list.nextEnd,
-    now,
-  );
-  keepSharedFor?.(Math.floor((changeAt - now) / 1000));
   const passes = await Promise.all(list.bookings.map((row) => passLink(config.sessionSecrets, row)));
   const bookings = list.bookings.map((row, i) => toPageBooking(row, now, passes[i] ?? null));
   const cancelId = parseId(url.searchParams.get("cancel") ?? undefined);

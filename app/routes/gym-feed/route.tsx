@@ -13,7 +13,7 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { useState } from "react";
-import { data, Form, Link, useFormAction, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { Pager } from "~/components/pager";
@@ -24,8 +24,6 @@ import { todayInZone } from "~/domain/dates";
 import { parseGymSearch } from "~/domain/gym-search";
 import { resultCount } from "~/domain/gym-search-options";
 import { getVisitorId } from "~/identity.server";
-import { handleFavouriteAction } from "~/lib/favourite-action.server";
-import { readForm } from "~/lib/form.server";
 import { searchGyms } from "~/models/gym.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
@@ -51,13 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { query: parsed.query, result, saved, filtered, today: todayInZone("Pacific/Auckland") };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFavouriteAction(request, context, await readForm(request));
-}
-
 export default function GymFeed() {
-  // The hearts post to this page; resolved once for all its cards.
-  const favouriteAction = useFormAction() as `/${string}`;
   const { query, result, saved, filtered, today } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const [days, setDays] = useState<string[]>(query.days);
@@ -151,7 +143,6 @@ export default function GymFeed() {
               <Grid columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
                 {result.gyms.map((gym, index) => (
                   <GymResultCard
-                    favouriteAction={favouriteAction}
                     key={gym.id}
                     gym={gym}
                     saved={saved.includes(gym.id)}

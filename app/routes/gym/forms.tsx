@@ -13,7 +13,6 @@ import { Honeypot } from "~/components/honeypot";
 import { GymContactFormSchema, GymReviewFormSchema } from "~/domain/schemas/gym-detail";
 import { REVIEW_REQUIRED } from "~/domain/schemas/review-messages";
 import type { FormConstraint } from "~/lib/form-constraint";
-import { PERSONAL_ATTR } from "~/lib/personal";
 
 /*
  * The gym page's forms (contact the owner, leave a review, book a recovery amenity). All post to the
@@ -120,8 +119,8 @@ export function LeaveReview({
   lastResult,
   constraint,
 }: {
-  /** Null on the shared copy for reviewers: the worker sets each visitor's (ADR 036). */
-  bookingId: number | null;
+  /** The visitor's completed booking the review follows. */
+  bookingId: number;
   lastResult: SubmissionResult | undefined;
   /** From the loader (lib/form-constraint.ts). */
   constraint: FormConstraint;
@@ -143,7 +142,6 @@ export function LeaveReview({
       method="post"
       preventScrollReset
       {...getFormProps(form)}
-      {...{ [PERSONAL_ATTR.review]: "" }}
       onSubmit={(event) => {
         // The spec's toast for blank text, as well as the message under the field.
         const check = parseWithValibot(new FormData(event.currentTarget), { schema: GymReviewFormSchema });
@@ -154,7 +152,7 @@ export function LeaveReview({
     >
       <input type="hidden" name="intent" value="review" />
       <Honeypot />
-      <input type="hidden" name="bookingId" value={bookingId ?? ""} />
+      <input type="hidden" name="bookingId" value={bookingId} />
       <ReviewForm
         headingLevel={3}
         defaultRating={initialRating >= 1 && initialRating <= 5 ? initialRating : 5}

@@ -13,8 +13,6 @@ import {
   Gallery,
   Grid,
   Heading,
-  HeartIcon,
-  IconButton,
   MapPinIcon,
   Price,
   ReviewList,
@@ -27,6 +25,7 @@ import { lazy } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FavouriteButton } from "~/components/favourite-button";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -45,13 +44,13 @@ import { WEEKDAYS } from "~/domain/weekdays";
 import { getVisitorId } from "~/identity.server";
 import { amenityPageAction } from "~/lib/amenity-page-action.server";
 import { pagePath, parseId } from "~/lib/api.server";
-import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
 import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
+import { sharedPageCache, sharedRender } from "~/lib/page-cache.server";
 import { clockFreshSeconds } from "~/lib/page-freshness";
-import { documentReview, PERSONAL_ATTR, savedGymIdsOf } from "~/lib/personal";
 import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
+import { useVisitor } from "~/lib/visitor";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
 import { type ReviewEligibility, reviewEligibility } from "~/models/review.server";
@@ -73,6 +72,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
     await Promise.all([next(), loadForms()]);
   },
 ];
+/** Every visitor sees the same gym page (their heart and review part come from /api/me): shared. */
+export const middleware: Route.MiddlewareFunction[] = [sharedPageCache()];
 
 const NOT_FOUND = "Gym not found";
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
@@ -122,14 +123,15 @@ function toPageGym(gym: GymDetail) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { config, nonce, shared, sharedVariant } = getWorker(context);
+  const { config, nonce } = getWorker(context);
+  const shared = sharedRender(context);
   const id = parseId(params.id);
   if (id === undefined) throw notFound();
   const db = getDb(config.db);
   const gym = await getGymDetail(db, id);
   if (!gym) throw notFound();
-  // The heart and the review part are the visitor's own: on a shared page the worker sets them
-  // (ADR 028, ADR 036), and the loader answers null for them.
+  // The heart and the review part are the visitor's own: on a shared page the loader answers null for
+  // them and the client reads them from /api/me.
   const userId = shared ? undefined : await getVisitorId(config, request);
   const [saved, eligibility, amenityItems] = await Promise.all([
     shared ? null : userId === undefined ? false : isGymSaved(db, userId, id),
@@ -141,7 +143,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // What the page reads from the clock (the open line, today): a shared copy is kept until it changes.
   const clock = (t: number) =>
     `${openStateText(openState(gym, gym.timeZone, t), zoneAbbreviation(gym.timeZone, t))}|${todayIn(gym.timeZone, t)}`;
-  getWorker(context).keepSharedFor?.(clockFreshSeconds(clock, now));
+  shared?.keepFor(clockFreshSeconds(clock, now));
   return {
     /** "Open now · closes 22:00 NZDT": on the gym's clock, whoever reads it and wherever (issue 20). */
     openNow: openStateText(openState(gym, gym.timeZone, now), zoneAbbreviation(gym.timeZone, now)),
@@ -159,11 +161,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       timeZone: gym.timeZone,
     },
     saved,
-    /**
-     * The review part: null on the anonymous shared copy (the worker sets a visitor's note, ADR 036);
-     * on the shared copy for reviewers the form without its booking id (the worker sets it).
-     */
-    review: reviewPartOf(eligibility, sharedVariant),
+    /** The review part: null on a shared page (the visitor's comes from /api/me). */
+    review: reviewPartOf(eligibility),
     /** Links in JSON-LD and meta come from PUBLIC_ORIGIN, never from the request's Host header. */
     origin: config.publicOrigin,
     /** The request's CSP nonce, for the inline JSON-LD script. */
@@ -178,28 +177,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type ReviewPart = { canReview: true; bookingId: number | null } | { canReview: false; reason: string } | null;
+type ReviewPart = { canReview: true; bookingId: number } | { canReview: false; reason: string };
 
-function reviewPartOf(eligibility: ReviewEligibility | null, variant: string | undefined): ReviewPart {
-  if (!eligibility) return variant === "review-form" ? { canReview: true, bookingId: null } : null;
+function reviewPartOf(eligibility: ReviewEligibility | null): ReviewPart | null {
+  if (!eligibility) return null;
   return eligibility.canReview
     ? { canReview: true, bookingId: eligibility.bookingIds[0]! }
     : { canReview: false, reason: eligibility.reason };
 }
 
 /**
- * The review part to show: the loader's answer when it has one; on a shared page the one the worker
- * put in the document for this gym (the same the HTML shows), else the anonymous note.
+ * The review part to show: the loader's answer when it has one; on a shared page the visitor's from
+ * /api/me, else the anonymous note.
  */
-function visitorReviewPart(
-  fromLoader: ReviewPart,
-  gymId: number,
-): { canReview: true; bookingId: number | null } | { canReview: false; reason: string } {
-  if (fromLoader && (!fromLoader.canReview || fromLoader.bookingId !== null)) return fromLoader;
-  const own = documentReview(gymId);
+function useReviewPart(fromLoader: ReviewPart | null, gymId: number): ReviewPart {
+  const own = useVisitor()?.reviews[gymId];
+  if (fromLoader) return fromLoader;
   if (own && "bookingId" in own) return { canReview: true, bookingId: own.bookingId };
-  if (own && !fromLoader) return { canReview: false, reason: REVIEW_REASONS[own.reason] };
-  return fromLoader ?? { canReview: false, reason: REVIEW_REASONS.noBooking };
+  return { canReview: false, reason: REVIEW_REASONS[own?.reason ?? "noBooking"] };
 }
 
 type FormReply = { intent: v.InferOutput<typeof FormIntentSchema> | undefined; result: SubmissionResult };
@@ -229,32 +224,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithToast(config, request, back, INTEREST_SENT);
   }
 
-  if (input.intent === "review") {
-    const created = await submitReview(
-      caseContext(getWorker(context).config),
-      await getVisitorId(config, request),
-      {
-        bookingId: input.bookingId,
-        gymId: id,
-        rating: input.rating,
-        comment: input.comment,
-      },
-    );
-    if (!created.ok) {
-      return redirectWithToast(config, request, back, {
-        title: "Review failed",
-        description: created.message,
-        variant: "destructive",
-      });
-    }
-    return redirectWithToast(config, request, back, REVIEW_SUBMITTED);
+  // A review.
+  const created = await submitReview(
+    caseContext(getWorker(context).config),
+    await getVisitorId(config, request),
+    {
+      bookingId: input.bookingId,
+      gymId: id,
+      rating: input.rating,
+      comment: input.comment,
+    },
+  );
+  if (!created.ok) {
+    return redirectWithToast(config, request, back, {
+      title: "Review failed",
+      description: created.message,
+      variant: "destructive",
+    });
   }
-
-  // The heart: the gym is the one in the URL, whatever the form says.
-  const favourite = new FormData();
-  favourite.set("intent", input.intent);
-  favourite.set("gymId", String(id));
-  return handleFavouriteAction(request, context, favourite);
+  return redirectWithToast(config, request, back, REVIEW_SUBMITTED);
 }
 
 /** "06:00 – 22:00 NZDT": the venue's hours on its own clock, labelled with its zone (issue 20). */
@@ -290,7 +278,7 @@ function directionsUrl(gym: {
 export default function GymDetailPage() {
   const {
     gym,
-    saved: savedHere,
+    saved,
     review: reviewHere,
     origin,
     nonce,
@@ -299,8 +287,7 @@ export default function GymDetailPage() {
     openNow,
     constraints,
   } = useLoaderData<typeof loader>();
-  const saved = savedHere ?? savedGymIdsOf(null).includes(gym.id);
-  const review = visitorReviewPart(reviewHere, gym.id);
+  const review = useReviewPart(reviewHere, gym.id);
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const contactResult = actionData?.intent === "contact" ? actionData.result : undefined;
@@ -338,18 +325,7 @@ export default function GymDetailPage() {
               {gym.city}, {gym.country}
             </Text>
           </Stack>
-          <Form method="post" preventScrollReset {...{ [PERSONAL_ATTR.savedGym]: gym.id }}>
-            <input type="hidden" name="intent" value={saved ? "unsave" : "save"} />
-            <IconButton
-              type="submit"
-              variant="outline"
-              shape="round"
-              pressed={saved}
-              aria-label={saved ? `Remove ${gym.name} from favourites` : `Save ${gym.name}`}
-            >
-              <HeartIcon aria-hidden="true" />
-            </IconButton>
-          </Form>
+          <FavouriteButton gymId={gym.id} gymName={gym.name} saved={saved} variant="outline" />
         </Stack>
 
         <Grid
@@ -425,9 +401,7 @@ export default function GymDetailPage() {
                   constraint={constraints.review}
                 />
               ) : (
-                <Text tone="muted" {...{ [PERSONAL_ATTR.review]: "" }}>
-                  {review.reason}
-                </Text>
+                <Text tone="muted">{review.reason}</Text>
               )}
             </InfoSection>
           </Stack>

@@ -12,8 +12,8 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { lazy, useEffect, useState } from "react";
-import { data, Link, useFormAction, useLoaderData, useNavigation } from "react-router";
+import { lazy, startTransition, useEffect, useState } from "react";
+import { data, Link, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { ViewToggle } from "~/components/gym-search-views";
@@ -29,9 +29,7 @@ import { GYM_SORTS, PAGE_DEFAULTS, resultCount, SEARCH_PAGE_SIZE } from "~/domai
 import { placeLabel, resolvePlace } from "~/domain/places";
 import { tripSearch } from "~/domain/trip";
 import { getVisitorId } from "~/identity.server";
-import { handleFavouriteAction } from "~/lib/favourite-action.server";
-import { readForm } from "~/lib/form.server";
-import { savedGymIdsOf } from "~/lib/personal";
+import { sharedPageCache, sharedRender } from "~/lib/page-cache.server";
 import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { searchGyms } from "~/models/gym.server";
 import { listPlaces } from "~/models/places.server";
@@ -57,8 +55,12 @@ function withPageDefaults(params: URLSearchParams): URLSearchParams {
   return out;
 }
 
+/** Every visitor sees the same search: kept in the shared page cache. */
+export const middleware: Route.MiddlewareFunction[] = [sharedPageCache()];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, shared } = getWorker(context);
+  const { config } = getWorker(context);
+  const shared = sharedRender(context) !== null;
   const today = todayInZone("Pacific/Auckland");
   // Refused access dates (past, or the end before the start) are shown on their fields with what was
   // typed, and the search runs without them; any other bad parameter is still a 400.
@@ -80,7 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.ok) throw data({ message: parsed.message }, { status: 400 });
   const db = getDb(config.db);
   const result = await searchGyms(db, parsed.query, { pageSize: SEARCH_PAGE_SIZE });
-  // The hearts are the visitor's own part: on a shared page the worker sets them (ADR 028).
+  // The hearts are the visitor's own part: on a shared page the client reads them from /api/me.
   const userId = shared ? undefined : await getVisitorId(config, request);
   const saved: number[] | null = shared
     ? null
@@ -106,10 +108,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFavouriteAction(request, context, await readForm(request));
-}
-
 const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
   distance: "Distance",
   price: "Price: low to high",
@@ -119,20 +117,8 @@ const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
 const FORM_ID = "gym-search";
 
 export default function Gyms() {
-  // The hearts post to this page; resolved once for all its cards.
-  const favouriteAction = useFormAction() as `/${string}`;
-  const {
-    query,
-    where,
-    nearMe,
-    typedDates,
-    dateErrors,
-    places,
-    result,
-    saved: savedHere,
-    today,
-  } = useLoaderData<typeof loader>();
-  const saved = savedGymIdsOf(savedHere);
+  const { query, where, nearMe, typedDates, dateErrors, places, result, saved, today } =
+    useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/gyms";
   const dates = formatDateRange(query.from, query.to);
@@ -273,10 +259,9 @@ export default function Gyms() {
               <Grid columns={3} className="lg:grid-cols-2 xl:grid-cols-3">
                 {result.gyms.map((gym, index) => (
                   <GymResultCard
-                    favouriteAction={favouriteAction}
                     key={gym.id}
                     gym={gym}
-                    saved={saved.includes(gym.id)}
+                    saved={saved ? saved.includes(gym.id) : null}
                     priority={index === 0}
                     linkSearch={trip}
                   />

@@ -20,8 +20,12 @@ import {
 import { Form, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
+import { sharedPageCache } from "~/lib/page-cache.server";
 import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import type { Route } from "./+types/route";
+
+/** Every visitor sees the same home page: kept in the shared page cache. */
+export const middleware: Route.MiddlewareFunction[] = [sharedPageCache()];
 
 /** The spec's four banner slides, in order. `to` absent: the button is disabled ("Coming Soon"). */
 export const HOME_SLIDES = [

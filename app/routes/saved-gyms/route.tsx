@@ -9,15 +9,14 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { Link, useFormAction, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FALLBACK_GYM_IMAGE, FavouriteButton } from "~/components/gym-result-card";
+import { FavouriteButton } from "~/components/favourite-button";
+import { FALLBACK_GYM_IMAGE } from "~/components/gym-result-card";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { getVisitorId } from "~/identity.server";
-import { handleFavouriteAction } from "~/lib/favourite-action.server";
-import { readForm } from "~/lib/form.server";
 import { listSavedGyms } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
 
@@ -28,13 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { gyms };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFavouriteAction(request, context, await readForm(request));
-}
-
 export default function SavedGyms() {
-  // The hearts post to this page; resolved once for all its cards.
-  const favouriteAction = useFormAction() as `/${string}`;
   const { gyms } = useLoaderData<typeof loader>();
   return (
     <Container size="xl">
@@ -77,9 +70,7 @@ export default function SavedGyms() {
                 openTime={gym.openTime}
                 closeTime={gym.closeTime}
                 is24Hours={gym.is24Hours}
-                favourite={
-                  <FavouriteButton gymId={gym.id} gymName={gym.name} saved action={favouriteAction} />
-                }
+                favourite={<FavouriteButton gymId={gym.id} gymName={gym.name} saved />}
                 action={
                   <Stack direction="row" gap="sm" wrap>
                     <Button asChild variant="outline">

@@ -15,7 +15,7 @@ import {
   Text,
   TrophyIcon,
 } from "@gymroam/design-system";
-import { data, Form, Link, useFormAction, useLoaderData } from "react-router";
+import { data, Form, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { BRAND } from "~/config/brand";
@@ -25,8 +25,6 @@ import { TRAINING_CATEGORIES } from "~/domain/catalog";
 import { parseGymSearch } from "~/domain/gym-search";
 import { resultCount } from "~/domain/gym-search-options";
 import { getVisitorId } from "~/identity.server";
-import { handleFavouriteAction } from "~/lib/favourite-action.server";
-import { readForm } from "~/lib/form.server";
 import { searchGyms } from "~/models/gym.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
@@ -80,13 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { step: "results" as const, city, category, sport, equipment, results, saved };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return handleFavouriteAction(request, context, await readForm(request));
-}
-
 export default function SportSpecific() {
-  // The hearts post to this page; resolved once for all its cards.
-  const favouriteAction = useFormAction() as `/${string}`;
   const { step, city, category, sport, equipment, results, saved } = useLoaderData<typeof loader>();
   const back = new URLSearchParams({
     ...(city ? { city } : {}),
@@ -211,7 +203,6 @@ export default function SportSpecific() {
               <Grid columns={3}>
                 {results.gyms.map((gym, index) => (
                   <GymResultCard
-                    favouriteAction={favouriteAction}
                     key={gym.id}
                     gym={gym}
                     saved={saved.includes(gym.id)}

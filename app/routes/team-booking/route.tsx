@@ -21,16 +21,7 @@ import {
   useToast,
 } from "@gymroam/design-system";
 import { lazy, useEffect } from "react";
-import {
-  data,
-  Form,
-  Link,
-  useActionData,
-  useFormAction,
-  useLoaderData,
-  useLocation,
-  useNavigation,
-} from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";
 import { ShareButton } from "~/components/share-button";
@@ -45,7 +36,6 @@ import { TeamInquiryFormSchema } from "~/domain/schemas/team-inquiry";
 import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS, teamHostingProblem } from "~/domain/team-inquiry";
 import { getVisitorId } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
-import { handleFavouriteAction } from "~/lib/favourite-action.server";
 import { readForm } from "~/lib/form.server";
 import { searchGyms } from "~/models/gym.server";
 import { savedGymIds } from "~/models/saved-gym.server";
@@ -135,11 +125,9 @@ type InquiryReply = {
   toast: { title: string; description: string; variant: "destructive" } | null;
 };
 
-/** The page's forms: a team inquiry (intent=inquiry) or a favourite heart (intent=save|unsave). */
+/** The page's form: a team inquiry (intent=inquiry; the hearts post to /favourites). */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
-  if (formData.get("intent") !== "inquiry") return handleFavouriteAction(request, context, formData);
-
   const ctx = caseContext(getWorker(context).config);
   const gymId = String(formData.get("gymId") ?? "");
   const submission = parseWithValibot(formData, { schema: TeamInquiryFormSchema });
@@ -175,8 +163,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TeamBooking() {
-  // The hearts post to this page; resolved once for all its cards.
-  const favouriteAction = useFormAction() as `/${string}`;
   const { query, sport, result, saved, today, typedDates, dateErrors, inquiryGym, inquiryDefaults } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -303,7 +289,6 @@ export default function TeamBooking() {
                 <Stack key={gym.id} gap="xs">
                   {teamReady ? <Badge variant="confirmed">Team Ready · up to {gym.maxTeamSize}</Badge> : null}
                   <GymResultCard
-                    favouriteAction={favouriteAction}
                     gym={gym}
                     saved={saved.includes(gym.id)}
                     headingLevel={2}

@@ -1,11 +1,11 @@
-import type { RouterContextProvider } from "react-router";
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
-import { pagePath } from "~/lib/api.server";
+import { readForm } from "~/lib/form.server";
 import { redirectWithToast } from "~/session.server";
 import { caseContext } from "~/use-cases/context.server";
 import { SaveGymSchema, saveGym, unsaveGym } from "~/use-cases/save-gym.server";
+import type { Route } from "./+types/route";
 
 /** The heart's form: the save-gym use case's input (the API's too) plus which way it goes. */
 export const FavouriteSchema = v.object({
@@ -24,18 +24,21 @@ const REMOVE_FAILED = {
   variant: "destructive",
 } as const;
 
+/** The page the heart was on (a path of this site; anything else goes home). */
+function backTo(value: FormDataEntryValue | null): string {
+  return typeof value === "string" && /^\/(?![/\\])/.test(value) ? value : "/";
+}
+
 /**
- * The heart on any page: POST intent=save|unsave, gymId. Saves or removes for the visitor's identity
- * (created on first save) and redirects back to the same page with the spec's toast.
+ * POST /favourites, where every heart posts (intent=save|unsave, gymId, back): saves or removes for
+ * the visitor's identity (created on first save) and redirects back to the page with the spec's toast,
+ * so it works without JavaScript; with it, the heart posts through a fetcher.
  */
-export async function handleFavouriteAction(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  formData: FormData,
-): Promise<Response> {
+export async function action({ request, context }: Route.ActionArgs) {
   const ctx = caseContext(getWorker(context).config);
   const { config } = ctx;
-  const back = pagePath(request);
+  const formData = await readForm(request);
+  const back = backTo(formData.get("back"));
   const parsed = v.safeParse(FavouriteSchema, Object.fromEntries(formData));
   if (!parsed.success) {
     return redirectWithToast(

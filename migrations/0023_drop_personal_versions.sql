@@ -1,0 +1,35 @@
+-- A visitor's own pages are rendered fresh on every request: the per-person change counts that
+-- keyed their kept copies (0022) and the triggers that kept them go.
+DROP TRIGGER IF EXISTS `bookings_insert_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `bookings_update_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `bookings_delete_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `reviews_insert_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `reviews_update_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `reviews_delete_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `amenity_bookings_insert_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `amenity_bookings_update_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `amenity_bookings_delete_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `saved_gyms_insert_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `saved_gyms_update_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `saved_gyms_delete_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `ambassador_codes_insert_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `ambassador_codes_update_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `ambassador_codes_delete_bumps_personal`;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `users_update_bumps_personal`;
+--> statement-breakpoint
+DROP TABLE IF EXISTS `personal_versions`;
