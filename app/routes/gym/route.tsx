@@ -22,7 +22,7 @@ import {
   Link as TextLink,
 } from "@gymroam/design-system";
 import { lazy } from "react";
-import { data, Form, Link, useActionData, useLoaderData, useLocation } from "react-router";
+import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FavouriteButton } from "~/components/favourite-button";

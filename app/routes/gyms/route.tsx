@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
-import { lazy, startTransition, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { data, Link, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GymResultCard } from "~/components/gym-result-card";

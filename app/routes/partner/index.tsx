@@ -23,10 +23,10 @@ import type { Route } from "./+types/index";
  * layout's middleware has checked the gym-owner role.
  */
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  // The owner's gyms with their listing facts, and their coming bookings: read with the owner check
-  // by the layout's middleware (one D1 round trip, ADR 035).
-  const { gyms, upcoming } = ownerOverviewFrom(await overviewReads.results(context, request));
+export async function loader({ context }: Route.LoaderArgs) {
+  // The owner's gyms with their listing facts, and their coming bookings (the layout checked the role).
+  const { config } = getWorker(context);
+  const { gyms, upcoming } = await ownerOverview(getDb(config.db), getAccount(context).userId, Date.now());
   // Only what the page shows: the loader data is also the page's hydration payload (ADR 035).
   return data(
     {
