@@ -11,7 +11,11 @@ import {
 } from "@gymroam/design-system";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { APPLICATION_STATUS_LABELS, APPROVAL_MESSAGES, type ApplicationKind } from "~/domain/admin-approvals";
+import {
+  APPLICATION_NOT_FOUND,
+  APPLICATION_STATUS_LABELS,
+  type ApplicationKind,
+} from "~/domain/admin-approvals";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "~/domain/catalog";
 import { BackLink, type Fact, FactGroup, ReviewDecisionForm } from "./admin-approval";
 import { AdminCount, AdminPager, AdminQueryError, AdminStatusFilter, AdminTable } from "./admin-list";
@@ -31,7 +35,6 @@ const KINDS = {
     back: "Back to gym applications",
     one: "Gym application",
     headingId: "application-heading",
-    notFound: APPROVAL_MESSAGES.gymNotFound,
     icon: <BuildingIcon aria-hidden="true" />,
   },
   ambassador: {
@@ -41,7 +44,6 @@ const KINDS = {
     back: "Back to ambassador applications",
     one: "Ambassador application",
     headingId: "ambassador-heading",
-    notFound: APPROVAL_MESSAGES.ambassadorNotFound,
     icon: <UserIcon aria-hidden="true" />,
   },
 } as const;
@@ -255,7 +257,7 @@ export function ApplicationReviewErrorBoundary({ kind }: { kind: ApplicationKind
           <EmptyState
             icon={words.icon}
             title="Application not found"
-            description={words.notFound}
+            description={APPLICATION_NOT_FOUND[kind]}
             action={
               <Button asChild>
                 <Link to={words.path}>{words.back}</Link>

@@ -205,6 +205,12 @@ export type ReviewTransition =
   | { kind: "unchanged"; status: ReviewedStatus }
   | { kind: "refused"; message: string };
 
+/** What an admin reads for an application id that names nothing. */
+export const APPLICATION_NOT_FOUND: Record<ApplicationKind, string> = {
+  gym: APPROVAL_MESSAGES.gymNotFound,
+  ambassador: APPROVAL_MESSAGES.ambassadorNotFound,
+};
+
 const REFUSED_OPPOSITE: Record<ApplicationKind, Record<ReviewIntent, string>> = {
   gym: {
     approve: APPROVAL_MESSAGES.gymRejectedCannotApprove,

@@ -1,11 +1,10 @@
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorApplications, ambassadorCodes, users } from "~/db/schema";
-import { REVIEWER } from "~/domain/admin-approvals";
 import { APPROVALS_PAGE_SIZE, type ApplicationQuery } from "~/domain/schemas/admin-approvals";
 import { insertSelect } from "~/lib/insert-select.server";
 import { type ReviewRecords, type ReviewStamp, rejectPendingApplication } from "./application-review.server";
-import { auditIfChanged } from "./audit.server";
+import { type AuditEntry, auditIfChanged } from "./audit.server";
 import { queueMailOnce } from "./mail.server";
 
 /*
@@ -155,41 +154,33 @@ export async function approvePendingAmbassadorApplication(
   }
 }
 
-export type RevokeResult = { ok: true; code: string; changed: boolean } | { ok: false; reason: "not_found" };
-
 /**
- * Revokes the code issued for an ambassador application: it stops attributing new visits and
- * bookings (resolveAmbassadorCode reads only active codes) and accrues no commission on bookings
- * confirmed from now on (accrueCommission). Commission already accrued stays. One conditional
- * UPDATE; revoking twice changes nothing.
+ * Deactivates the code issued for an ambassador application, with its audit entry, in one batch:
+ * resolveAmbassadorCode reads only active codes and accrueCommission only active ones, so it stops
+ * attributing and earning from now on. One conditional UPDATE, so revoking twice changes nothing.
+ * Returns the code it revoked, the code that was already inactive (changed: false), or undefined
+ * when no code was issued.
  */
 export async function revokeAmbassadorCode(
   db: Db,
   applicationId: number,
-  actor: string = REVIEWER,
-): Promise<RevokeResult> {
+  audit: AuditEntry,
+): Promise<{ code: string; changed: boolean } | undefined> {
   const [[revoked]] = await db.batch([
     db
       .update(ambassadorCodes)
       .set({ isActive: false })
       .where(and(eq(ambassadorCodes.applicationId, applicationId), eq(ambassadorCodes.isActive, true)))
       .returning({ code: ambassadorCodes.code }),
-    auditIfChanged(db, {
-      actor,
-      action: "revoke",
-      subjectType: "ambassador_application",
-      subjectId: applicationId,
-      before: { codeActive: true },
-      after: { codeActive: false },
-    }),
+    auditIfChanged(db, audit),
   ]);
-  if (revoked) return { ok: true, code: revoked.code, changed: true };
+  if (revoked) return { code: revoked.code, changed: true };
   const existing = await db
     .select({ code: ambassadorCodes.code })
     .from(ambassadorCodes)
     .where(eq(ambassadorCodes.applicationId, applicationId))
     .get();
-  return existing ? { ok: true, code: existing.code, changed: false } : { ok: false, reason: "not_found" };
+  return existing ? { code: existing.code, changed: false } : undefined;
 }
 
 /** Whether the code issued for an application is active (null: none issued). */

@@ -7,6 +7,7 @@
  */
 import { getDb } from "~/db/client.server";
 import {
+  APPLICATION_NOT_FOUND,
   APPROVAL_MESSAGES,
   type ApplicationKind,
   ambassadorCodePrefix,
@@ -63,8 +64,11 @@ export interface Decided {
   code?: string | null;
 }
 
-export const GYM_APPLICATION_MAIL = { relatedType: "gym_application" } as const;
-export const AMBASSADOR_APPLICATION_MAIL = { relatedType: "ambassador_application" } as const;
+/** The application as the audit log and the outbox name it. */
+const SUBJECT: Record<ApplicationKind, string> = {
+  gym: "gym_application",
+  ambassador: "ambassador_application",
+};
 const APPROVED_MAIL_KIND = "application_approved";
 const REJECTED_MAIL_KIND = "application_rejected";
 /** How often a fresh ambassador code is picked when a concurrent approval took the last one. */
@@ -83,7 +87,7 @@ function decisionAudit(
   return {
     actor: stamp.reviewer,
     action: to === "approved" ? "approve" : "reject",
-    subjectType: kind === "gym" ? "gym_application" : "ambassador_application",
+    subjectType: SUBJECT[kind],
     subjectId: id,
     before: { status: "pending" },
     after: { status: to, ...extra, notes: stamp.notes },
@@ -101,17 +105,12 @@ function outcome(
   intent: ReviewDecision["intent"],
   decided: Omit<Decided, "status" | "changed">,
 ): Result<Decided> {
-  if (!after) return fail("not_found", NOT_FOUND[kind]);
+  if (!after) return fail("not_found", APPLICATION_NOT_FOUND[kind]);
   if (written > 0) return ok({ status: after.status as ReviewedStatus, changed: true, ...decided });
   const settled = settledReview(kind, after.status, intent);
   if (settled.kind === "refused") return fail("conflict", settled.message);
   return ok({ status: settled.status, changed: false, ...decided });
 }
-
-const NOT_FOUND: Record<ApplicationKind, string> = {
-  gym: APPROVAL_MESSAGES.gymNotFound,
-  ambassador: APPROVAL_MESSAGES.ambassadorNotFound,
-};
 
 /**
  * Approve (publishes the gym unlisted, with an owner account, and e-mails the owner) or reject (with
@@ -123,7 +122,7 @@ export async function decideGymApplicationAs(
 ): Promise<Result<Decided>> {
   const db = getDb(config.db);
   const current = await getGymApplicationForDecision(db, id);
-  if (!current) return fail("not_found", NOT_FOUND.gym);
+  if (!current) return fail("not_found", APPLICATION_NOT_FOUND.gym);
   const transition = reviewTransition("gym", current, decision.intent);
   if (transition.kind === "refused") return fail("conflict", transition.message);
   if (transition.kind === "unchanged")
@@ -138,7 +137,7 @@ export async function decideGymApplicationAs(
       mail: {
         ...(await gymApplicationRejectedMail(current, decision.notes, origin)),
         kind: REJECTED_MAIL_KIND,
-        ...GYM_APPLICATION_MAIL,
+        relatedType: SUBJECT.gym,
       },
     });
   } else {
@@ -155,7 +154,7 @@ export async function decideGymApplicationAs(
         mail: {
           ...(await gymApplicationApprovedMail(current, decision.notes, origin)),
           kind: APPROVED_MAIL_KIND,
-          ...GYM_APPLICATION_MAIL,
+          relatedType: SUBJECT.gym,
         },
         gymIdPlaceholder: GYM_ID_PLACEHOLDER,
       },
@@ -176,7 +175,7 @@ export async function decideAmbassadorAs(
 ): Promise<Result<Decided>> {
   const db = getDb(config.db);
   const current = await getAmbassadorApplication(db, id);
-  if (!current) return fail("not_found", NOT_FOUND.ambassador);
+  if (!current) return fail("not_found", APPLICATION_NOT_FOUND.ambassador);
   const transition = reviewTransition("ambassador", current, decision.intent);
   if (transition.kind === "refused") return fail("conflict", transition.message);
   if (transition.kind === "unchanged")
@@ -196,7 +195,7 @@ export async function decideAmbassadorAs(
       mail: {
         ...(await ambassadorRejectedMail(current, decision.notes, origin)),
         kind: REJECTED_MAIL_KIND,
-        ...AMBASSADOR_APPLICATION_MAIL,
+        relatedType: SUBJECT.ambassador,
       },
     });
   } else {
@@ -216,7 +215,7 @@ export async function decideAmbassadorAs(
         mail: {
           ...(await ambassadorApprovedMail(current, links, decision.notes, origin)),
           kind: APPROVED_MAIL_KIND,
-          ...AMBASSADOR_APPLICATION_MAIL,
+          relatedType: SUBJECT.ambassador,
         },
       });
       if (result !== "code_taken") {
@@ -257,7 +256,14 @@ export async function revokeAmbassadorCodeAs(
   { config, actor }: AdminDecisionContext,
   input: { applicationId: number },
 ): Promise<Result<{ code: string; changed: boolean }>> {
-  const result = await revokeAmbassadorCode(getDb(config.db), input.applicationId, actor.name);
-  if (!result.ok) return fail("not_found", NO_CODE_TO_REVOKE);
-  return ok({ code: result.code, changed: result.changed });
+  const result = await revokeAmbassadorCode(getDb(config.db), input.applicationId, {
+    actor: actor.name,
+    action: "revoke",
+    subjectType: "ambassador_application",
+    subjectId: input.applicationId,
+    before: { codeActive: true },
+    after: { codeActive: false },
+  });
+  if (!result) return fail("not_found", NO_CODE_TO_REVOKE);
+  return ok(result);
 }

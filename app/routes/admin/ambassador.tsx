@@ -13,6 +13,7 @@ import { waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { APPLICATION_NOT_FOUND } from "~/domain/admin-approvals";
 import {
   COMPETITION_LEVEL_LABELS,
   CONTENT_STYLE_LABELS,
@@ -30,7 +31,7 @@ import { redirectWithToast } from "~/session.server";
 import { revokeAmbassadorCodeAs } from "~/use-cases/admin-decisions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/ambassador";
-import { decideApplicationAction, NOT_FOUND_MESSAGE } from "./application-decision.server";
+import { decideApplicationAction } from "./application-decision.server";
 
 /** The decision form is an island (ADR 016): a client navigation waits for it with the data. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(reviewDecisionIsland)];
@@ -42,7 +43,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const db = getDb(worker.config.db);
   const application = id === undefined ? undefined : await getAmbassadorApplication(db, id);
   if (!application)
-    throw data({ message: NOT_FOUND_MESSAGE.ambassador }, { status: 404, headers: ADMIN_HEADERS });
+    throw data({ message: APPLICATION_NOT_FOUND.ambassador }, { status: 404, headers: ADMIN_HEADERS });
   const origin = worker.config.publicOrigin;
   return data(
     {
@@ -72,7 +73,7 @@ const RevokeCodeSchema = v.object({ intent: v.literal("revoke") });
 export async function action({ request, context, params }: Route.ActionArgs) {
   const worker = getWorker(context);
   const id = parseId(params.id);
-  if (id === undefined) throw data({ message: NOT_FOUND_MESSAGE.ambassador }, { status: 404 });
+  if (id === undefined) throw data({ message: APPLICATION_NOT_FOUND.ambassador }, { status: 404 });
   const form = await readForm(request);
   const actor = { config: worker.config, actor: getAdmin(context) };
   const revoke = parseWithValibot(form, { schema: RevokeCodeSchema });

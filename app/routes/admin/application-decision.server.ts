@@ -1,6 +1,6 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { data } from "react-router";
-import { APPROVAL_MESSAGES, type ApplicationKind } from "~/domain/admin-approvals";
+import type { ApplicationKind } from "~/domain/admin-approvals";
 import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
 import type { AppConfig } from "~/env.server";
 import { pagePath } from "~/lib/api.server";
@@ -15,11 +15,6 @@ import { FAILURE_STATUS } from "~/use-cases/result";
  */
 
 const DECIDE = { gym: decideGymApplicationAs, ambassador: decideAmbassadorAs } as const;
-
-export const NOT_FOUND_MESSAGE: Record<ApplicationKind, string> = {
-  gym: APPROVAL_MESSAGES.gymNotFound,
-  ambassador: APPROVAL_MESSAGES.ambassadorNotFound,
-};
 
 /** What the admin reads after a decision. */
 const TOAST: Record<ApplicationKind, (result: Decided) => { title: string; description: string }> = {

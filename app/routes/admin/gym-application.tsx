@@ -11,6 +11,7 @@ import { waitForIslands } from "~/components/island";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { APPLICATION_NOT_FOUND } from "~/domain/admin-approvals";
 import { WEEKDAYS_MONDAY_FIRST } from "~/domain/weekdays";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { parseId } from "~/lib/api.server";
@@ -18,7 +19,7 @@ import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
 import { getGymApplicationReview } from "~/models/gym-application-review.server";
 import type { Route } from "./+types/gym-application";
-import { decideApplicationAction, NOT_FOUND_MESSAGE } from "./application-decision.server";
+import { decideApplicationAction } from "./application-decision.server";
 
 /** The decision form is an island (ADR 016): a client navigation waits for it with the data. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [waitForIslands(reviewDecisionIsland)];
@@ -32,7 +33,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const application =
     id === undefined ? undefined : await getGymApplicationReview(getDb(worker.config.db), id);
-  if (!application) throw data({ message: NOT_FOUND_MESSAGE.gym }, { status: 404, headers: ADMIN_HEADERS });
+  if (!application)
+    throw data({ message: APPLICATION_NOT_FOUND.gym }, { status: 404, headers: ADMIN_HEADERS });
   return data(
     {
       application: {
@@ -51,7 +53,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const worker = getWorker(context);
   const id = parseId(params.id);
-  if (id === undefined) throw data({ message: NOT_FOUND_MESSAGE.gym }, { status: 404 });
+  if (id === undefined) throw data({ message: APPLICATION_NOT_FOUND.gym }, { status: 404 });
   return decideApplicationAction("gym", {
     request,
     config: worker.config,
