@@ -77,6 +77,22 @@ export function AdminCount({
 /** Previous / next page links for an admin list (the shared Pager). */
 export { Pager as AdminPager } from "./pager";
 
+/** A filter form's buttons: Filter, and Clear (back to `clearTo`) while a filter is applied. */
+export function AdminFilterButtons({ clearTo }: { clearTo: string | null }) {
+  return (
+    <Stack direction="row" gap="sm" align="center">
+      <Button type="submit" variant="secondary">
+        <FilterIcon aria-hidden="true" /> Filter
+      </Button>
+      {clearTo ? (
+        <Button asChild variant="ghost">
+          <Link to={clearTo}>Clear</Link>
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
 /** The status filter above a list tab: a GET form that keeps working without JavaScript. */
 export function AdminStatusFilter({
   path,
@@ -106,16 +122,7 @@ export function AdminStatusFilter({
         <Field.Label>Status</Field.Label>
         <Select name="status" options={options} defaultValue={status} />
       </Field.Root>
-      <Stack direction="row" gap="sm" align="center">
-        <Button type="submit" variant="secondary">
-          <FilterIcon aria-hidden="true" /> Filter
-        </Button>
-        {status !== "all" ? (
-          <Button asChild variant="ghost">
-            <Link to={path}>Clear</Link>
-          </Button>
-        ) : null}
-      </Stack>
+      <AdminFilterButtons clearTo={status !== "all" ? path : null} />
     </Form>
   );
 }

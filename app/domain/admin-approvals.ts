@@ -187,3 +187,69 @@ export function pickAmbassadorCode(
   }
   throw new Error(`No free ambassador code for ${prefix}`);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The review state machine: pending → approved | rejected, once
+// ---------------------------------------------------------------------------------------------
+
+export type ApplicationKind = "gym" | "ambassador";
+export type ReviewIntent = "approve" | "reject";
+export type ReviewedStatus = "approved" | "rejected";
+
+/**
+ * What a decision does to an application: `apply` moves a pending one on; `unchanged` is the same
+ * decision taken again (a no-op, not an error); `refused` says why it cannot happen.
+ */
+export type ReviewTransition =
+  | { kind: "apply"; to: ReviewedStatus }
+  | { kind: "unchanged"; status: ReviewedStatus }
+  | { kind: "refused"; message: string };
+
+/** What an admin reads for an application id that names nothing. */
+export const APPLICATION_NOT_FOUND: Record<ApplicationKind, string> = {
+  gym: APPROVAL_MESSAGES.gymNotFound,
+  ambassador: APPROVAL_MESSAGES.ambassadorNotFound,
+};
+
+const REFUSED_OPPOSITE: Record<ApplicationKind, Record<ReviewIntent, string>> = {
+  gym: {
+    approve: APPROVAL_MESSAGES.gymRejectedCannotApprove,
+    reject: APPROVAL_MESSAGES.gymApprovedCannotReject,
+  },
+  ambassador: {
+    approve: APPROVAL_MESSAGES.ambassadorRejectedCannotApprove,
+    reject: APPROVAL_MESSAGES.ambassadorApprovedCannotReject,
+  },
+};
+
+const TARGET: Record<ReviewIntent, ReviewedStatus> = { approve: "approved", reject: "rejected" };
+
+/**
+ * The decision on an application that is not (or no longer) open to it: the same decision is a no-op,
+ * anything else is refused with the reason the admin reads.
+ */
+export function settledReview(
+  kind: ApplicationKind,
+  status: ApplicationStatus,
+  intent: ReviewIntent,
+): Exclude<ReviewTransition, { kind: "apply" }> {
+  const wanted = TARGET[intent];
+  return status === wanted
+    ? { kind: "unchanged", status: wanted }
+    : { kind: "refused", message: REFUSED_OPPOSITE[kind][intent] };
+}
+
+/**
+ * Which transition a decision makes. A gym is approved only with the partner terms accepted (its
+ * listing is published under them); a decided application keeps its decision.
+ */
+export function reviewTransition(
+  kind: ApplicationKind,
+  current: { status: ApplicationStatus; acceptedTerms?: boolean },
+  intent: ReviewIntent,
+): ReviewTransition {
+  if (current.status !== "pending") return settledReview(kind, current.status, intent);
+  if (kind === "gym" && intent === "approve" && !current.acceptedTerms)
+    return { kind: "refused", message: APPROVAL_MESSAGES.gymNoTerms };
+  return { kind: "apply", to: TARGET[intent] };
+}

@@ -32,3 +32,19 @@ export function rootOrigin(matches: readonly ({ id: string; loaderData?: unknown
   const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "http://localhost";
 }
+
+/** A shared page's title, description and their share-card copies, with the card image. */
+export function pageShareMeta(
+  { title, description }: { title: string; description: string },
+  origin: string,
+  imagePath: string,
+  alt: string,
+) {
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...socialImageMeta(origin, imagePath, alt),
+  ];
+}

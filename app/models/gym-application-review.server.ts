@@ -11,33 +11,23 @@ import {
   users,
 } from "~/db/schema";
 import {
-  APPROVAL_MESSAGES,
   currencyForCountry,
   maskAccountNumber,
   maskPresence,
-  REVIEWER,
   timeZoneForCity,
 } from "~/domain/admin-approvals";
-import { AMENITY_OPTIONS, type ApplicationStatus } from "~/domain/catalog";
-import {
-  APPROVALS_PAGE_SIZE,
-  type ApplicationQuery,
-  type ReviewDecision,
-} from "~/domain/schemas/admin-approvals";
+import { AMENITY_OPTIONS } from "~/domain/catalog";
+import { APPROVALS_PAGE_SIZE, type ApplicationQuery } from "~/domain/schemas/admin-approvals";
 import { ONBOARDING_PLACEHOLDER } from "~/domain/schemas/gym-application";
 import { insertSelect } from "~/lib/insert-select.server";
-import {
-  GYM_ID_PLACEHOLDER,
-  gymApplicationApprovedMail,
-  gymApplicationRejectedMail,
-} from "~/mail/applications";
-import { rejectPendingApplication } from "./application-review.server";
+import { type ReviewRecords, type ReviewStamp, rejectPendingApplication } from "./application-review.server";
 import { auditIfChanged } from "./audit.server";
 
 /*
  * Admin review of gym-owner applications: the spec's list view, one application with its payout
- * details masked, and the decision. Approval publishes the gym in the same D1 batch that records it;
- * every statement of that batch is conditional, so a decision applies once whatever the interleaving.
+ * details masked, and the writes of a decision (the use case decides). Approval publishes the gym in
+ * the same D1 batch that records it; every statement of that batch is conditional, so a decision
+ * applies once whatever the interleaving.
  */
 
 /** The spec's admin list view (section 3): no payout or tax column is ever selected for it. */
@@ -138,35 +128,8 @@ export async function getGymApplicationReview(db: Db, id: number) {
 }
 export type GymApplicationReview = NonNullable<Awaited<ReturnType<typeof getGymApplicationReview>>>;
 
-export type DecisionResult =
-  | {
-      ok: true;
-      status: "approved" | "rejected";
-      /** False when the application already had this decision (nothing was written). */
-      changed: boolean;
-      name: string;
-      gymId: number | null;
-    }
-  | { ok: false; status: 404 | 409; message: string };
-
-type Current = { status: ApplicationStatus; gymName: string; gymId: number | null };
-
-/** What a decision means for an application that is no longer pending. */
-function settled(current: Current, intent: ReviewDecision["intent"]): DecisionResult {
-  const wanted = intent === "approve" ? "approved" : "rejected";
-  if (current.status === wanted)
-    return { ok: true, status: wanted, changed: false, name: current.gymName, gymId: current.gymId };
-  return {
-    ok: false,
-    status: 409,
-    message:
-      intent === "approve"
-        ? APPROVAL_MESSAGES.gymRejectedCannotApprove
-        : APPROVAL_MESSAGES.gymApprovedCannotReject,
-  };
-}
-
-async function readCurrent(db: Db, id: number) {
+/** What a decision reads first: the state it moves on from and what its e-mail and audit name. */
+export async function getGymApplicationForDecision(db: Db, id: number) {
   return db
     .select({
       status: gymApplications.status,
@@ -183,203 +146,160 @@ async function readCurrent(db: Db, id: number) {
     .get();
 }
 
-export const GYM_APPROVED_MAIL_KIND = "application_approved";
-export const GYM_REJECTED_MAIL_KIND = "application_rejected";
-const RELATED = "gym_application";
+export const rejectPendingGymApplication = (db: Db, id: number, stamp: ReviewStamp, records: ReviewRecords) =>
+  rejectPendingApplication(db, gymApplications, id, stamp, records);
 
 /**
- * Approves (publishing the gym) or rejects a pending application, with its e-mail, in one atomic
- * batch. Approving twice, or concurrently, publishes one gym: each statement is conditional on this
- * batch having moved the application from pending (its `reviewed_at` stamp) and on no gym being linked
- * yet. A decision opposite to the one already taken is refused (409); the same one changes nothing.
+ * Approves a pending application with its terms accepted and publishes its gym (unlisted until the
+ * owner completes it), with the audit entry and the owner's e-mail, in one atomic batch. Approving
+ * twice, or concurrently, publishes one gym: each statement is conditional on this batch having moved
+ * the application from pending (its `reviewed_at` stamp) and on no gym being linked yet. The e-mail's
+ * `gymIdPlaceholder` is replaced with the new gym's id, known only inside the batch. Returns the
+ * number of applications approved (0 or 1).
  */
-export async function decideGymApplication(
+export async function approvePendingGymApplication(
   db: Db,
   id: number,
-  decision: ReviewDecision,
-  args: { now: number; origin: string; reviewer?: string },
-): Promise<DecisionResult> {
-  const current = await readCurrent(db, id);
-  if (!current) return { ok: false, status: 404, message: APPROVAL_MESSAGES.gymNotFound };
-  if (current.status !== "pending") return settled(current, decision.intent);
-  // Issue 17: no gym without the partner terms (also a condition of every statement below).
-  if (decision.intent === "approve" && !current.acceptedTerms)
-    return { ok: false, status: 409, message: APPROVAL_MESSAGES.gymNoTerms };
-
-  const { now } = args;
+  stamp: ReviewStamp,
+  gym: { currency: string; timeZone: string },
+  records: ReviewRecords & { gymIdPlaceholder: string },
+): Promise<number> {
+  const { now } = stamp;
+  const { mail, gymIdPlaceholder } = records;
   const pending = and(eq(gymApplications.id, id), eq(gymApplications.status, "pending"));
-  let changed: boolean;
+  /** This batch approved the application (its stamp) and nothing has been linked yet. */
+  const mine = sql`a.id = ${id} AND a.status = 'approved' AND a.reviewed_at = ${now} AND a.accepted_terms = 1`;
+  const unlinked = sql`FROM gym_applications AS a WHERE ${mine} AND a.gym_id IS NULL`;
+  /** Rows of one of the application's JSON lists, once this batch has linked its gym. */
+  const eachOf = (list: SQL, filter: SQL) =>
+    sql`FROM gym_applications AS a, json_each(${list}) AS j WHERE ${mine} AND a.gym_id IS NOT NULL AND ${filter}`;
+  const amenityOptions = sql.join(
+    AMENITY_OPTIONS.map((option) => sql`${option}`),
+    sql`, `,
+  );
 
-  if (decision.intent === "reject") {
-    changed = await rejectPendingApplication(db, gymApplications, {
-      id,
-      notes: decision.notes,
-      now,
-      reviewer: args.reviewer,
-      mail: {
-        ...(await gymApplicationRejectedMail(current, decision.notes, args.origin)),
-        kind: GYM_REJECTED_MAIL_KIND,
-        relatedType: RELATED,
+  const [updated] = await db.batch([
+    db
+      .update(gymApplications)
+      .set({
+        status: "approved",
+        reviewedAt: new Date(now),
+        reviewedBy: stamp.reviewer,
+        reviewNotes: stamp.notes,
+      })
+      .where(and(pending, eq(gymApplications.acceptedTerms, true)))
+      .returning({ id: gymApplications.id }),
+    auditIfChanged(db, records.audit),
+    // The owner: the applicant's e-mail, reusing the user if one has it already.
+    insertSelect(
+      db,
+      users,
+      { email: sql`a.contact_email`, name: sql`a.contact_name`, userType: sql`'gym_owner'` },
+      unlinked,
+    ).onConflictDoNothing({ target: users.email }),
+    // The live gym. Payout details move to the gym's secret columns; nothing is geocoded (search
+    // measures distance from the centre of the city's other gyms).
+    insertSelect(
+      db,
+      gyms,
+      {
+        ownerId: sql`(SELECT u.id FROM users AS u WHERE u.email = a.contact_email)`,
+        name: sql`a.gym_name`,
+        description: sql`coalesce(nullif(trim(a.description), ''), a.message, a.gym_name)`,
+        gymRules: sql`coalesce(a.gym_rules, '')`,
+        // Not listed until the owner completes the listing (app/domain/listing.ts, ADR 022): the
+        // form's placeholder is no address, capacity is unconfirmed and hours are the owner's to set.
+        address: sql`CASE WHEN lower(trim(a.address)) = lower(${ONBOARDING_PLACEHOLDER}) THEN '' ELSE trim(a.address) END`,
+        capacityConfirmed: sql`0`,
+        termsAcceptedAt: sql`a.terms_accepted_at`,
+        city: sql`a.city`,
+        country: sql`a.country`,
+        hourlyRateCents: sql`a.hourly_rate_cents`,
+        dayPassRateCents: sql`a.day_pass_rate_cents`,
+        weeklyRateCents: sql`a.weekly_rate_cents`,
+        monthlyRateCents: sql`a.monthly_rate_cents`,
+        currency: sql`${gym.currency}`,
+        timeZone: sql`${gym.timeZone}`,
+        openTime: sql`a.open_time`,
+        closeTime: sql`a.close_time`,
+        is24Hours: sql`a.is_24_hours`,
+        staffHours: sql`a.staff_hours`,
+        otherAmenities: sql`a.other_amenities`,
+        checkInPolicy: sql`nullif(trim(coalesce(a.check_in_policy, '')
+          || CASE WHEN a.check_in_policy IS NOT NULL AND a.check_in_instructions IS NOT NULL
+             THEN char(10) || char(10) ELSE '' END
+          || coalesce(a.check_in_instructions, '')), '')`,
+        contactEmail: sql`a.contact_email`,
+        contactPhone: sql`a.contact_phone`,
+        paymentAccountId: sql`a.payment_account_id`,
+        businessName: sql`a.business_name`,
+        businessType: sql`a.business_type`,
+        abn: sql`a.abn`,
+        irdNumber: sql`a.ird_number`,
+        accountHolderName: sql`a.bank_account_name`,
+        bsb: sql`a.bsb`,
+        accountNumber: sql`a.bank_account_number`,
+        canHostTeams: sql`a.can_host_teams`,
+        maxTeamSize: sql`CASE WHEN a.can_host_teams THEN a.max_team_size END`,
+        teamFacilities: sql`a.team_facilities`,
+        isActive: sql`0`,
       },
-    });
-  } else {
-    /** This batch approved the application (its stamp) and nothing has been linked yet. */
-    const mine = sql`a.id = ${id} AND a.status = 'approved' AND a.reviewed_at = ${now} AND a.accepted_terms = 1`;
-    const unlinked = sql`FROM gym_applications AS a WHERE ${mine} AND a.gym_id IS NULL`;
-    /** Rows of one of the application's JSON lists, once this batch has linked its gym. */
-    const eachOf = (list: SQL, filter: SQL) =>
-      sql`FROM gym_applications AS a, json_each(${list}) AS j WHERE ${mine} AND a.gym_id IS NOT NULL AND ${filter}`;
-    const mail = await gymApplicationApprovedMail(current, decision.notes, args.origin);
-    const amenityOptions = sql.join(
-      AMENITY_OPTIONS.map((option) => sql`${option}`),
-      sql`, `,
-    );
-
-    const [updated] = await db.batch([
-      db
-        .update(gymApplications)
-        .set({
-          status: "approved",
-          reviewedAt: new Date(now),
-          reviewedBy: args.reviewer ?? REVIEWER,
-          reviewNotes: decision.notes ?? null,
-        })
-        .where(and(pending, eq(gymApplications.acceptedTerms, true)))
-        .returning({ id: gymApplications.id }),
-      auditIfChanged(db, {
-        actor: args.reviewer ?? REVIEWER,
-        action: "approve",
-        subjectType: "gym_application",
-        subjectId: id,
-        before: { status: "pending" },
-        after: {
-          status: "approved",
-          notes: decision.notes ?? null,
-          gym: "created, not listed until complete",
-        },
-      }),
-      // The owner: the applicant's e-mail, reusing the user if one has it already.
-      insertSelect(
-        db,
-        users,
-        { email: sql`a.contact_email`, name: sql`a.contact_name`, userType: sql`'gym_owner'` },
-        unlinked,
-      ).onConflictDoNothing({ target: users.email }),
-      // The live gym. Payout details move to the gym's secret columns; nothing is geocoded (search
-      // measures distance from the centre of the city's other gyms).
-      insertSelect(
-        db,
-        gyms,
-        {
-          ownerId: sql`(SELECT u.id FROM users AS u WHERE u.email = a.contact_email)`,
-          name: sql`a.gym_name`,
-          description: sql`coalesce(nullif(trim(a.description), ''), a.message, a.gym_name)`,
-          gymRules: sql`coalesce(a.gym_rules, '')`,
-          // Not listed until the owner completes the listing (app/domain/listing.ts, ADR 022): the
-          // form's placeholder is no address, capacity is unconfirmed and hours are the owner's to set.
-          address: sql`CASE WHEN lower(trim(a.address)) = lower(${ONBOARDING_PLACEHOLDER}) THEN '' ELSE trim(a.address) END`,
-          capacityConfirmed: sql`0`,
-          termsAcceptedAt: sql`a.terms_accepted_at`,
-          city: sql`a.city`,
-          country: sql`a.country`,
-          hourlyRateCents: sql`a.hourly_rate_cents`,
-          dayPassRateCents: sql`a.day_pass_rate_cents`,
-          weeklyRateCents: sql`a.weekly_rate_cents`,
-          monthlyRateCents: sql`a.monthly_rate_cents`,
-          currency: sql`${currencyForCountry(current.country)}`,
-          timeZone: sql`${timeZoneForCity(current.country, current.city)}`,
-          openTime: sql`a.open_time`,
-          closeTime: sql`a.close_time`,
-          is24Hours: sql`a.is_24_hours`,
-          staffHours: sql`a.staff_hours`,
-          otherAmenities: sql`a.other_amenities`,
-          checkInPolicy: sql`nullif(trim(coalesce(a.check_in_policy, '')
-            || CASE WHEN a.check_in_policy IS NOT NULL AND a.check_in_instructions IS NOT NULL
-               THEN char(10) || char(10) ELSE '' END
-            || coalesce(a.check_in_instructions, '')), '')`,
-          contactEmail: sql`a.contact_email`,
-          contactPhone: sql`a.contact_phone`,
-          paymentAccountId: sql`a.payment_account_id`,
-          businessName: sql`a.business_name`,
-          businessType: sql`a.business_type`,
-          abn: sql`a.abn`,
-          irdNumber: sql`a.ird_number`,
-          accountHolderName: sql`a.bank_account_name`,
-          bsb: sql`a.bsb`,
-          accountNumber: sql`a.bank_account_number`,
-          canHostTeams: sql`a.can_host_teams`,
-          maxTeamSize: sql`CASE WHEN a.can_host_teams THEN a.max_team_size END`,
-          teamFacilities: sql`a.team_facilities`,
-          isActive: sql`0`,
-        },
-        unlinked,
-      ),
-      // Same condition as the insert just before, so last_insert_rowid() is that gym's id whenever it
-      // applies (when the insert inserted nothing, this updates nothing).
-      db
-        .update(gymApplications)
-        .set({ gymId: sql`last_insert_rowid()` })
-        .where(
-          and(
-            eq(gymApplications.id, id),
-            eq(gymApplications.status, "approved"),
-            eq(gymApplications.reviewedAt, new Date(now)),
-            isNull(gymApplications.gymId),
-          ),
+      unlinked,
+    ),
+    // Same condition as the insert just before, so last_insert_rowid() is that gym's id whenever it
+    // applies (when the insert inserted nothing, this updates nothing).
+    db
+      .update(gymApplications)
+      .set({ gymId: sql`last_insert_rowid()` })
+      .where(
+        and(
+          eq(gymApplications.id, id),
+          eq(gymApplications.status, "approved"),
+          eq(gymApplications.reviewedAt, new Date(now)),
+          isNull(gymApplications.gymId),
         ),
-      insertSelect(
-        db,
-        gymEquipment,
-        { gymId: sql`a.gym_id`, name: sql`j.value` },
-        eachOf(sql`a.equipment`, sql`j.type = 'text'`),
-      ).onConflictDoNothing(),
-      insertSelect(
-        db,
-        gymAmenities,
-        { gymId: sql`a.gym_id`, name: sql`j.value` },
-        eachOf(sql`a.amenities`, sql`j.type = 'text' AND j.value IN (${amenityOptions})`),
-      ).onConflictDoNothing(),
-      insertSelect(
-        db,
-        gymSports,
-        { gymId: sql`a.gym_id`, name: sql`j.value` },
-        eachOf(sql`a.sports`, sql`j.type = 'text'`),
-      ).onConflictDoNothing(),
-      insertSelect(
-        db,
-        gymImages,
-        { gymId: sql`a.gym_id`, position: sql`j.key`, url: sql`j.value`, alt: sql`a.gym_name` },
-        eachOf(sql`a.photos`, sql`j.type = 'text' AND (j.value LIKE 'https://%' OR j.value LIKE '/%')`),
-      ).onConflictDoNothing(),
-      // The applicant's e-mail, with the listing's address (the gym id is known only inside the batch).
-      insertSelect(
-        db,
-        mailOutbox,
-        {
-          toAddress: sql`a.contact_email`,
-          subject: sql`${mail.subject}`,
-          textBody: sql`replace(${mail.text}, ${GYM_ID_PLACEHOLDER}, a.gym_id)`,
-          htmlBody: sql`replace(${mail.html ?? ""}, ${GYM_ID_PLACEHOLDER}, a.gym_id)`,
-          kind: sql`${GYM_APPROVED_MAIL_KIND}`,
-          relatedType: sql`${RELATED}`,
-          relatedId: sql`a.id`,
-        },
-        sql`FROM gym_applications AS a WHERE ${mine} AND a.gym_id IS NOT NULL AND NOT EXISTS (
-          SELECT 1 FROM mail_outbox AS m
-          WHERE m.kind = ${GYM_APPROVED_MAIL_KIND} AND m.related_type = ${RELATED} AND m.related_id = a.id)`,
       ),
-    ]);
-    changed = updated.length > 0;
-  }
-
-  const after = await readCurrent(db, id);
-  if (!after) return { ok: false, status: 404, message: APPROVAL_MESSAGES.gymNotFound };
-  if (!changed) return settled(after, decision.intent);
-  return {
-    ok: true,
-    status: after.status as "approved" | "rejected",
-    changed,
-    name: after.gymName,
-    gymId: after.gymId,
-  };
+    insertSelect(
+      db,
+      gymEquipment,
+      { gymId: sql`a.gym_id`, name: sql`j.value` },
+      eachOf(sql`a.equipment`, sql`j.type = 'text'`),
+    ).onConflictDoNothing(),
+    insertSelect(
+      db,
+      gymAmenities,
+      { gymId: sql`a.gym_id`, name: sql`j.value` },
+      eachOf(sql`a.amenities`, sql`j.type = 'text' AND j.value IN (${amenityOptions})`),
+    ).onConflictDoNothing(),
+    insertSelect(
+      db,
+      gymSports,
+      { gymId: sql`a.gym_id`, name: sql`j.value` },
+      eachOf(sql`a.sports`, sql`j.type = 'text'`),
+    ).onConflictDoNothing(),
+    insertSelect(
+      db,
+      gymImages,
+      { gymId: sql`a.gym_id`, position: sql`j.key`, url: sql`j.value`, alt: sql`a.gym_name` },
+      eachOf(sql`a.photos`, sql`j.type = 'text' AND (j.value LIKE 'https://%' OR j.value LIKE '/%')`),
+    ).onConflictDoNothing(),
+    // The applicant's e-mail, with the listing's address (the gym id is known only inside the batch).
+    insertSelect(
+      db,
+      mailOutbox,
+      {
+        toAddress: sql`a.contact_email`,
+        subject: sql`${mail.subject}`,
+        textBody: sql`replace(${mail.text}, ${gymIdPlaceholder}, a.gym_id)`,
+        htmlBody: sql`replace(${mail.html ?? ""}, ${gymIdPlaceholder}, a.gym_id)`,
+        kind: sql`${mail.kind}`,
+        relatedType: sql`${mail.relatedType}`,
+        relatedId: sql`a.id`,
+      },
+      sql`FROM gym_applications AS a WHERE ${mine} AND a.gym_id IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM mail_outbox AS m
+        WHERE m.kind = ${mail.kind} AND m.related_type = ${mail.relatedType} AND m.related_id = a.id)`,
+    ),
+  ]);
+  return updated.length;
 }

@@ -65,26 +65,31 @@ function ledgerInsert(
   ).onConflictDoNothing();
 }
 
+/** The platform's charge for a booking (the whole total, available at once), when `when` holds. */
+function chargeEntry(db: Db, bookingId: number, now: number, when: SQL) {
+  return ledgerInsert(
+    db,
+    {
+      key: sql`'charge:' || b.id`,
+      kind: "charge",
+      party: "platform",
+      bookingId: sql`b.id`,
+      amountCents: sql`b.total_cents`,
+      currency: sql`b.currency`,
+      availableAt: now,
+      now,
+    },
+    sql`FROM bookings AS b WHERE b.id = ${bookingId} AND ${when}`,
+  );
+}
+
 /**
  * Statements for the confirmation batch (after the booking's update and accrueCommission): the
  * charge, and the referred booking's commission, payable never until the booking completes.
  */
 export function ledgerOnConfirm(db: Db, bookingId: number, now: number) {
   return [
-    ledgerInsert(
-      db,
-      {
-        key: sql`'charge:' || b.id`,
-        kind: "charge",
-        party: "platform",
-        bookingId: sql`b.id`,
-        amountCents: sql`b.total_cents`,
-        currency: sql`b.currency`,
-        availableAt: now,
-        now,
-      },
-      sql`FROM bookings AS b WHERE b.id = ${bookingId} AND b.status = 'confirmed'`,
-    ),
+    chargeEntry(db, bookingId, now, sql`b.status = 'confirmed'`),
     ledgerInsert(
       db,
       {
@@ -185,20 +190,7 @@ function commissionReversalEntries(db: Db, bookingId: number, now: number) {
 export function ledgerOnLateRefund(db: Db, bookingId: number, now: number) {
   const late = sql`b.status = 'cancelled' AND b.confirmed_at IS NULL AND b.refund_cents = b.total_cents`;
   return [
-    ledgerInsert(
-      db,
-      {
-        key: sql`'charge:' || b.id`,
-        kind: "charge",
-        party: "platform",
-        bookingId: sql`b.id`,
-        amountCents: sql`b.total_cents`,
-        currency: sql`b.currency`,
-        availableAt: now,
-        now,
-      },
-      sql`FROM bookings AS b WHERE b.id = ${bookingId} AND ${late}`,
-    ),
+    chargeEntry(db, bookingId, now, late),
     refundEntry(db, bookingId, "late", sql`b.total_cents`, now, late),
   ] as const;
 }

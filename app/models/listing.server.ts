@@ -17,6 +17,7 @@ import {
   gymOperatingDays,
   gymSports,
   gyms,
+  publicGymColumns,
 } from "~/db/schema";
 import { type ListingFacts, type ListingState, listingState, missingSteps } from "~/domain/listing";
 
@@ -109,37 +110,9 @@ export async function isListingPaused(db: Db, gymId: number): Promise<boolean> {
 /** Everything the listing editor shows about one gym (the caller has checked the owner). */
 export async function getListing(db: Db, gymId: number) {
   const [rows, equipment, amenities, sports, days, closed, images, items, application] = await db.batch([
+    // The gym's public columns and the editor's own state (the caller has checked the owner).
     db
-      .select({
-        id: gyms.id,
-        name: gyms.name,
-        description: gyms.description,
-        gymRules: gyms.gymRules,
-        checkInPolicy: gyms.checkInPolicy,
-        address: gyms.address,
-        city: gyms.city,
-        country: gyms.country,
-        latitude: gyms.latitude,
-        longitude: gyms.longitude,
-        hourlyRateCents: gyms.hourlyRateCents,
-        dayPassRateCents: gyms.dayPassRateCents,
-        weeklyRateCents: gyms.weeklyRateCents,
-        monthlyRateCents: gyms.monthlyRateCents,
-        currency: gyms.currency,
-        timeZone: gyms.timeZone,
-        capacity: gyms.capacity,
-        capacityConfirmed: gyms.capacityConfirmed,
-        openTime: gyms.openTime,
-        closeTime: gyms.closeTime,
-        is24Hours: gyms.is24Hours,
-        otherAmenities: gyms.otherAmenities,
-        canHostTeams: gyms.canHostTeams,
-        maxTeamSize: gyms.maxTeamSize,
-        teamFacilities: gyms.teamFacilities,
-        amenityBookingEnabled: gyms.amenityBookingEnabled,
-        isActive: gyms.isActive,
-        paused: gyms.listingPaused,
-      })
+      .select({ ...publicGymColumns, capacityConfirmed: gyms.capacityConfirmed, paused: gyms.listingPaused })
       .from(gyms)
       .where(eq(gyms.id, gymId)),
     db.select({ name: gymEquipment.name }).from(gymEquipment).where(eq(gymEquipment.gymId, gymId)),

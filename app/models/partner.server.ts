@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { SLOT_MINUTES } from "~/domain/booking";
 import type { InquiryKind, InquiryStatus } from "~/domain/inquiry-status";
+import { bookingVisitColumns } from "./booking-columns.server";
 
 const SLOT_MS = SLOT_MINUTES * 60_000;
 
@@ -30,17 +31,7 @@ export async function dayBookings(db: Db, gymIds: number[], date: string) {
       id: bookings.id,
       gymId: bookings.gymId,
       reference: bookings.reference,
-      athleteName: bookings.athleteName,
-      athleteEmail: bookings.athleteEmail,
-      phone: bookings.phone,
-      bookingType: bookings.bookingType,
-      bookingDate: bookings.bookingDate,
-      startTime: bookings.startTime,
-      endTime: bookings.endTime,
-      durationHours: bookings.durationHours,
-      athletes: bookings.athletes,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
+      ...bookingVisitColumns,
       status: bookings.status,
       specialRequests: bookings.specialRequests,
       checkedInAt: bookings.checkedInAt,

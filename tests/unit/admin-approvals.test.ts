@@ -1,11 +1,14 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
+  APPROVAL_MESSAGES,
   ambassadorCodePrefix,
   currencyForCountry,
   maskAccountNumber,
   maskPresence,
   pickAmbassadorCode,
+  reviewTransition,
+  settledReview,
   timeZoneForCity,
 } from "~/domain/admin-approvals";
 import { SUPPORTED_TIME_ZONES } from "~/domain/catalog";
@@ -121,5 +124,57 @@ describe("the decision form and list filters", () => {
     });
     expect(parseApplicationQuery(new URLSearchParams("status=lost")).ok).toBe(false);
     expect(parseApplicationQuery(new URLSearchParams("page=-1")).ok).toBe(false);
+  });
+});
+
+describe("the review state machine: pending → approved | rejected, once", () => {
+  it("a pending application moves to the decision taken", () => {
+    expect(reviewTransition("ambassador", { status: "pending" }, "approve")).toEqual({
+      kind: "apply",
+      to: "approved",
+    });
+    expect(reviewTransition("ambassador", { status: "pending" }, "reject")).toEqual({
+      kind: "apply",
+      to: "rejected",
+    });
+    expect(reviewTransition("gym", { status: "pending", acceptedTerms: true }, "approve")).toEqual({
+      kind: "apply",
+      to: "approved",
+    });
+  });
+
+  it("a gym without the partner terms can be rejected but not approved", () => {
+    expect(reviewTransition("gym", { status: "pending", acceptedTerms: false }, "approve")).toEqual({
+      kind: "refused",
+      message: APPROVAL_MESSAGES.gymNoTerms,
+    });
+    expect(reviewTransition("gym", { status: "pending", acceptedTerms: false }, "reject")).toEqual({
+      kind: "apply",
+      to: "rejected",
+    });
+  });
+
+  it("the same decision again changes nothing; the opposite one is refused with the kind's reason", () => {
+    expect(reviewTransition("gym", { status: "approved", acceptedTerms: true }, "approve")).toEqual({
+      kind: "unchanged",
+      status: "approved",
+    });
+    expect(reviewTransition("ambassador", { status: "rejected" }, "reject")).toEqual({
+      kind: "unchanged",
+      status: "rejected",
+    });
+    const refusals: [Parameters<typeof settledReview>, string][] = [
+      [["gym", "rejected", "approve"], APPROVAL_MESSAGES.gymRejectedCannotApprove],
+      [["gym", "approved", "reject"], APPROVAL_MESSAGES.gymApprovedCannotReject],
+      [["ambassador", "rejected", "approve"], APPROVAL_MESSAGES.ambassadorRejectedCannotApprove],
+      [["ambassador", "approved", "reject"], APPROVAL_MESSAGES.ambassadorApprovedCannotReject],
+    ];
+    for (const [args, message] of refusals) {
+      expect(settledReview(...args)).toEqual({ kind: "refused", message });
+      expect(reviewTransition(args[0], { status: args[1], acceptedTerms: true }, args[2])).toEqual({
+        kind: "refused",
+        message,
+      });
+    }
   });
 });

@@ -20,9 +20,7 @@ import { APPROVAL_MESSAGES } from "~/domain/admin-approvals";
 import { parseGymSearch } from "~/domain/gym-search";
 import { ambassadorPortalPath, verifyLink } from "~/lib/signed-link.server";
 import { ADMIN_COOKIE, login } from "~/models/admin-auth.server";
-import { decideAmbassadorApplication } from "~/models/ambassador-review.server";
 import { getGymDetail, searchGyms } from "~/models/gym.server";
-import { decideGymApplication } from "~/models/gym-application-review.server";
 import AmbassadorPage, {
   action as ambassadorAction,
   loader as ambassadorLoader,
@@ -39,6 +37,7 @@ import {
   loader as apiGymApplicationsLoader,
 } from "~/routes/api/admin/gym-applications";
 import { getSession } from "~/session.server";
+import { decideAmbassadorAs, decideGymApplicationAs } from "~/use-cases/admin-decisions.server";
 import {
   SEED_ABN,
   SEED_BSB,
@@ -71,6 +70,13 @@ const SECRETS = [
   SEED_IRD_NUMBER,
   ACCOUNT_HOLDER,
 ];
+
+/** The use case's context: the acting admin and, where a test pins it, the clock. */
+const asAdmin = (now = Date.now(), secrets = config().sessionSecrets) => ({
+  config: { ...config(), sessionSecrets: secrets },
+  actor: { sessionId: "test", name: "admin" },
+  now,
+});
 
 async function sha256Hex(value: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
@@ -524,13 +530,11 @@ describe("reviewing a gym application", () => {
       .returning();
     const app = await insertGymApplication({ contactEmail: email.toUpperCase(), city: "Wellington" });
     const usersBefore = await db().get<{ n: number }>(sql`SELECT count(*) AS n FROM users`);
-    const result = await decideGymApplication(
-      db(),
-      app.id,
-      { intent: "approve", notes: undefined },
-      { now: Date.now(), origin: ORIGIN },
-    );
-    expect(result).toMatchObject({ ok: true, status: "approved", changed: true });
+    const result = await decideGymApplicationAs(asAdmin(), {
+      applicationId: app.id,
+      decision: { intent: "approve", notes: undefined },
+    });
+    expect(result).toMatchObject({ ok: true, value: { status: "approved", changed: true } });
     const [gym] = await gymsNamed(app.gymName);
     expect(gym).toMatchObject({ currency: "NZD", timeZone: "Pacific/Auckland", ownerId: existing!.id });
     expect((await db().get<{ n: number }>(sql`SELECT count(*) AS n FROM users`))?.n).toBe(usersBefore?.n);
@@ -554,21 +558,17 @@ describe("reviewing a gym application", () => {
       await db().select().from(gymEquipment).where(eq(gymEquipment.gymId, published[0]!.id)),
     ).toHaveLength(3);
 
-    // Straight through the model as well, including with the same clock reading.
+    // Straight through the use case as well, including with the same clock reading.
     const other = await insertGymApplication();
     const now = Date.now();
+    const approve = { applicationId: other.id, decision: { intent: "approve", notes: undefined } } as const;
     const direct = await Promise.all([
-      decideGymApplication(db(), other.id, { intent: "approve", notes: undefined }, { now, origin: ORIGIN }),
-      decideGymApplication(db(), other.id, { intent: "approve", notes: undefined }, { now, origin: ORIGIN }),
-      decideGymApplication(
-        db(),
-        other.id,
-        { intent: "approve", notes: undefined },
-        { now: now + 1, origin: ORIGIN },
-      ),
+      decideGymApplicationAs(asAdmin(now), approve),
+      decideGymApplicationAs(asAdmin(now), approve),
+      decideGymApplicationAs(asAdmin(now + 1), approve),
     ]);
-    expect(direct.every((r) => r.ok && r.status === "approved")).toBe(true);
-    expect(direct.filter((r) => r.ok && r.changed)).toHaveLength(1);
+    expect(direct.every((r) => r.ok && r.value.status === "approved")).toBe(true);
+    expect(direct.filter((r) => r.ok && r.value.changed)).toHaveLength(1);
     expect(await gymsNamed(other.gymName)).toHaveLength(1);
     expect(await mailsFor("gym_application", other.id)).toHaveLength(1);
   });
@@ -669,12 +669,10 @@ describe("reviewing a gym application", () => {
 
   it("the review page of an approved application still masks every secret", async () => {
     const app = await insertGymApplication();
-    await decideGymApplication(
-      db(),
-      app.id,
-      { intent: "approve", notes: undefined },
-      { now: Date.now(), origin: ORIGIN },
-    );
+    await decideGymApplicationAs(asAdmin(), {
+      applicationId: app.id,
+      decision: { intent: "approve", notes: undefined },
+    });
     const { body } = await unwrap(
       await call(gymApplicationLoader, `/admin/gym-applications/${app.id}`, {
         cookie: cookie(),
@@ -800,19 +798,13 @@ describe("reviewing an ambassador application", () => {
     const now = Date.now();
     const decided = await Promise.all(
       twins.map((twin) =>
-        decideAmbassadorApplication(
-          db(),
-          twin.id,
-          { intent: "approve", notes: undefined },
-          {
-            now,
-            origin: ORIGIN,
-            secrets: config().sessionSecrets,
-          },
-        ),
+        decideAmbassadorAs(asAdmin(now), {
+          applicationId: twin.id,
+          decision: { intent: "approve", notes: undefined },
+        }),
       ),
     );
-    expect(decided.every((r) => r.ok && r.changed)).toBe(true);
+    expect(decided.every((r) => r.ok && r.value.changed)).toBe(true);
     const issued = await Promise.all(twins.map((twin) => ambassadorApp(twin.id)));
     const twinCodes = issued.map((row) => row?.ambassadorCode);
     expect(new Set(twinCodes).size).toBe(5);
@@ -858,17 +850,11 @@ describe("reviewing an ambassador application", () => {
 
   it("without a session secret approval is refused before anything is written", async () => {
     const app = await insertAmbassadorApplication();
-    const result = await decideAmbassadorApplication(
-      db(),
-      app.id,
-      { intent: "approve", notes: undefined },
-      {
-        now: Date.now(),
-        origin: ORIGIN,
-        secrets: [],
-      },
-    );
-    expect(result).toEqual({ ok: false, status: 503, message: APPROVAL_MESSAGES.linksNotConfigured });
+    const result = await decideAmbassadorAs(asAdmin(Date.now(), []), {
+      applicationId: app.id,
+      decision: { intent: "approve", notes: undefined },
+    });
+    expect(result).toEqual({ ok: false, code: "unavailable", message: APPROVAL_MESSAGES.linksNotConfigured });
     expect((await ambassadorApp(app.id))?.status).toBe("pending");
   });
 });

@@ -1,15 +1,18 @@
 import { parseWithValibot } from "@conform-to/valibot";
-import { Badge, Button, Card, EmptyState, Heading, UserIcon } from "@gymroam/design-system";
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Button } from "@gymroam/design-system";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import * as v from "valibot";
-import { BackLink, FactGroup, loadReviewDecisionForm, ReviewDecisionForm } from "~/components/admin-approval";
+import { FactGroup, loadReviewDecisionForm } from "~/components/admin-approval";
 import { formatAdminTime } from "~/components/admin-list";
-import { APPLICATION_STATUS_BADGE } from "~/components/application-status";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import {
+  ApplicationReview,
+  ApplicationReviewErrorBoundary,
+  applicationReviewTitle,
+} from "~/components/application-review";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { APPLICATION_STATUS_LABELS, APPROVAL_MESSAGES } from "~/domain/admin-approvals";
+import { APPLICATION_NOT_FOUND } from "~/domain/admin-approvals";
 import {
   COMPETITION_LEVEL_LABELS,
   CONTENT_STYLE_LABELS,
@@ -18,16 +21,16 @@ import {
   TRAVEL_FREQUENCY_LABELS,
   YEARS_EXPERIENCE_LABELS,
 } from "~/domain/catalog";
-import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
 import { ambassadorCodeState, getAmbassadorApplication } from "~/models/ambassador-review.server";
 import { redirectWithToast } from "~/session.server";
-import { decideAmbassadorAs, revokeAmbassadorCodeAs } from "~/use-cases/admin-decisions.server";
+import { revokeAmbassadorCodeAs } from "~/use-cases/admin-decisions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/ambassador";
+import { decideApplicationAction } from "./application-decision.server";
 
 /** A client navigation shows the page once its decision form has loaded too. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
@@ -43,7 +46,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const db = getDb(worker.config.db);
   const application = id === undefined ? undefined : await getAmbassadorApplication(db, id);
   if (!application)
-    throw data({ message: APPROVAL_MESSAGES.ambassadorNotFound }, { status: 404, headers: ADMIN_HEADERS });
+    throw data({ message: APPLICATION_NOT_FOUND.ambassador }, { status: 404, headers: ADMIN_HEADERS });
   const origin = worker.config.publicOrigin;
   return data(
     {
@@ -73,7 +76,7 @@ const RevokeCodeSchema = v.object({ intent: v.literal("revoke") });
 export async function action({ request, context, params }: Route.ActionArgs) {
   const worker = getWorker(context);
   const id = parseId(params.id);
-  if (id === undefined) throw data({ message: APPROVAL_MESSAGES.ambassadorNotFound }, { status: 404 });
+  if (id === undefined) throw data({ message: APPLICATION_NOT_FOUND.ambassador }, { status: 404 });
   const form = await readForm(request);
   const actor = { config: worker.config, actor: getAdmin(context) };
   const revoke = parseWithValibot(form, { schema: RevokeCodeSchema });
@@ -91,30 +94,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         : `${revoked.value.code} was already revoked: nothing changed.`,
     });
   }
-  const submission = parseWithValibot(form, { schema: ReviewDecisionSchema });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), message: null as string | null }, { status: 400 });
-  const decided = await decideAmbassadorAs(actor, { applicationId: id, decision: submission.value });
-  if (!decided.ok) {
-    if (decided.code === "not_found") throw data({ message: decided.message }, { status: 404 });
-    return data(
-      { result: submission.reply({ formErrors: [decided.message] }), message: decided.message },
-      { status: FAILURE_STATUS[decided.code] },
-    );
-  }
-  const result = decided.value;
-  const toast = !result.changed
-    ? {
-        title: `Already ${result.status}`,
-        description: `${result.name}'s application was already ${result.status}: nothing changed.`,
-      }
-    : result.status === "approved"
-      ? {
-          title: "Ambassador approved",
-          description: `${result.name} is an ambassador with code ${result.code ?? ""} and has been e-mailed their links.`,
-        }
-      : { title: "Application rejected", description: `${result.name} has been e-mailed your note.` };
-  return redirectWithToast(worker.config, request, pagePath(request), toast);
+  return decideApplicationAction("ambassador", { request, ...actor, id, form });
 }
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -123,145 +103,104 @@ export default function AdminAmbassador() {
   const { application: app } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <article aria-labelledby="ambassador-heading" className="flex min-w-0 flex-col gap-4">
-      <BackLink to="/admin/ambassadors">Back to ambassador applications</BackLink>
-      <Card.Root>
-        <Card.Header className="flex flex-col gap-2">
-          <p className="text-sm text-fg-muted">Ambassador application {app.id}</p>
-          <Heading level={2} size="md" id="ambassador-heading" className="break-words">
-            {app.fullName}
-          </Heading>
-          <Badge variant={APPLICATION_STATUS_BADGE[app.status]} data-testid="application-status">
-            {APPLICATION_STATUS_LABELS[app.status]}
-          </Badge>
-        </Card.Header>
-        <Card.Content className="flex flex-col gap-6">
-          <FactGroup
-            id="facts-review"
-            title="Review"
-            facts={[
-              [
-                "Applied",
-                <time key="applied" dateTime={app.createdAtIso}>
-                  {app.createdAt}
-                </time>,
-              ],
-              ["Reviewed", app.reviewedAt ? `${app.reviewedAt} by ${app.reviewedBy ?? "admin"}` : "Not yet"],
-              ["Review notes", app.reviewNotes],
-              [
-                "Ambassador code",
-                app.ambassadorCode ? (
-                  <span key="code" className="font-mono font-semibold">
-                    {app.ambassadorCode}
-                  </span>
-                ) : null,
-              ],
-              ["Referral link", app.referralLink],
-              ["Code status", app.codeActive === null ? null : app.codeActive ? "Active" : "Revoked"],
-            ]}
-          />
-          {app.codeActive ? (
-            <Form method="post" className="flex flex-col items-start gap-2">
-              <p className="text-sm text-fg-muted">
-                Revoking stops {app.ambassadorCode} from attributing new visits and bookings, and bookings
-                confirmed from now on earn no commission. Commission already accrued stays.
-              </p>
-              <Button type="submit" name="intent" value="revoke" variant="destructive">
-                Revoke code
-              </Button>
-            </Form>
-          ) : null}
-          {app.status === "pending" ? (
-            <ReviewDecisionForm
-              lastResult={actionData?.result}
-              approveLabel="Approve and issue code"
-              approveHint={`Approving issues ${app.fullName.split(/\s+/)[0] ?? app.fullName}'s unique ambassador code and e-mails it to ${app.email} with their referral link and portal link.`}
-            />
-          ) : actionData?.message ? (
-            <p role="alert" className="font-medium text-danger-fg">
-              {actionData.message}
+    <ApplicationReview
+      kind="ambassador"
+      application={{ ...app, name: app.fullName }}
+      actionData={actionData}
+      reviewFacts={[
+        [
+          "Applied",
+          <time key="applied" dateTime={app.createdAtIso}>
+            {app.createdAt}
+          </time>,
+        ],
+        [
+          "Ambassador code",
+          app.ambassadorCode ? (
+            <span key="code" className="font-mono font-semibold">
+              {app.ambassadorCode}
+            </span>
+          ) : null,
+        ],
+        ["Referral link", app.referralLink],
+        ["Code status", app.codeActive === null ? null : app.codeActive ? "Active" : "Revoked"],
+      ]}
+      beforeDecision={
+        app.codeActive ? (
+          <Form method="post" className="flex flex-col items-start gap-2">
+            <p className="text-sm text-fg-muted">
+              Revoking stops {app.ambassadorCode} from attributing new visits and bookings, and bookings
+              confirmed from now on earn no commission. Commission already accrued stays.
             </p>
-          ) : null}
-          <FactGroup
-            id="facts-personal"
-            title="Personal information"
-            facts={[
-              ["Full name", app.fullName],
-              [
-                "E-mail",
-                <a key="email" href={`mailto:${app.email}`} className="text-link underline">
-                  {app.email}
-                </a>,
-              ],
-              ["Phone", app.phone],
-              ["Location", app.location],
-            ]}
-          />
-          <FactGroup
-            id="facts-sport"
-            title="Sports background"
-            facts={[
-              ["Primary sport", PRIMARY_SPORT_LABELS[app.primarySport]],
-              ["Competition level", COMPETITION_LEVEL_LABELS[app.competitionLevel]],
-              ["Experience", YEARS_EXPERIENCE_LABELS[app.yearsExperience]],
-              ["Achievements", app.achievements],
-            ]}
-          />
-          <FactGroup
-            id="facts-social"
-            title="Social media and content"
-            facts={[
-              ["Instagram", app.instagramHandle],
-              ["TikTok", app.tiktokHandle],
-              ["YouTube", app.youtubeChannel],
-              ["Total followers", FOLLOWERS_COUNT_LABELS[app.followersCount]],
-              ["Content style", CONTENT_STYLE_LABELS[app.contentStyle]],
-            ]}
-          />
-          <FactGroup
-            id="facts-goals"
-            title="Ambassador goals"
-            facts={[
-              ["Motivations", app.motivations],
-              ["Travel frequency", TRAVEL_FREQUENCY_LABELS[app.travelFrequency]],
-              ["Gym preferences", app.gymPreferences.join(", ")],
-              ["Agreed to the terms", yesNo(app.agreeToTerms)],
-              ["Agreed to marketing", yesNo(app.agreeToMarketing)],
-            ]}
-          />
-        </Card.Content>
-      </Card.Root>
-    </article>
+            <Button type="submit" name="intent" value="revoke" variant="destructive">
+              Revoke code
+            </Button>
+          </Form>
+        ) : null
+      }
+      decision={{
+        approveLabel: "Approve and issue code",
+        approveHint: `Approving issues ${app.fullName.split(/\s+/)[0] ?? app.fullName}'s unique ambassador code and e-mails it to ${app.email} with their referral link and portal link.`,
+      }}
+    >
+      <FactGroup
+        id="facts-personal"
+        title="Personal information"
+        facts={[
+          ["Full name", app.fullName],
+          [
+            "E-mail",
+            <a key="email" href={`mailto:${app.email}`} className="text-link underline">
+              {app.email}
+            </a>,
+          ],
+          ["Phone", app.phone],
+          ["Location", app.location],
+        ]}
+      />
+      <FactGroup
+        id="facts-sport"
+        title="Sports background"
+        facts={[
+          ["Primary sport", PRIMARY_SPORT_LABELS[app.primarySport]],
+          ["Competition level", COMPETITION_LEVEL_LABELS[app.competitionLevel]],
+          ["Experience", YEARS_EXPERIENCE_LABELS[app.yearsExperience]],
+          ["Achievements", app.achievements],
+        ]}
+      />
+      <FactGroup
+        id="facts-social"
+        title="Social media and content"
+        facts={[
+          ["Instagram", app.instagramHandle],
+          ["TikTok", app.tiktokHandle],
+          ["YouTube", app.youtubeChannel],
+          ["Total followers", FOLLOWERS_COUNT_LABELS[app.followersCount]],
+          ["Content style", CONTENT_STYLE_LABELS[app.contentStyle]],
+        ]}
+      />
+      <FactGroup
+        id="facts-goals"
+        title="Ambassador goals"
+        facts={[
+          ["Motivations", app.motivations],
+          ["Travel frequency", TRAVEL_FREQUENCY_LABELS[app.travelFrequency]],
+          ["Gym preferences", app.gymPreferences.join(", ")],
+          ["Agreed to the terms", yesNo(app.agreeToTerms)],
+          ["Agreed to marketing", yesNo(app.agreeToMarketing)],
+        ]}
+      />
+    </ApplicationReview>
   );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const name = loaderData?.application.fullName;
   return [
-    {
-      title: `${name ? `${name}: ambassador application` : "Ambassador application"} | Admin | ${BRAND.name}`,
-    },
+    { title: applicationReviewTitle("ambassador", loaderData?.application.fullName, BRAND.name) },
     { name: "robots", content: "noindex" },
   ];
 }
 
 export function ErrorBoundary() {
-  return (
-    <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => (
-          <EmptyState
-            icon={<UserIcon aria-hidden="true" />}
-            title="Application not found"
-            description={APPROVAL_MESSAGES.ambassadorNotFound}
-            action={
-              <Button asChild>
-                <Link to="/admin/ambassadors">Back to ambassador applications</Link>
-              </Button>
-            }
-          />
-        ),
-      }}
-    />
-  );
+  return <ApplicationReviewErrorBoundary kind="ambassador" />;
 }

@@ -2,20 +2,24 @@ import {
   Badge,
   BOOKING_STATUS_LABELS,
   BOOKING_TYPE_LABELS,
-  Button,
   type Currency,
   Field,
-  FilterIcon,
   formatBookingDuration,
   formatPrice,
   Heading,
   Input,
   Select,
-  Stack,
   Table,
 } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData } from "react-router";
-import { AdminCount, AdminPager, AdminQueryError, formatAdminTime } from "~/components/admin-list";
+import {
+  AdminCount,
+  AdminFilterButtons,
+  AdminPager,
+  AdminQueryError,
+  AdminTable,
+  formatAdminTime,
+} from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -141,83 +145,54 @@ export default function AdminBookings() {
           <Field.Label>To date</Field.Label>
           <Input name="to" type="date" defaultValue={filters.to} />
         </Field.Root>
-        <Stack direction="row" gap="sm" align="center">
-          <Button type="submit" variant="secondary">
-            <FilterIcon aria-hidden="true" /> Filter
-          </Button>
-          {filtered ? (
-            <Button asChild variant="ghost">
-              <Link to="/admin/bookings">Clear</Link>
-            </Button>
-          ) : null}
-        </Stack>
+        <AdminFilterButtons clearTo={filtered ? "/admin/bookings" : null} />
       </Form>
       <AdminQueryError message={error} />
       <AdminCount total={total} page={page} pageSize={pageSize} noun={["booking", "bookings"]} />
-      <Table.Root
+      <AdminTable
         caption={filtered ? "Bookings matching the filters" : "All bookings, latest booking date first"}
+        columns={COLUMNS}
+        empty={filtered ? "No bookings match these filters." : "No bookings yet."}
       >
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.Head key={column}>{column}</Table.Head>
-            ))}
+        {rows.map((row) => (
+          <Table.Row key={row.id} data-booking-id={row.id}>
+            <Table.Cell className="font-mono whitespace-nowrap">{row.reference}</Table.Cell>
+            <Table.Cell className="min-w-32">
+              <Link to={`/gym/${row.gymId}`} className="font-semibold text-link underline">
+                {row.gymName}
+              </Link>
+              <span className="block text-xs text-fg-muted">Gym {row.gymId}</span>
+            </Table.Cell>
+            <Table.Cell>
+              <span className="block">{row.athleteName}</span>
+              <a href={`mailto:${row.athleteEmail}`} className="block whitespace-nowrap text-link underline">
+                {row.athleteEmail}
+              </a>
+            </Table.Cell>
+            <Table.Cell className="whitespace-nowrap">{row.type}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap">
+              <span className="block">{row.bookingDate}</span>
+              <span className="block text-fg-muted">{row.time}</span>
+            </Table.Cell>
+            <Table.Cell>{row.athletes}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap">
+              {row.total}
+              {row.refund ? <span className="block text-xs text-fg-muted">Refunded {row.refund}</span> : null}
+            </Table.Cell>
+            <Table.Cell>
+              <Badge variant={row.status}>{BOOKING_STATUS_LABELS[row.status]}</Badge>
+              {row.flagged ? (
+                <span className="mt-1 block max-w-56 text-xs text-danger-fg [overflow-wrap:anywhere]">
+                  <Badge variant="cancelled">Flagged</Badge> {row.flagged}
+                </span>
+              ) : null}
+            </Table.Cell>
+            <Table.Cell className="min-w-28">
+              <time dateTime={row.createdAtIso}>{row.createdAt}</time>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={COLUMNS.length} className="py-6 text-center text-fg-muted">
-                {filtered ? "No bookings match these filters." : "No bookings yet."}
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            rows.map((row) => (
-              <Table.Row key={row.id} data-booking-id={row.id}>
-                <Table.Cell className="font-mono whitespace-nowrap">{row.reference}</Table.Cell>
-                <Table.Cell className="min-w-32">
-                  <Link to={`/gym/${row.gymId}`} className="font-semibold text-link underline">
-                    {row.gymName}
-                  </Link>
-                  <span className="block text-xs text-fg-muted">Gym {row.gymId}</span>
-                </Table.Cell>
-                <Table.Cell>
-                  <span className="block">{row.athleteName}</span>
-                  <a
-                    href={`mailto:${row.athleteEmail}`}
-                    className="block whitespace-nowrap text-link underline"
-                  >
-                    {row.athleteEmail}
-                  </a>
-                </Table.Cell>
-                <Table.Cell className="whitespace-nowrap">{row.type}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">
-                  <span className="block">{row.bookingDate}</span>
-                  <span className="block text-fg-muted">{row.time}</span>
-                </Table.Cell>
-                <Table.Cell>{row.athletes}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">
-                  {row.total}
-                  {row.refund ? (
-                    <span className="block text-xs text-fg-muted">Refunded {row.refund}</span>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge variant={row.status}>{BOOKING_STATUS_LABELS[row.status]}</Badge>
-                  {row.flagged ? (
-                    <span className="mt-1 block max-w-56 text-xs text-danger-fg [overflow-wrap:anywhere]">
-                      <Badge variant="cancelled">Flagged</Badge> {row.flagged}
-                    </span>
-                  ) : null}
-                </Table.Cell>
-                <Table.Cell className="min-w-28">
-                  <time dateTime={row.createdAtIso}>{row.createdAt}</time>
-                </Table.Cell>
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </AdminTable>
       <AdminPager page={page} pageCount={pageCount} label="Booking pages" />
     </section>
   );

@@ -1,9 +1,11 @@
-import { Badge, Button, Field, FilterIcon, Heading, Select, Stack, Table } from "@gymroam/design-system";
+import { Badge, Field, Heading, Select, Table } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData } from "react-router";
 import {
   AdminCount,
+  AdminFilterButtons,
   AdminPager,
   AdminQueryError,
+  AdminTable,
   formatAdminTime,
   MAIL_STATUS_BADGE,
 } from "~/components/admin-list";
@@ -97,62 +99,38 @@ export default function AdminOutbox() {
           <Field.Label>Kind</Field.Label>
           <Select name="kind" options={options} defaultValue={kind} />
         </Field.Root>
-        <Stack direction="row" gap="sm" align="center">
-          <Button type="submit" variant="secondary">
-            <FilterIcon aria-hidden="true" /> Filter
-          </Button>
-          {filtered ? (
-            <Button asChild variant="ghost">
-              <Link to="/admin/outbox">Clear</Link>
-            </Button>
-          ) : null}
-        </Stack>
+        <AdminFilterButtons clearTo={filtered ? "/admin/outbox" : null} />
       </Form>
       <AdminQueryError message={error} />
       <AdminCount total={total} page={page} pageSize={pageSize} noun={["message", "messages"]} />
-      <Table.Root
+      <AdminTable
         caption={`${status === "all" ? "Outbox messages" : `Outbox messages ${status}`}${kind ? ` of kind ${kind}` : ""}, newest first`}
+        columns={COLUMNS}
+        empty={filtered ? "No messages match this filter." : "No messages yet."}
       >
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.Head key={column}>{column}</Table.Head>
-            ))}
+        {rows.map((row) => (
+          <Table.Row key={row.id} data-mail-id={row.id}>
+            <Table.Cell className="whitespace-nowrap">
+              <time dateTime={row.createdAtIso}>{row.createdAt}</time>
+            </Table.Cell>
+            <Table.Cell className="whitespace-nowrap">{row.toAddress}</Table.Cell>
+            <Table.Cell className="min-w-60">
+              <Link to={`/admin/outbox/${row.id}`} className="font-semibold text-link underline">
+                {row.subject}
+              </Link>
+            </Table.Cell>
+            <Table.Cell className="font-mono text-xs whitespace-nowrap">{row.kind}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap">
+              <Badge variant={MAIL_STATUS_BADGE[row.status]}>{row.status}</Badge>
+              {row.sentAt ? <span className="mt-1 block text-xs text-fg-muted">{row.sentAt}</span> : null}
+            </Table.Cell>
+            <Table.Cell className="text-right tabular-nums">{row.attempts}</Table.Cell>
+            <Table.Cell className="min-w-48 max-w-80 text-sm break-words text-danger-fg">
+              {row.lastError ?? ""}
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={COLUMNS.length} className="py-6 text-center text-fg-muted">
-                {filtered ? "No messages match this filter." : "No messages yet."}
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            rows.map((row) => (
-              <Table.Row key={row.id} data-mail-id={row.id}>
-                <Table.Cell className="whitespace-nowrap">
-                  <time dateTime={row.createdAtIso}>{row.createdAt}</time>
-                </Table.Cell>
-                <Table.Cell className="whitespace-nowrap">{row.toAddress}</Table.Cell>
-                <Table.Cell className="min-w-60">
-                  <Link to={`/admin/outbox/${row.id}`} className="font-semibold text-link underline">
-                    {row.subject}
-                  </Link>
-                </Table.Cell>
-                <Table.Cell className="font-mono text-xs whitespace-nowrap">{row.kind}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">
-                  <Badge variant={MAIL_STATUS_BADGE[row.status]}>{row.status}</Badge>
-                  {row.sentAt ? <span className="mt-1 block text-xs text-fg-muted">{row.sentAt}</span> : null}
-                </Table.Cell>
-                <Table.Cell className="text-right tabular-nums">{row.attempts}</Table.Cell>
-                <Table.Cell className="min-w-48 max-w-80 text-sm break-words text-danger-fg">
-                  {row.lastError ?? ""}
-                </Table.Cell>
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </AdminTable>
       <AdminPager page={page} pageCount={pageCount} label="Outbox pages" />
     </section>
   );

@@ -9,7 +9,13 @@ import {
   Table,
 } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData } from "react-router";
-import { AdminCount, AdminPager, AdminQueryError, formatAdminTime } from "~/components/admin-list";
+import {
+  AdminCount,
+  AdminPager,
+  AdminQueryError,
+  AdminTable,
+  formatAdminTime,
+} from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -100,39 +106,26 @@ export default function AdminWaitlist() {
       </Form>
       <AdminQueryError message={error} />
       <AdminCount total={total} page={page} pageSize={pageSize} noun={["sign-up", "sign-ups"]} />
-      <Table.Root caption={q ? `Waitlist sign-ups matching "${q}"` : "Waitlist sign-ups, newest first"}>
-        <Table.Header>
-          <Table.Row>
-            {COLUMNS.map((column) => (
-              <Table.Head key={column}>{column}</Table.Head>
-            ))}
+      <AdminTable
+        caption={q ? `Waitlist sign-ups matching "${q}"` : "Waitlist sign-ups, newest first"}
+        columns={COLUMNS}
+        empty={q ? "No sign-ups match this search." : "Nobody has joined the waitlist yet."}
+      >
+        {rows.map((row) => (
+          <Table.Row key={row.id} data-waitlist-id={row.id}>
+            <Table.Cell>{row.id}</Table.Cell>
+            <Table.Cell className="min-w-40">{row.name}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap">{row.email}</Table.Cell>
+            <Table.Cell>{row.city}</Table.Cell>
+            <Table.Cell>{row.country}</Table.Cell>
+            <Table.Cell>{row.userType}</Table.Cell>
+            <Table.Cell>{row.source}</Table.Cell>
+            <Table.Cell className="whitespace-nowrap">
+              <time dateTime={row.createdAtIso}>{row.createdAt}</time>
+            </Table.Cell>
           </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={COLUMNS.length} className="py-6 text-center text-fg-muted">
-                {q ? "No sign-ups match this search." : "Nobody has joined the waitlist yet."}
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            rows.map((row) => (
-              <Table.Row key={row.id} data-waitlist-id={row.id}>
-                <Table.Cell>{row.id}</Table.Cell>
-                <Table.Cell className="min-w-40">{row.name}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">{row.email}</Table.Cell>
-                <Table.Cell>{row.city}</Table.Cell>
-                <Table.Cell>{row.country}</Table.Cell>
-                <Table.Cell>{row.userType}</Table.Cell>
-                <Table.Cell>{row.source}</Table.Cell>
-                <Table.Cell className="whitespace-nowrap">
-                  <time dateTime={row.createdAtIso}>{row.createdAt}</time>
-                </Table.Cell>
-              </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
+        ))}
+      </AdminTable>
       <AdminPager page={page} pageCount={pageCount} label="Waitlist pages" />
     </section>
   );

@@ -6,12 +6,10 @@ import {
   Container,
   Grid,
   Heading,
-  MapPinIcon,
   MessageSheet,
   Price,
   ReviewList,
   Stack,
-  StarRating,
   Tabs,
   Text,
   UsersIcon,
@@ -19,6 +17,7 @@ import {
 } from "@gymroam/design-system";
 import { data, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GymHeadline } from "~/components/gym-headline";
 import { FALLBACK_GYM_IMAGE } from "~/components/gym-result-card";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
@@ -95,18 +94,7 @@ export default function GymBookingMockup() {
           <Text size="sm" tone="muted">
             Booking mockup
           </Text>
-          <Heading level={1} size="xl">
-            {gym.name}
-          </Heading>
-          {gym.reviewCount > 0 && gym.averageRating !== null ? (
-            <StarRating value={gym.averageRating} count={gym.reviewCount} />
-          ) : (
-            <Text tone="muted">No reviews yet</Text>
-          )}
-          <Text tone="muted" className="flex items-center gap-1">
-            <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
-            {gym.city}, {gym.country}
-          </Text>
+          <GymHeadline gym={gym} />
         </Stack>
 
         <Card.Root>

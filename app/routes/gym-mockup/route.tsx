@@ -8,7 +8,6 @@ import {
   Container,
   formatPrice,
   Grid,
-  GymCard,
   Heading,
   MapPins,
   Stack,
@@ -17,7 +16,7 @@ import {
 import { useState } from "react";
 import { Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FALLBACK_GYM_IMAGE } from "~/components/gym-result-card";
+import { FeaturedGymCard } from "~/components/featured-gym-card";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -140,21 +139,10 @@ export default function GymMockup() {
               ) : (
                 <Grid columns={1} className="sm:grid-cols-2 xl:grid-cols-3">
                   {gyms.map((gym) => (
-                    <GymCard
+                    <FeaturedGymCard
                       key={gym.id}
-                      name={gym.name}
-                      imageUrl={gym.image}
-                      fallbackImageUrl={FALLBACK_GYM_IMAGE}
-                      rating={gym.averageRating}
-                      reviewCount={gym.reviewCount}
-                      location={`${gym.city}, ${gym.country}`}
-                      dayPassRateCents={gym.dayPassRateCents}
-                      currency={gym.currency}
-                      equipment={gym.equipment}
+                      gym={gym}
                       maxBadges={3}
-                      openTime={gym.openTime}
-                      closeTime={gym.closeTime}
-                      is24Hours={gym.is24Hours}
                       action={
                         <Button asChild>
                           <Link to={bookingMockupPath(gym.id)} aria-label={`Book ${gym.name}`}>

@@ -12,6 +12,7 @@ import {
 } from "@gymroam/design-system";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PartnerGymFilter } from "~/components/partner-gym-filter";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { INQUIRY_STATUSES } from "~/domain/catalog";
@@ -161,19 +162,7 @@ export default function PartnerInquiries() {
           <Field.Label>Status</Field.Label>
           <Select name="status" defaultValue={page.status} options={STATUS_FILTER} />
         </Field.Root>
-        {page.gymOptions ? (
-          <Field.Root id="inquiries-gym">
-            <Field.Label>Gym</Field.Label>
-            <Select
-              name="gym"
-              defaultValue={page.gymId ? String(page.gymId) : "all"}
-              options={page.gymOptions}
-            />
-          </Field.Root>
-        ) : null}
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
+        <PartnerGymFilter id="inquiries-gym" gymId={page.gymId} gymOptions={page.gymOptions} />
       </Form>
       {actionData?.message && !actionData.key ? <Alert variant="danger">{actionData.message}</Alert> : null}
       {page.inquiries.length === 0 ? (

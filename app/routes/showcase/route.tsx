@@ -5,7 +5,6 @@ import {
   Container,
   Field,
   Grid,
-  GymCard,
   Heading,
   Input,
   SearchIcon,
@@ -17,7 +16,7 @@ import {
 } from "@gymroam/design-system";
 import { Form, Link, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FALLBACK_GYM_IMAGE } from "~/components/gym-result-card";
+import { FeaturedGymCard } from "~/components/featured-gym-card";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -103,21 +102,10 @@ export default function Showcase() {
           ) : (
             <Grid columns={3} className="md:grid-cols-2 lg:grid-cols-3">
               {gyms.map((gym) => (
-                <GymCard
+                <FeaturedGymCard
                   key={gym.id}
-                  name={gym.name}
-                  imageUrl={gym.image}
-                  fallbackImageUrl={FALLBACK_GYM_IMAGE}
-                  rating={gym.averageRating}
-                  reviewCount={gym.reviewCount}
-                  location={`${gym.city}, ${gym.country}`}
-                  dayPassRateCents={gym.dayPassRateCents}
-                  currency={gym.currency}
+                  gym={gym}
                   description={gym.description}
-                  equipment={gym.equipment}
-                  openTime={gym.openTime}
-                  closeTime={gym.closeTime}
-                  is24Hours={gym.is24Hours}
                   action={
                     <Button asChild variant="outline">
                       <Link to={`/gym/${gym.id}`}>
