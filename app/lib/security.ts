@@ -58,13 +58,16 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
 }
 
 export function applySecurityHeaders(response: Response, options: CspOptions): Response {
+  // A page that sends no Referer at all (a token in its URL: /sign-in/verify) keeps that stricter policy.
+  const headers = securityHeaders(options);
+  if (response.headers.get("Referrer-Policy") === "no-referrer") headers["Referrer-Policy"] = "no-referrer";
   // Responses from fetch() or Response.redirect() can have immutable headers: copy when needed.
   let out = response;
   try {
-    for (const [name, value] of Object.entries(securityHeaders(options))) out.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
   } catch {
     out = new Response(response.body, response);
-    for (const [name, value] of Object.entries(securityHeaders(options))) out.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
   }
   return out;
 }
