@@ -5,7 +5,8 @@
 import { weakAdminPassword, weakSessionSecret } from "./domain/secrets";
 
 /** What any visitor of a misconfigured worker reads (the log line says what is wrong). */
-export const CONFIG_ERROR_PAGE = "GymRoam is misconfigured and cannot serve this request. Please try again later.";
+export const CONFIG_ERROR_PAGE =
+  "GymRoam is misconfigured and cannot serve this request. Please try again later.";
 
 export class ConfigError extends Error {
   override name = "ConfigError";

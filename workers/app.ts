@@ -45,10 +45,7 @@ export default {
       if (error instanceof ConfigError) {
         // The log names what to fix; the public page never says which secret is weak or missing.
         console.error(error.message);
-        return applySecurityHeaders(
-          new Response(CONFIG_ERROR_PAGE, { status: 503 }),
-          { nonce, dev },
-        );
+        return applySecurityHeaders(new Response(CONFIG_ERROR_PAGE, { status: 503 }), { nonce, dev });
       }
       throw error;
     }

@@ -40,7 +40,8 @@ export type HoldCap =
   | "amenityVisitor"
   | "amenityAddress";
 
-const THEN = "Pay for or cancel the ones you have in My Bookings, or wait 15 minutes for the holds to lapse, then try again.";
+const THEN =
+  "Pay for or cancel the ones you have in My Bookings, or wait 15 minutes for the holds to lapse, then try again.";
 
 export const HOLD_CAP_MESSAGES: Record<HoldCap, string> = {
   visitor: `You already have ${MAX_UNPAID_HOLDS_PER_VISITOR} unpaid bookings on hold. Pay for one or cancel it in My Bookings, or wait 15 minutes for the holds to lapse, then try again.`,

@@ -82,8 +82,7 @@ export function weakSessionSecret(secret: string): string | undefined {
 
 /** Why an ADMIN_PASSWORD is too weak for production, or undefined when it is acceptable. */
 export function weakAdminPassword(password: string): string | undefined {
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH)
-    return `is under ${MIN_ADMIN_PASSWORD_LENGTH} characters`;
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) return `is under ${MIN_ADMIN_PASSWORD_LENGTH} characters`;
   if (COMMON_PASSWORDS.has(password.toLowerCase())) return "is on the list of common passwords";
   if (new Set(password).size < 5) return "repeats too few characters";
   return undefined;

@@ -150,9 +150,7 @@ export const publicPostMiddleware: MiddlewareFunction<Response> = async ({
   };
 
   const limited =
-    kind === "sign-in"
-      ? await limitSignIn(config, request)
-      : await limitPublicPost(config, request, route);
+    kind === "sign-in" ? await limitSignIn(config, request) : await limitPublicPost(config, request, route);
   if (!limited.ok)
     return refuse(
       429,

@@ -37,8 +37,8 @@ import {
   upcomingSlots,
 } from "~/domain/booking";
 import type { AmenityItemType, BookingStatus, BookingType, CancelledBy } from "~/domain/catalog";
-import { HOLD_CAP_TRIGGERS, type HoldCap } from "~/domain/holds";
 import { weekdayOf, weekdayPlural } from "~/domain/dates";
+import { HOLD_CAP_TRIGGERS, type HoldCap } from "~/domain/holds";
 import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { accrueCommission, reverseCommission } from "./commission.server";

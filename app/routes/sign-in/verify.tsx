@@ -87,8 +87,8 @@ export default function VerifySignIn() {
           ) : (
             <Form method="post" className="flex flex-col gap-4">
               <Text>
-                You are signing in as <strong>{email}</strong>. If that is not your e-mail address, close
-                this page: someone else asked for this link.
+                You are signing in as <strong>{email}</strong>. If that is not your e-mail address, close this
+                page: someone else asked for this link.
               </Text>
               <Text size="sm" tone="muted">
                 {askedHere
