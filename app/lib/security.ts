@@ -58,9 +58,10 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
 }
 
 export function applySecurityHeaders(response: Response, options: CspOptions): Response {
-  // A page that sends no Referer at all (a token in its URL: /sign-in/verify) keeps that stricter policy.
+  // A page that sends no Referer to other sites (a token in its URL: /sign-in/verify) keeps that stricter policy.
   const headers = securityHeaders(options);
-  if (response.headers.get("Referrer-Policy") === "no-referrer") headers["Referrer-Policy"] = "no-referrer";
+  const own = response.headers.get("Referrer-Policy");
+  if (own === "no-referrer" || own === "same-origin") headers["Referrer-Policy"] = own;
   // Responses from fetch() or Response.redirect() can have immutable headers: copy when needed.
   let out = response;
   try {

@@ -78,8 +78,12 @@ describe("pagePath", async () => {
   });
 });
 
-describe("a page that sends no Referer keeps that policy", () => {
-  it("applySecurityHeaders keeps no-referrer and sets the default elsewhere", () => {
+describe("a page that sends no Referer to other sites keeps that policy", () => {
+  it("applySecurityHeaders keeps no-referrer and same-origin and sets the default elsewhere", () => {
+    const same = applySecurityHeaders(new Response("x", { headers: { "Referrer-Policy": "same-origin" } }), {
+      nonce: "n",
+    });
+    expect(same.headers.get("Referrer-Policy")).toBe("same-origin");
     const strict = applySecurityHeaders(
       new Response("x", { headers: { "Referrer-Policy": "no-referrer" } }),
       {

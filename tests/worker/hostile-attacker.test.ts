@@ -393,8 +393,8 @@ describe("a planted sign-in link", () => {
     expect(owner!.a).toBe(account!.id);
   });
 
-  it("the confirm page is never cached and sends no Referer", () => {
-    expect(verifyHeaders()).toEqual({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+  it("the confirm page is never cached and sends no Referer to other sites", () => {
+    expect(verifyHeaders()).toEqual({ "Referrer-Policy": "same-origin", "Cache-Control": "no-store" });
   });
 });
 

@@ -23,8 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, email: email ?? null, askedHere: email !== undefined && asked === email };
 }
 
-/** The token is in the URL: never cached, never sent on as a Referer (the page's links included). */
-const LINK_HEADERS = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" } as const;
+/**
+ * The token is in the URL: never cached, and never sent to another site as a Referer. Same-origin, not
+ * no-referrer: under no-referrer a browser sends `Origin: null` with the page's own POST, which the
+ * origin check (CSRF) rightly refuses.
+ */
+const LINK_HEADERS = { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" } as const;
 export function headers() {
   return LINK_HEADERS;
 }
