@@ -64,6 +64,10 @@ export default defineConfig({
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["tests/worker/apply-migrations.ts"],
           fsModuleCache: false,
+          // Every worker test talks to workerd (D1, KV, queues); on a busy machine that can take far
+          // longer than vitest's 5 s default, which is a stall to report, not a failure of the code.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -67,7 +67,8 @@ export function createAuth(config: AppConfig, db: Db = getDb(config.db)) {
         storeToken: "hashed",
         // The link is ours (/sign-in/verify), not the library's endpoint: the page consumes it.
         sendMagicLink: async ({ email, token }) => {
-          const url = `${config.publicOrigin}/sign-in/verify?token=${encodeURIComponent(token)}`;
+          // The address rides along so the confirm page can name it (the use checks it against the token's).
+          const url = `${config.publicOrigin}/sign-in/verify?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
           await queueMail(db, await signInLinkMail(email, url, config.publicOrigin));
         },
       }),

@@ -2,6 +2,11 @@
  * Bindings and secrets, validated in one place. Everything else reads configuration
  * through `readConfig(env)` so a missing binding fails with a message that says what to do.
  */
+import { weakAdminPassword, weakSessionSecret } from "./domain/secrets";
+
+/** What any visitor of a misconfigured worker reads (the log line says what is wrong). */
+export const CONFIG_ERROR_PAGE =
+  "GymRoam is misconfigured and cannot serve this request. Please try again later.";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -175,8 +180,9 @@ export const EXAMPLE_SECRETS: Readonly<Record<string, string>> = {
 };
 
 /**
- * A production worker refuses to start rather than run unsafely: with an example secret, without a
- * session secret, or without PUBLIC_ORIGIN (links would otherwise come from whatever Host was sent).
+ * A production worker refuses to start rather than run unsafely: with an example secret, a session
+ * secret under 32 random bytes or an admin password under 12 characters or on the common list
+ * (domain/secrets.ts), without a session secret, or without PUBLIC_ORIGIN (links would otherwise come from whatever Host was sent).
  * Payments without Stripe keys are refused per request instead (payments/provider.server.ts), so the
  * rest of the site stays up while an operator adds the keys.
  */
@@ -189,7 +195,16 @@ function refuseUnsafeProduction(raw: RawEnv, publicOrigin: string | undefined): 
         `${name} is the example value from .dev.vars.example; set a real one with \`wrangler secret put ${name}\``,
       );
   }
-  if (!optionalString(raw.SESSION_SECRET)) problems.push("SESSION_SECRET is not set");
+  const sessionSecret = optionalString(raw.SESSION_SECRET);
+  if (!sessionSecret) problems.push("SESSION_SECRET is not set");
+  // Every part counts: an old secret kept for rotation still verifies cookies.
+  for (const [i, part] of (sessionSecret?.split(",") ?? []).entries()) {
+    const weak = weakSessionSecret(part.trim());
+    if (weak) problems.push(`SESSION_SECRET${i > 0 ? ` (part ${i + 1})` : ""} ${weak}`);
+  }
+  const adminPassword = optionalString(raw.ADMIN_PASSWORD);
+  const weakPassword = adminPassword ? weakAdminPassword(adminPassword) : undefined;
+  if (weakPassword) problems.push(`ADMIN_PASSWORD ${weakPassword}; set a stronger one`);
   if (optionalString(raw.BENCH_TRACE))
     problems.push("BENCH_TRACE is set (the bench's D1 trace, ADR 031, never runs in production); remove it");
   if (!publicOrigin)

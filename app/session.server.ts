@@ -17,6 +17,8 @@ export interface SessionData {
   cart: CartLine[];
   /** Where to go after signing in by e-mail link on this browser (a path of ours). */
   afterSignIn: string;
+  /** The address this browser last asked a sign-in link for: only its link merges this browser's records. */
+  signInEmail: string;
 }
 export interface SessionFlash {
   toast: ToastMessage;

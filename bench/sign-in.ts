@@ -123,7 +123,8 @@ export async function signIn(
     method: "POST",
     redirect: "manual",
     headers: { ...headers(), "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ token }),
+    // The confirm page posts back the address it named (the use refuses a link for another one).
+    body: new URLSearchParams({ token, email }),
   });
   jar.take(verified);
   const landing = verified.headers.get("Location");

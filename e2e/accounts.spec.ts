@@ -56,7 +56,7 @@ async function linkFromRawSource(admin: Page, id: number, baseURL: string): Prom
   const reading = readStrictly(await response.text());
   expect(reading.problems).toEqual([]);
   const text = reading.parts.find((p) => p.type === "text/plain")?.content ?? "";
-  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+&email=[^\s<>"]+/.exec(text)?.[0];
   expect(link, "the sign-in link in the message").toBeTruthy();
   expect(link!.startsWith(`${baseURL}/sign-in/verify?token=`)).toBe(true);
   return link!;
@@ -76,6 +76,9 @@ async function askForLink(page: Page, email: string, shots?: string) {
 async function openLink(page: Page, link: string) {
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: /Sign in to/ })).toBeVisible();
+  // The confirm step names the address the link signs in, so a planted link is seen for what it is.
+  const address = new URL(link).searchParams.get("email") ?? "";
+  await expect(page.getByText(`You are signing in as ${address}.`)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);

@@ -129,6 +129,24 @@ test.describe("security checks over HTTP", () => {
     }
   });
 
+  test("the sign-in link page, with a token in its URL, is never cached and sends no Referer to other sites", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/sign-in/verify?token=not-a-real-token-abcdefghijk&email=someone%40example.com",
+      "/sign-in/verify.data?token=not-a-real-token-abcdefghijk&email=someone%40example.com",
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["referrer-policy"], path).toBe("same-origin");
+      expect(response.headers()["cache-control"], path).toMatch(/no-store/);
+    }
+    // Every other page keeps the site's policy.
+    expect((await request.get("/sign-in")).headers()["referrer-policy"]).toBe(
+      "strict-origin-when-cross-origin",
+    );
+  });
+
   test("HTML pages carry a per-request CSP nonce on their scripts", async ({ request }) => {
     const first = await request.get("/gyms");
     const second = await request.get("/gyms");

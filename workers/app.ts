@@ -1,7 +1,7 @@
 import { createRequestHandler, type RequestHandler, RouterContextProvider } from "react-router";
 import { workerContext } from "../app/context.server";
 import { shouldRecordPageView } from "../app/domain/analytics";
-import { ConfigError, readConfig, tileOrigin } from "../app/env.server";
+import { CONFIG_ERROR_PAGE, ConfigError, readConfig, tileOrigin } from "../app/env.server";
 import { runScheduledJobs } from "../app/jobs.server";
 import { openRequestD1 } from "../app/lib/d1-session.server";
 import { applySecurityHeaders, CAMERA_PATHS, createNonce } from "../app/lib/security";
@@ -41,11 +41,9 @@ export default {
       config = readConfig(env);
     } catch (error) {
       if (error instanceof ConfigError) {
+        // The log names what to fix; the public page never says which secret is weak or missing.
         console.error(error.message);
-        return applySecurityHeaders(
-          new Response(`GymRoam is misconfigured: ${error.message}`, { status: 503 }),
-          { nonce, dev },
-        );
+        return applySecurityHeaders(new Response(CONFIG_ERROR_PAGE, { status: 503 }), { nonce, dev });
       }
       throw error;
     }

@@ -1463,6 +1463,8 @@ export const idempotencyKeys = sqliteTable(
     requestHash: text("request_hash").notNull(),
     status: integer("status"),
     body: text("body"),
+    /** The visitor identity the stored answer belongs to: a replay returns it, and only to its owner. */
+    ownerId: integer("owner_id"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],

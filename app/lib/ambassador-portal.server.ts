@@ -20,7 +20,7 @@ export async function ambassadorPortalData(
   codeId: number,
   now = Date.now(),
   /** The signed-in page (/ambassador) can set up payouts and download statements; the signed link only shows. */
-  options: { signedIn?: boolean } = {},
+  options: { signedIn?: boolean; activeOnly?: boolean } = {},
 ) {
   const db = getDb(config.db);
   const row = await db
@@ -35,7 +35,8 @@ export async function ambassadorPortalData(
     .innerJoin(ambassadorApplications, eq(ambassadorApplications.id, ambassadorCodes.applicationId))
     .where(eq(ambassadorCodes.id, codeId))
     .get();
-  if (!row) return data({ ambassador: null }, { status: 404 });
+  // A signed link (activeOnly) stops working once the code is revoked; the signed-in page still shows it.
+  if (!row || (options.activeOnly && !row.isActive)) return data({ ambassador: null }, { status: 404 });
   const { entries } = await ambassadorLedger(db, codeId);
   // The figures come from the ledger (ADR 024): pending (not yet earned), earned, paid out, owed now.
   const balances = await partyBalances(db, "ambassador", codeId, now);

@@ -4,18 +4,24 @@
  * session remembers, and the Idempotency-Key handling of the JSON API.
  */
 
-import type { Db } from "~/db/client.server";
 import type { AppConfig } from "~/env.server";
-import { discardIfNew, type EnsuredVisitor, ensureVisitor, knownVisitorId } from "~/identity.server";
+import {
+  adoptIdentity,
+  discardIfNew,
+  type EnsuredVisitor,
+  ensureVisitor,
+  knownVisitorId,
+} from "~/identity.server";
 import { apiError } from "~/lib/api.server";
 import { getSession, type VisitorSession } from "~/session.server";
-import { type BookingActor, clientHash } from "~/use-cases/context.server";
+import { type BookingActor, clientHash, type UseCaseContext } from "~/use-cases/context.server";
 import {
   IDEMPOTENCY_MESSAGES,
   once,
   parseIdempotencyKey,
   requestHash,
   type Stored,
+  storedAnswer,
 } from "~/use-cases/idempotency.server";
 
 export async function bookingActor(
@@ -54,31 +60,54 @@ export { discardIfNew };
 /**
  * Runs an API create under the request's Idempotency-Key (when it sent one): a replay answers the
  * stored response, another body with the same key is a 422, a key still running a 409. `run`
- * answers the Response and, when it succeeded, what to store.
+ * answers the Response and, when it succeeded, what to store (with the identity it was made for).
+ *
+ * A key belongs to its client: it is scoped by the request's visitor identity, or, for a client that
+ * has none yet, by its network. A replay to a client without an identity carries the identity the
+ * answer was made for (its Set-Cookie), so a client whose first answer was lost can still pay; a client
+ * with another identity never sees that answer and gets its own processing.
  */
 export async function withIdempotencyKey(
-  db: Db,
+  ctx: UseCaseContext,
   request: Request,
   scope: string,
   body: unknown,
-  now: number,
   run: () => Promise<{ response: Response; store: Stored | undefined }>,
 ): Promise<Response> {
   const key = parseIdempotencyKey(request.headers.get("Idempotency-Key"));
   if (key === undefined) return apiError(400, IDEMPOTENCY_MESSAGES.invalidKey);
   if (key === null) return (await run()).response;
-  const outcome = await once(db, { scope, key, hash: await requestHash(body), now }, async () => {
+  const { config, db, now } = ctx;
+  const session = await getSession(config, request);
+  const visitorId = await knownVisitorId(config, request, session);
+  const hash = await requestHash(body);
+  const networkScope = `${scope}:network:${await clientHash(config, request)}`;
+  const replay = (stored: Stored, headers: Headers) => {
+    headers.set("Idempotent-Replayed", "true");
+    headers.set("Cache-Control", "private, no-store");
+    return Response.json(stored.body, { status: stored.status, headers });
+  };
+  if (visitorId !== undefined) {
+    // Its first request had no identity yet (that answer made it): the retry now carries it.
+    const earlier = await storedAnswer(db, networkScope, key, hash);
+    if (earlier && earlier.owner === visitorId) return replay(earlier, new Headers());
+  }
+  const ownScope = visitorId === undefined ? networkScope : `${scope}:visitor:${visitorId}`;
+  const outcome = await once(db, { scope: ownScope, key, hash, now }, async () => {
     const result = await run();
     return { value: result.response, store: result.store };
   });
   switch (outcome.kind) {
     case "ran":
       return outcome.value;
-    case "replayed":
-      return Response.json(outcome.stored.body, {
-        status: outcome.stored.status,
-        headers: { "Idempotent-Replayed": "true", "Cache-Control": "private, no-store" },
-      });
+    case "replayed": {
+      const { owner } = outcome.stored;
+      const headers =
+        visitorId === undefined && owner !== undefined
+          ? await adoptIdentity(config, session, owner)
+          : new Headers();
+      return replay(outcome.stored, headers);
+    }
     case "mismatch":
       return apiError(422, IDEMPOTENCY_MESSAGES.mismatch);
     case "in_progress":

@@ -34,14 +34,34 @@ export async function limitKeys(
     : { ok: false, retryAfter: RATE_LIMIT_PERIOD_SECONDS };
 }
 
-/** Ids in a path count as one form: /gym/12 and /gym/13 share a limit. */
-export function formKey(pathname: string): string {
-  return pathname.replace(/\/\d+(?=\/|$)/g, "/:id").replace(/\.data$/, "");
+/**
+ * The route a request is for, as one key however its path is spelled: React Router matches paths
+ * without regard to case, percent-encoding or a trailing slash (/API/Bookings/, /%61pi/bookings), so
+ * a limit keyed on the raw path would give each spelling its own allowance. The matched route's
+ * pattern (`pattern` in a middleware's arguments) is the key; a path no route took is canonicalised
+ * the same way (decoded, lower case, no trailing slash, ids as :id).
+ */
+export function routeKey(pattern: string, pathname: string): string {
+  let source = pattern;
+  if (source === "") {
+    try {
+      source = decodeURIComponent(pathname);
+    } catch {
+      source = pathname;
+    }
+  }
+  const key = source
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "")
+    .replace(/\/\d+(?=\/|$)/g, "/:id")
+    .replace(/:[a-z_]+/g, ":id");
+  return key.startsWith("/") ? key : `/${key}`;
 }
 
-/** A public form or API post: per address and per form (10 a minute). */
-export function limitPublicPost(config: AppConfig, request: Request, pathname: string) {
-  return limitKeys(config.rateLimits.publicForms, [`form:${clientAddressKey(request)}:${formKey(pathname)}`]);
+/** A public form or API post: per address and per route (10 a minute). */
+export function limitPublicPost(config: AppConfig, request: Request, route: string) {
+  return limitKeys(config.rateLimits.publicForms, [`form:${clientAddressKey(request)}:${route}`]);
 }
 
 /** An admin sign-in attempt (page or API): per address (5 a minute), before the D1 failure counter. */

@@ -58,13 +58,17 @@ export function securityHeaders(options: CspOptions): Record<string, string> {
 }
 
 export function applySecurityHeaders(response: Response, options: CspOptions): Response {
+  // A page that sends no Referer to other sites (a token in its URL: /sign-in/verify) keeps that stricter policy.
+  const headers = securityHeaders(options);
+  const own = response.headers.get("Referrer-Policy");
+  if (own === "no-referrer" || own === "same-origin") headers["Referrer-Policy"] = own;
   // Responses from fetch() or Response.redirect() can have immutable headers: copy when needed.
   let out = response;
   try {
-    for (const [name, value] of Object.entries(securityHeaders(options))) out.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
   } catch {
     out = new Response(response.body, response);
-    for (const [name, value] of Object.entries(securityHeaders(options))) out.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) out.headers.set(name, value);
   }
   return out;
 }

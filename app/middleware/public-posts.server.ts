@@ -21,6 +21,7 @@ import {
   limitSignIn,
   RATE_LIMIT_MESSAGES,
   retryAfterHeaders,
+  routeKey,
 } from "~/lib/rate-limit.server";
 import { TURNSTILE_FIELD, verifyTurnstile } from "./turnstile.server";
 
@@ -36,34 +37,45 @@ export const GUARD_MESSAGES = {
  * (signed), and the page-view beacon (a browser sends one per page shown, more than 10 a minute when
  * someone browses quickly; it writes one analytics row, as a page load does, and nothing else).
  */
-const SIGNATURE_PATHS = new Set(["/api/stripe/webhook", "/api/page-view"]);
-const SIGN_IN_PATHS = new Set(["/admin-login", "/api/admin/login"]);
+const SIGNATURE_ROUTES = new Set(["/api/stripe/webhook", "/api/page-view"]);
+const SIGN_IN_ROUTES = new Set(["/admin-login", "/api/admin/login"]);
 
-const isAdminArea = (pathname: string) =>
-  pathname === "/admin" || pathname.startsWith("/admin/") || pathname.startsWith("/api/admin/");
+const isAdminArea = (route: string) =>
+  route === "/admin" || route.startsWith("/admin/") || route.startsWith("/api/admin/");
 
 /**
- * Page forms that show the Turnstile widget (with the honeypot): with Turnstile configured, their
- * posts must carry a solved challenge. `intents` limits it to some forms of a page.
+ * Forms that show the Turnstile widget (with the honeypot), by route (lib/rate-limit.server.ts
+ * routeKey): with Turnstile configured, their posts must carry a solved challenge. `intents` limits
+ * it to some forms of a page. Each page's JSON twin under /api takes the same check, its token in the
+ * body's `cf-turnstile-response` field or the `CF-Turnstile-Response` header, so the API is no way
+ * around it. Not checked: the booking and payment APIs (a booking holds places only until the hold
+ * caps, domain/holds.ts, and pays through Stripe's own fraud checks) and sign-in of admins (its own
+ * 5-a-minute limit and failure counter).
  */
-const HUMAN_CHECKED_FORMS: { path: RegExp; intents?: readonly string[] }[] = [
-  { path: /^\/gym\/\d+$/, intents: ["contact", "review"] },
-  { path: /^\/team-booking$/ },
-  { path: /^\/trainer\/\d+$/ },
-  { path: /^\/waitlist$/ },
-  { path: /^\/add-gym$/ },
-  { path: /^\/ambassador-application$/ },
-  { path: /^\/sign-in$/ },
+const HUMAN_CHECKED_FORMS: { route: string; intents?: readonly string[] }[] = [
+  { route: "/gym/:id", intents: ["contact", "review"] },
+  { route: "/team-booking" },
+  { route: "/trainer/:id" },
+  { route: "/waitlist" },
+  { route: "/add-gym" },
+  { route: "/ambassador-application" },
+  { route: "/sign-in" },
+  { route: "/api/athlete-interest" },
+  { route: "/api/reviews" },
+  { route: "/api/team-booking-inquiry" },
+  { route: "/api/waitlist" },
+  { route: "/api/gym-application" },
+  { route: "/api/ambassador-application" },
 ];
 
 export type PostKind = "none" | "public" | "sign-in";
 
-/** What kind of post a request is, by its (normalized) path. */
-export function postKind(method: string, pathname: string): PostKind {
+/** What kind of post a request is, by its route (routeKey: every spelling of a path is one route). */
+export function postKind(method: string, route: string): PostKind {
   if (SAFE_METHODS.has(method.toUpperCase())) return "none";
-  if (SIGNATURE_PATHS.has(pathname)) return "none";
-  if (SIGN_IN_PATHS.has(pathname)) return "sign-in";
-  if (isAdminArea(pathname)) return "none";
+  if (SIGNATURE_ROUTES.has(route)) return "none";
+  if (SIGN_IN_ROUTES.has(route)) return "sign-in";
+  if (isAdminArea(route)) return "none";
   return "public";
 }
 
@@ -88,10 +100,11 @@ export const drain = drainBody;
  * The fields of a form or JSON body, read so that the route can still read the body as before.
  * Undefined when the body is neither, unreadable or too large: the route answers those itself.
  */
-async function bodyFields(request: Request): Promise<Map<string, string> | undefined> {
+async function bodyFields(request: Request, api: boolean): Promise<Map<string, string> | undefined> {
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   const isForm = type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
-  const isJson = type.includes("json");
+  // The API reads any body that is not a form as JSON (lib/api.server.ts readBody), whatever its type.
+  const isJson = type.includes("json") || (api && !isForm);
   if (!isForm && !isJson) return undefined;
   // Read once, shared with the route's own read; a body without a declared length from a copy.
   const shared = await readSharedBody(request);
@@ -117,11 +130,17 @@ async function bodyFields(request: Request): Promise<Map<string, string> | undef
   return fields;
 }
 
-export const publicPostMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }) => {
-  const kind = postKind(request.method, url.pathname);
+export const publicPostMiddleware: MiddlewareFunction<Response> = async ({
+  request,
+  url,
+  pattern,
+  context,
+}) => {
+  const route = routeKey(pattern, url.pathname);
+  const kind = postKind(request.method, route);
   if (kind === "none") return;
   const { config } = getWorker(context);
-  const api = url.pathname.startsWith("/api/");
+  const api = route.startsWith("/api/");
   const refuse = async (status: 400 | 429, message: string, retryAfter?: number) => {
     await drain(request);
     const headers = retryAfter ? retryAfterHeaders(retryAfter) : undefined;
@@ -131,9 +150,7 @@ export const publicPostMiddleware: MiddlewareFunction<Response> = async ({ reque
   };
 
   const limited =
-    kind === "sign-in"
-      ? await limitSignIn(config, request)
-      : await limitPublicPost(config, request, url.pathname);
+    kind === "sign-in" ? await limitSignIn(config, request) : await limitPublicPost(config, request, route);
   if (!limited.ok)
     return refuse(
       429,
@@ -142,20 +159,19 @@ export const publicPostMiddleware: MiddlewareFunction<Response> = async ({ reque
     );
   if (kind === "sign-in") return;
 
-  const fields = await bodyFields(request);
+  const fields = await bodyFields(request, api);
   if (!fields) return;
   if ((fields.get(HONEYPOT_FIELD) ?? "") !== "") return refuse(400, GUARD_MESSAGES.honeypot);
 
-  if (config.turnstile && !api) {
+  if (config.turnstile) {
     const intent = fields.get("intent");
     const guarded = HUMAN_CHECKED_FORMS.some(
-      (f) =>
-        f.path.test(url.pathname) && (!f.intents || (intent !== undefined && f.intents.includes(intent))),
+      (f) => f.route === route && (!f.intents || (intent !== undefined && f.intents.includes(intent))),
     );
     if (guarded) {
       const verdict = await verifyTurnstile(
         config.turnstile.secretKey,
-        fields.get(TURNSTILE_FIELD),
+        fields.get(TURNSTILE_FIELD) ?? request.headers.get("CF-Turnstile-Response") ?? undefined,
         request.headers.get("CF-Connecting-IP"),
       );
       if (!verdict.ok) return refuse(400, GUARD_MESSAGES.turnstile);

@@ -36,6 +36,7 @@ import {
 } from "~/domain/booking";
 import type { AmenityItemType, BookingStatus, BookingType, CancelledBy } from "~/domain/catalog";
 import { weekdayOf, weekdayPlural } from "~/domain/dates";
+import { HOLD_CAP_TRIGGERS, type HoldCap } from "~/domain/holds";
 import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { accrueCommission, reverseCommission } from "./commission.server";
@@ -295,9 +296,11 @@ export type InsertBookingResult =
     }
   | {
       ok: false;
-      reason: "gym_full" | "amenity_taken" | "hold_cap_visitor" | "hold_cap_address";
+      reason: "gym_full" | "amenity_taken" | "hold_cap";
       /** For gym_full: athletes still free in the fullest slot. */
       freePlaces?: number;
+      /** For hold_cap: which cap refused it. */
+      cap?: HoldCap;
     };
 
 /** SQL VALUES rows of slot keys we generated ourselves. */
@@ -429,10 +432,10 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
       if (constraintFailed(error, "gym_slot_load_capacity_check"))
         return { ok: false, reason: "gym_full", freePlaces: await freePlaces(db, gym, gymSlots) };
       if (constraintFailed(error, "amenity_slots")) return { ok: false, reason: "amenity_taken" };
-      if (constraintFailed(error, "booking_hold_cap_visitor"))
-        return { ok: false, reason: "hold_cap_visitor" };
-      if (constraintFailed(error, "booking_hold_cap_address"))
-        return { ok: false, reason: "hold_cap_address" };
+      const cap = (Object.keys(HOLD_CAP_TRIGGERS) as HoldCap[]).find((c) =>
+        constraintFailed(error, HOLD_CAP_TRIGGERS[c]),
+      );
+      if (cap) return { ok: false, reason: "hold_cap", cap };
       if (constraintFailed(error, "bookings.reference")) continue;
       throw error;
     }

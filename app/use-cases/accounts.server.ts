@@ -44,22 +44,42 @@ export async function requestSignInLink(
   return ok(undefined);
 }
 
+export const SIGN_IN_OTHER_ADDRESS =
+  "This sign-in link is for another e-mail address than the one the page showed. Ask for a new link for your own address.";
+
 export interface SignedIn {
   userId: number;
   email: string;
   /** The new session's Set-Cookie (a new session id on every sign-in). */
   headers: Headers;
+  /** Whether this browser's anonymous records moved into the account (only when it asked for the link). */
+  merged: boolean;
+}
+
+/** The link's address as the confirm page names it, from the link itself (checked again on use). */
+export function linkAddress(raw: string | null): string | undefined {
+  const email = (raw ?? "").trim().toLowerCase();
+  return email.length > 0 && email.length <= 255 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : undefined;
 }
 
 /**
  * Uses a sign-in link: better-auth consumes the token (once; refused when expired, used or altered),
  * finds or creates the `users` row for the link's e-mail, marks it verified and opens a new session.
- * Then, in one batch, the account takes what its e-mail and this browser's visitor identity made
- * (bookings, their amenity bookings and reviews, saved gyms, orders).
+ * Then, in one batch, the account takes what its e-mail made and, only when this browser asked for the
+ * link (`requestedEmail`, kept in its session, is the link's address), what this browser's anonymous
+ * visitor identity made (bookings, their amenity bookings and reviews, saved gyms, orders). A link
+ * someone else asked for and got a victim to open therefore takes nothing of the victim's.
+ * `shownEmail`: the address the confirm page named; a link for another address is refused.
  */
 export async function completeSignIn(
   ctx: UseCaseContext,
-  input: { token: string; visitorId: number | undefined; userAgent?: string | null },
+  input: {
+    token: string;
+    visitorId: number | undefined;
+    requestedEmail?: string | undefined;
+    shownEmail?: string | undefined;
+    userAgent?: string | null;
+  },
 ): Promise<Result<SignedIn>> {
   if (ctx.config.sessionSecrets.length === 0) return fail("unavailable", ACCOUNT_MESSAGES.notConfigured);
   if (!/^[A-Za-z0-9_-]{16,128}$/.test(input.token)) return fail("invalid", ACCOUNT_MESSAGES.linkRefused);
@@ -81,16 +101,21 @@ export async function completeSignIn(
   }
   const userId = Number(verified.response.user.id);
   const email = verified.response.user.email;
+  // The page named another address than the link's: the session just opened is never handed over.
+  if (input.shownEmail !== undefined && input.shownEmail.trim().toLowerCase() !== email.toLowerCase())
+    return fail("invalid", SIGN_IN_OTHER_ADDRESS);
+  const merged =
+    input.visitorId !== undefined && input.requestedEmail?.trim().toLowerCase() === email.toLowerCase();
+  const visitorId = merged ? input.visitorId : undefined;
   await ctx.db.batch([
-    ...claimStatements(ctx.db, userId, email, input.visitorId),
+    ...claimStatements(ctx.db, userId, email, visitorId),
     ctx.db
       .update(users)
       .set({ updatedAt: new Date(ctx.now) })
       .where(eq(users.id, userId)),
   ]);
-  if (input.visitorId !== undefined && input.visitorId !== userId)
-    await deleteIdentityIfUnused(ctx.db, input.visitorId);
-  return ok({ userId, email, headers: verified.headers });
+  if (visitorId !== undefined && visitorId !== userId) await deleteIdentityIfUnused(ctx.db, visitorId);
+  return ok({ userId, email, headers: verified.headers, merged });
 }
 
 export async function signOut(ctx: UseCaseContext, account: { userId: number; sessionId: number }) {

@@ -163,9 +163,7 @@ export function insertFailure(
       return fail("conflict", AMENITY_MESSAGES.taken(amenityName ?? "That amenity"), {
         field: "amenityStartTime",
       });
-    case "hold_cap_visitor":
-      return fail("rate_limited", HOLD_CAP_MESSAGES.visitor, { retryAfter: 15 * 60 });
-    case "hold_cap_address":
-      return fail("rate_limited", HOLD_CAP_MESSAGES.address, { retryAfter: 15 * 60 });
+    case "hold_cap":
+      return fail("rate_limited", HOLD_CAP_MESSAGES[failure.cap ?? "visitor"], { retryAfter: 15 * 60 });
   }
 }

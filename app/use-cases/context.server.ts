@@ -41,10 +41,8 @@ export interface BookingActor {
 
 /**
  * The client's address (IPv6 by /64) as a salted SHA-256, so bookings can be capped per network
- * without storing an address; null when the address is unknown (no CF-Connecting-IP).
+ * without storing an address. A missing or unreadable address is one shared bucket, never exempt.
  */
-export async function clientHash(config: AppConfig, request: Request): Promise<string | null> {
-  const key = clientAddressKey(request);
-  if (key === "unknown") return null;
-  return sha256Hex(`${config.analyticsSalt}:holds:${key}`);
+export async function clientHash(config: AppConfig, request: Request): Promise<string> {
+  return sha256Hex(`${config.analyticsSalt}:holds:${clientAddressKey(request)}`);
 }

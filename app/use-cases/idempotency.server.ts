@@ -7,6 +7,10 @@
  * A request claims its key before it runs (the primary key lets exactly one of two concurrent claims
  * in); the answer is stored when it succeeds. A refusal stores nothing and releases the key, so the
  * client can correct the request and send it again, and a refused request writes no row.
+ *
+ * Keys belong to the client that sent them: the API scopes each key by the visitor identity, or for a
+ * client without one yet by its network (lib/booking-http.server.ts), so another client sending the
+ * same key gets its own answer, never someone else's booking.
  */
 
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
@@ -24,7 +28,8 @@ export const IDEMPOTENCY_MESSAGES = {
 /** How long a key is remembered (Stripe keeps them 24 hours). */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60_000;
 
-export type Stored = { status: number; body: unknown };
+/** A stored answer, with the visitor identity it was made for (a replay hands it back to its client). */
+export type Stored = { status: number; body: unknown; owner?: number };
 
 export type OnceOutcome<T> =
   | { kind: "ran"; value: T }
@@ -81,7 +86,10 @@ export async function once<T>(
     if (!row) return once(db, args, run); // released between our claim and read: try again
     if (row.requestHash !== hash) return { kind: "mismatch" };
     if (row.status === null || row.body === null) return { kind: "in_progress" };
-    return { kind: "replayed", stored: { status: row.status, body: JSON.parse(row.body) as unknown } };
+    return {
+      kind: "replayed",
+      stored: { status: row.status, body: JSON.parse(row.body) as unknown, owner: row.ownerId ?? undefined },
+    };
   }
   const release = () =>
     db
@@ -99,10 +107,30 @@ export async function once<T>(
   if (result.store)
     await db
       .update(idempotencyKeys)
-      .set({ status: result.store.status, body: JSON.stringify(result.store.body) })
+      .set({
+        status: result.store.status,
+        body: JSON.stringify(result.store.body),
+        ownerId: result.store.owner ?? null,
+      })
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   else await release();
   return { kind: "ran", value: result.value };
+}
+
+/** The stored answer of (scope, key) to the same request body, if there is one (claims nothing). */
+export async function storedAnswer(
+  db: Db,
+  scope: string,
+  key: string,
+  hash: string,
+): Promise<Stored | undefined> {
+  const row = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .get();
+  if (!row || row.requestHash !== hash || row.status === null || row.body === null) return undefined;
+  return { status: row.status, body: JSON.parse(row.body) as unknown, owner: row.ownerId ?? undefined };
 }
 
 /** Forgets keys older than a day (the cron calls it). */

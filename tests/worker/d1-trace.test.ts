@@ -63,7 +63,7 @@ describe("bench D1 trace", () => {
       ...env,
       APP_ENV: "production",
       PUBLIC_ORIGIN: "https://gymroam.example",
-      SESSION_SECRET: "a-real-production-secret-0123456789abcdef",
+      SESSION_SECRET: "q8Yv0m3Jt6Wc1Zr9Lk2Hs5Xb7Nf4Pd0Ga8Ue3Ti6Oy1=",
       ADMIN_PASSWORD: "a-real-admin-password",
       ANALYTICS_SALT: "a-real-salt",
     } as unknown as Env;

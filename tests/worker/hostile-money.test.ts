@@ -108,18 +108,16 @@ describe("Idempotency-Key and the form's one-time token", () => {
     const key = crypto.randomUUID();
     const body = details({ startTime: "10:00" });
     const before = await count("bookings");
-    const first = await call(createAction, "/api/bookings", json(body, { "Idempotency-Key": key }));
+    // One client: its own network (a key belongs to the client that sent it).
+    const client = { "Idempotency-Key": key, "CF-Connecting-IP": freshAddress() };
+    const first = await call(createAction, "/api/bookings", json(body, client));
     expect(first.status).toBe(201);
-    const again = await call(createAction, "/api/bookings", json(body, { "Idempotency-Key": key }));
+    const again = await call(createAction, "/api/bookings", json(body, client));
     expect(again.status).toBe(201);
     expect((again.body as Json).id).toBe((first.body as Json).id);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await count("bookings")).toBe(before + 1);
-    const other = await call(
-      createAction,
-      "/api/bookings",
-      json({ ...body, athletes: 2 }, { "Idempotency-Key": key }),
-    );
+    const other = await call(createAction, "/api/bookings", json({ ...body, athletes: 2 }, client));
     expect(other.status).toBe(422);
     expect((other.body as Json).error).toMatch(/already used with a different request body/);
     expect(await count("bookings")).toBe(before + 1);
@@ -351,6 +349,9 @@ describe("the test provider refuses cards as Stripe's test mode does", () => {
   });
 });
 
+/** 32 random bytes, base64 (what `openssl rand -base64 32` prints). */
+const STRONG_SECRET = "q8Yv0m3Jt6Wc1Zr9Lk2Hs5Xb7Nf4Pd0Ga8Ue3Ti6Oy1=";
+
 describe("production fails closed", () => {
   it("refuses to start with the example secrets or without PUBLIC_ORIGIN", () => {
     const base = {
@@ -365,7 +366,7 @@ describe("production fails closed", () => {
     expect(() =>
       readConfig({
         ...base,
-        SESSION_SECRET: "a-real-long-secret-0123456789",
+        SESSION_SECRET: STRONG_SECRET,
         ADMIN_PASSWORD: EXAMPLE_SECRETS.ADMIN_PASSWORD,
       } as unknown as Env),
     ).toThrow(/ADMIN_PASSWORD is the example value/);
@@ -373,12 +374,10 @@ describe("production fails closed", () => {
       readConfig({
         ...base,
         PUBLIC_ORIGIN: undefined,
-        SESSION_SECRET: "a-real-long-secret-0123456789",
+        SESSION_SECRET: STRONG_SECRET,
       } as unknown as Env),
     ).toThrow(/PUBLIC_ORIGIN/);
-    expect(
-      readConfig({ ...base, SESSION_SECRET: "a-real-long-secret-0123456789" } as unknown as Env).isProduction,
-    ).toBe(true);
+    expect(readConfig({ ...base, SESSION_SECRET: STRONG_SECRET } as unknown as Env).isProduction).toBe(true);
   });
 
   it("never takes a test payment: without Stripe keys every payment is refused with a clear message", async () => {

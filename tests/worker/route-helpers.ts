@@ -61,6 +61,19 @@ function notFound(path: string): boolean {
   return matches.length === 0 || matches.at(-1)!.route.path === "*";
 }
 
+/** The matched routes' pattern as React Router gives it to middleware and loaders ("" when none matched). */
+function routePattern(path: string): string {
+  const matches = matchRoutes(ROUTES, normalizedUrl(path).pathname);
+  if (!matches) return "";
+  return (
+    matches
+      .map((m) => m.route.path)
+      .filter(Boolean)
+      .join("/")
+      .replace(/\/\/+/g, "/") || "/"
+  );
+}
+
 /** The root module, then the module of each route the path matches, outermost first. */
 async function modulesFor(path: string): Promise<RouteModule[]> {
   const pathname = normalizedUrl(path).pathname;
@@ -185,7 +198,7 @@ export async function call(fn: RouteFn, path: string, init: CallInit = {}): Prom
   const args = {
     request: req,
     url: normalizedUrl(path),
-    pattern: "",
+    pattern: routePattern(path),
     context: init.context ?? routerContext(),
     params: init.params ?? {},
   };

@@ -26,19 +26,28 @@ import {
 } from "~/domain/ambassador";
 import { ambassadorPortalData } from "~/lib/ambassador-portal.server";
 import { parseId } from "~/lib/api.server";
-import { verifyLink } from "~/lib/signed-link.server";
+import { verifyExpiringLink } from "~/lib/signed-link.server";
 import type { Route } from "./+types/route";
 
-const INVALID = "This portal link is not valid. Use the link from your approval e-mail, or contact the team.";
+const INVALID =
+  "This portal link is not valid: it has expired, the code was revoked, or it was changed. Sign in with your e-mail to see your ambassador page, or contact the team.";
 
+/** A portal link works while it has not expired (30 days) and its code is active: a revoked code's links die. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
   const codeId = parseId(params.codeId);
+  const now = Date.now();
   const valid =
     codeId !== undefined &&
-    (await verifyLink(config.sessionSecrets, "ambassador-portal", codeId, params.signature ?? ""));
+    (await verifyExpiringLink(
+      config.sessionSecrets,
+      "ambassador-portal",
+      codeId,
+      params.signature ?? "",
+      now,
+    ));
   if (!valid || codeId === undefined) return data({ ambassador: null }, { status: 404 });
-  return ambassadorPortalData(config, codeId);
+  return ambassadorPortalData(config, codeId, now, { activeOnly: true });
 }
 
 export function meta() {

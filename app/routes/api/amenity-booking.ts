@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { config } = getWorker(context);
   const ctx = caseContext(config);
-  return withIdempotencyKey(ctx.db, request, "api:amenity-booking", read.body, ctx.now, async () => {
+  return withIdempotencyKey(ctx, request, "api:amenity-booking", read.body, async () => {
     const { actor, visitor, referralCode } = await bookingActor(config, request);
     const result = await bookAmenity(ctx, { actor, request: parsed.output, referralCode });
     if (!result.ok)
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
     return {
       response: Response.json(body, { status: 201, headers: visitor.headers }),
-      store: { status: 201, body },
+      store: { status: 201, body, owner: visitor.userId },
     };
   });
 }

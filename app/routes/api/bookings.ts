@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return apiValidationError(parsed.issues);
   const { config } = getWorker(context);
   const ctx = caseContext(config);
-  return withIdempotencyKey(ctx.db, request, "api:bookings", read.body, ctx.now, async () => {
+  return withIdempotencyKey(ctx, request, "api:bookings", read.body, async () => {
     // A first booking creates the visitor's identity in its own batch (ADR 036): refused, it leaves none.
     const { actor, session, referralCode } = await bookingActorWithIdentityInBatch(config, request);
     const result = await bookGym(ctx, { actor, details: parsed.output, referralCode });
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const body = row ? toApiBooking(row) : result.value;
     return {
       response: Response.json(body, { status: 201, headers }),
-      store: { status: 201, body },
+      store: { status: 201, body, owner: userId },
     };
   });
 }

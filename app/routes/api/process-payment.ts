@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const ctx = caseContext(config);
   const access = await bookingAccess(config, request);
-  return withIdempotencyKey(ctx.db, request, "api:process-payment", read.body, ctx.now, async () => {
+  return withIdempotencyKey(ctx, request, "api:process-payment", read.body, async () => {
     const result = await payBooking(ctx, { access, ...parsed.output });
     if (!result.ok) return { response: apiFailure(result), store: undefined };
     if (result.value.status === "requires_action") {

@@ -68,6 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await getSession(config, request);
   const next = safeNext(submission.value.next);
   session.set("afterSignIn", next ?? "/account");
+  // Only a link asked for from this browser may take this browser's anonymous bookings along.
+  session.set("signInEmail", submission.value.email.trim().toLowerCase());
   return redirectWithToast(
     config,
     request,

@@ -5,38 +5,58 @@ import { getWorker } from "~/context.server";
 import { ACCOUNT_MESSAGES, safeNext } from "~/domain/schemas/account";
 import { readForm } from "~/lib/form.server";
 import { getSession, redirectWithToast } from "~/session.server";
-import { completeSignIn } from "~/use-cases/accounts.server";
+import { completeSignIn, linkAddress } from "~/use-cases/accounts.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/verify";
 
 /**
- * The link in the sign-in e-mail. Opening it shows one button; pressing it (a POST) uses the token.
- * Mail scanners that open every link in a message (Outlook's Safe Links, corporate gateways) only
- * GET, so they cannot spend the link before the person does.
+ * The link in the sign-in e-mail. Opening it names the address being signed in and shows one button;
+ * pressing it (a POST) uses the token. Mail scanners that open every link in a message (Outlook's Safe
+ * Links, corporate gateways) only GET, so they cannot spend the link before the person does.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  return data(
-    { token: token.slice(0, 200) },
-    { headers: { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" } },
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getWorker(context);
+  const url = new URL(request.url);
+  const token = (url.searchParams.get("token") ?? "").slice(0, 200);
+  const email = linkAddress(url.searchParams.get("email"));
+  const asked = (await getSession(config, request)).get("signInEmail");
+  return { token, email: email ?? null, askedHere: email !== undefined && asked === email };
+}
+
+/**
+ * The token is in the URL: never cached, and never sent to another site as a Referer. Same-origin, not
+ * no-referrer: under no-referrer a browser sends `Origin: null` with the page's own POST, which the
+ * origin check (CSRF) rightly refuses.
+ */
+const LINK_HEADERS = { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" } as const;
+export function headers() {
+  return LINK_HEADERS;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const form = await readForm(request);
   const token = form.get("token");
+  const shown = linkAddress(typeof form.get("email") === "string" ? (form.get("email") as string) : null);
+  // Without the address the page named, nothing is spent: the person never saw whose account it is.
+  if (!shown) return data({ error: ACCOUNT_MESSAGES.linkRefused }, { status: 400 });
   const session = await getSession(config, request);
   const result = await completeSignIn(caseContext(config), {
     token: typeof token === "string" ? token : "",
     visitorId: session.get("userId"),
+    requestedEmail: session.get("signInEmail"),
+    shownEmail: shown,
     userAgent: request.headers.get("User-Agent"),
   });
   if (!result.ok)
     return data({ error: result.message }, { status: result.code === "unavailable" ? 503 : 400 });
-  // The account is the visitor identity from now on; the anonymous one was merged into it.
-  session.unset("userId");
-  session.unset("linkedBookings");
+  session.unset("signInEmail");
+  // Merged: the account is the visitor identity from now on. Not merged (a link asked for elsewhere):
+  // this browser keeps its anonymous identity, which comes back on sign-out.
+  if (result.value.merged) {
+    session.unset("userId");
+    session.unset("linkedBookings");
+  }
   const next = safeNext(session.get("afterSignIn")) ?? "/account";
   session.unset("afterSignIn");
   const headers = new Headers();
@@ -45,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function VerifySignIn() {
-  const { token } = useLoaderData<typeof loader>();
+  const { token, email, askedHere } = useLoaderData<typeof loader>();
   const error = useActionData<typeof action>()?.error;
   const busy = useNavigation().state !== "idle";
   return (
@@ -57,7 +77,7 @@ export default function VerifySignIn() {
           </Heading>
         </Card.Header>
         <Card.Content>
-          {error || !token ? (
+          {error || !token || !email ? (
             <Stack gap="md">
               <Alert variant="danger" title="Link refused">
                 {error ?? ACCOUNT_MESSAGES.linkRefused}
@@ -70,8 +90,18 @@ export default function VerifySignIn() {
             </Stack>
           ) : (
             <Form method="post" className="flex flex-col gap-4">
+              <Text>
+                You are signing in as <strong>{email}</strong>. If that is not your e-mail address, close this
+                page: someone else asked for this link.
+              </Text>
+              <Text size="sm" tone="muted">
+                {askedHere
+                  ? "Bookings, reviews and saved gyms made on this browser without an account move into this account."
+                  : "This link was asked for on another browser, so nothing made on this browser without an account moves into this account."}
+              </Text>
               <Text>Press the button to finish signing in on this device.</Text>
               <input type="hidden" name="token" value={token} />
+              <input type="hidden" name="email" value={email} />
               <Stack direction="row" align="center" gap="md">
                 <Button type="submit" disabled={busy}>
                   {busy ? "Signing in..." : "Sign in"}
