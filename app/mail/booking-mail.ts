@@ -175,14 +175,17 @@ export async function bookingDateChangedMails(
   previousWhen: string,
   config: MailConfig,
   now: number,
+  /** The pass for the new date (a moved booking's pass is signed for its date): shown like the confirmation's. */
+  passToken?: string,
 ): Promise<BookingMail[]> {
   const origin = config.publicOrigin;
+  const passImageUrl = passToken ? `${origin}/pass/${passToken}.png` : undefined;
   const athlete: BookingMail = {
     to: booking.athleteEmail,
     subject: oneLine(
       `Booking moved: ${booking.gymName} on ${longDate(booking.bookingDate)} (${booking.reference})`,
     ),
-    ...(await renderMail(createElement(BookingDateChanged, { booking, previousWhen, origin }))),
+    ...(await renderMail(createElement(BookingDateChanged, { booking, previousWhen, origin, passImageUrl }))),
     attachments: [calendarAttachment(booking, { method: "REQUEST", origin, from: config.mail.from, now })],
     ...about(booking, BOOKING_MAIL_KINDS.dateChanged),
   };
