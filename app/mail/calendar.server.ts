@@ -101,14 +101,14 @@ export function bookingCalendar(booking: MailBooking, options: CalendarOptions):
       options.method === "PUBLISH"
         ? []
         : [
-      {
-        name: paramText(booking.athleteName),
-        email: booking.athleteEmail,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.ACCEPTED,
-        rsvp: false,
-      },
-    ],
+            {
+              name: paramText(booking.athleteName),
+              email: booking.athleteEmail,
+              role: ICalAttendeeRole.REQ,
+              status: ICalAttendeeStatus.ACCEPTED,
+              rsvp: false,
+            },
+          ],
   });
   // Every content line ends in CRLF, the last one too (RFC 5545 §3.1); the library leaves it off.
   const ics = calendar.toString();

@@ -15,10 +15,7 @@ export async function bookingMailAddress(db: Db, bookingId: number): Promise<str
 
 /** Records the opt-out once (asking again changes nothing). */
 export async function recordOptOut(db: Db, email: string, kind: string): Promise<void> {
-  await db
-    .insert(mailOptOuts)
-    .values({ email: email.trim().toLowerCase(), kind })
-    .onConflictDoNothing();
+  await db.insert(mailOptOuts).values({ email: email.trim().toLowerCase(), kind }).onConflictDoNothing();
 }
 
 /** SQL: no opt-out of `kind` for the address in `email` (for a query that queues solicitations). */

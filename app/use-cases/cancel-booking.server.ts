@@ -9,7 +9,11 @@
  * and recorded with the cancellation, which later payment events read instead of deciding again.
  */
 import { refundQuote } from "~/domain/policies";
-import { bookingCancellationMail, ownerCancellationCopyMail, ownerCancellationMail } from "~/mail/booking-mail";
+import {
+  bookingCancellationMail,
+  ownerCancellationCopyMail,
+  ownerCancellationMail,
+} from "~/mail/booking-mail";
 import {
   type BookingAccess,
   type Currency,

@@ -3,8 +3,9 @@
  * one-click POST or the page's button): the link names a booking and is signed; the opt-out is
  * recorded for the address that booking's mail went to, and later review requests skip it.
  */
-import { BOOKING_MAIL_KINDS } from "~/mail/booking-mail";
+
 import { verifiedOptOut } from "~/lib/unsubscribe.server";
+import { BOOKING_MAIL_KINDS } from "~/mail/booking-mail";
 import { bookingMailAddress, recordOptOut } from "~/models/mail-opt-out.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";

@@ -51,7 +51,7 @@ import { formConstraint } from "~/lib/form-constraint";
 import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
 import { clockFreshSeconds } from "~/lib/page-freshness";
 import { documentReview, PERSONAL_ATTR, savedGymIdsOf } from "~/lib/personal";
-import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
+import { gymSocialImage, pageAddressMeta, socialImageMeta } from "~/lib/social-image";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
 import { type ReviewEligibility, reviewEligibility } from "~/models/review.server";
@@ -645,7 +645,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...socialImageMeta(origin, gymSocialImage(gym.images[0]?.url), gym.images[0]?.alt ?? gym.name),
-    { tagName: "link", rel: "canonical", href: `${origin}/gym/${gym.id}` },
+    ...pageAddressMeta(origin, `/gym/${gym.id}`),
   ];
 }
 

@@ -20,7 +20,7 @@ import {
 import { Form, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
-import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
+import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import type { Route } from "./+types/route";
 
 /** The spec's four banner slides, in order. `to` absent: the button is disabled ("Coming Soon"). */
@@ -178,6 +178,7 @@ export function meta({ matches }: Route.MetaArgs) {
     { property: "og:title", content: BRAND.name },
     { property: "og:description", content: BRAND.description },
     ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
+    ...pageAddressMeta(rootOrigin(matches), "/"),
   ];
 }
 

@@ -48,7 +48,7 @@ import {
 import { CartActionSchema, MERCH_MESSAGES, ShopQuerySchema } from "~/domain/schemas/merchandise";
 import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
-import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
+import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { addToCart, getProduct, listProducts, resolveCart, sessionCart } from "~/models/merchandise.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
@@ -463,6 +463,7 @@ export function meta({ matches }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
+    ...pageAddressMeta(rootOrigin(matches), "/merchandise"),
   ];
 }
 

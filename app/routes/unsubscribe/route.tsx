@@ -30,7 +30,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   // The body says nothing we need (one-click sends `List-Unsubscribe=One-Click`, the button nothing).
   await drainBody(request);
   const result = await optOutOfReviewRequests(caseContext(getWorker(context).config), params);
-  if (!result.ok) return data({ done: false, error: result.message }, { status: FAILURE_STATUS[result.code] });
+  if (!result.ok)
+    return data({ done: false, error: result.message }, { status: FAILURE_STATUS[result.code] });
   return data({ done: true, error: null });
 }
 
@@ -50,8 +51,8 @@ export default function Unsubscribe() {
         ) : (
           <>
             <Text>
-              After a visit, {BRAND.name} e-mails you to ask for a review of the gym. Stop these e-mails
-              to this address?
+              After a visit, {BRAND.name} e-mails you to ask for a review of the gym. Stop these e-mails to
+              this address?
             </Text>
             <Form method="post">
               <Button type="submit">Unsubscribe</Button>
