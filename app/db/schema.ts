@@ -1588,6 +1588,15 @@ export const ledgerEntries = sqliteTable(
     oneOf("ledger_entries_kind_check", t.kind, LEDGER_KINDS),
     oneOf("ledger_entries_party_check", t.party, LEDGER_PARTIES),
     oneOf("ledger_entries_currency_check", t.currency, CURRENCIES),
+    // Only the platform's own entries have no party id; money in is positive, money back negative.
+    cond(
+      "ledger_entries_party_id_check",
+      sql`(${c(t.party)} = 'platform' AND ${c(t.partyId)} IS NULL) OR (${c(t.party)} <> 'platform' AND ${c(t.partyId)} IS NOT NULL)`,
+    ),
+    cond(
+      "ledger_entries_sign_check",
+      sql`(${c(t.kind)} = 'charge' AND ${c(t.amountCents)} > 0) OR (${c(t.kind)} IN ('refund', 'clawback', 'transfer') AND ${c(t.amountCents)} < 0) OR ${c(t.kind)} IN ('gym_share', 'platform_fee', 'commission')`,
+    ),
   ],
 );
 
