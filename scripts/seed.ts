@@ -157,7 +157,9 @@ if (existingGyms > 0 && !values.reset) {
 }
 const unknown = tableNames.filter(
   (name) =>
-    !INTERNAL_TABLE.test(name) && !(RESET_ORDER as readonly string[]).includes(name) && !KEPT_TABLES.includes(name),
+    !INTERNAL_TABLE.test(name) &&
+    !(RESET_ORDER as readonly string[]).includes(name) &&
+    !KEPT_TABLES.includes(name),
 );
 if (values.reset && unknown.length > 0) {
   fail(

@@ -130,14 +130,14 @@ print(json.dumps({"amounts": amounts, "sum": round(sum(amounts), 2), "cents": su
     expect(sumsByPython(csv)).toEqual({ amounts: [11.4, 5.7, -11.4], sum: 5.7, cents: 570 });
     // The note is a visitor-reachable text cell and stays guarded.
     expect(csv).toContain(",'-booking cancelled\r\n");
-  });
+  }, 30_000);
 
   it("the partner's statement: a refund sums with the gym's share", () => {
     const csv = statementCsv(
       statement([line("Gym share", 3600), line("Gym share", 1800), line("Refund", -600)]),
     );
     expect(sumsByPython(csv)).toEqual({ amounts: [36, 18, -6], sum: 48, cents: 4800 });
-  });
+  }, 30_000);
 });
 
 describe("admin booking filter", () => {
