@@ -4,15 +4,12 @@
  * recorded for the address that booking's mail went to, and later review requests skip it.
  */
 
+import { UNSUBSCRIBE_MESSAGES } from "~/domain/unsubscribe";
 import { verifiedOptOut } from "~/lib/unsubscribe.server";
 import { BOOKING_MAIL_KINDS } from "~/mail/booking-mail";
 import { bookingMailAddress, recordOptOut } from "~/models/mail-opt-out.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
-
-export const UNSUBSCRIBE_MESSAGES = {
-  invalid: "This unsubscribe link is not valid. Please use the link in the e-mail you received.",
-} as const;
 
 /** Whether the link is genuine (the page shows its button only then). */
 export async function checkOptOutLink(

@@ -3,17 +3,12 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
+import { UNSUBSCRIBE_MESSAGES } from "~/domain/unsubscribe";
 import { drainBody } from "~/lib/form.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
-import {
-  checkOptOutLink,
-  optOutOfReviewRequests,
-  UNSUBSCRIBE_MESSAGES,
-} from "~/use-cases/unsubscribe.server";
+import { checkOptOutLink, optOutOfReviewRequests } from "~/use-cases/unsubscribe.server";
 import type { Route } from "./+types/route";
-
-const DONE = "You will get no more review requests at this address.";
 
 /**
  * /unsubscribe/{booking id}/{signature}: the review request's List-Unsubscribe link. Opening it
@@ -44,7 +39,7 @@ export default function Unsubscribe() {
         <Heading level={1}>Review requests</Heading>
         {answer?.done ? (
           <Alert variant="info" role="status">
-            {DONE}
+            {UNSUBSCRIBE_MESSAGES.done}
           </Alert>
         ) : !valid || answer?.error ? (
           <Alert variant="danger">{answer?.error ?? UNSUBSCRIBE_MESSAGES.invalid}</Alert>
