@@ -45,7 +45,8 @@ function source(subject: string, from = "GymRoam <bookings@gymroam.test>") {
   });
 }
 
-describe("RFC 5322 sources under a strict outside parser", () => {
+// Each case starts python3 (and one the JVM): minutes apart on a loaded machine, never a failure.
+describe("RFC 5322 sources under a strict outside parser", { timeout: 60_000 }, () => {
   it("a message with a hostile subject, non-ASCII text, HTML and a calendar has no defect", () => {
     const reading = readStrictly(
       source("Booking cancelled: Ōtaki Gym\r\nBcc: victim@example.com\n\u2028— refund NZ$12.50"),
@@ -181,7 +182,9 @@ describe("RFC 5322 sources under a strict outside parser", () => {
     // react-email's button carries Outlook's own mso-* properties (its padding in Outlook for
     // Windows); the checker knows no vendor properties. Everything else must be clean.
     const errors = checkHtml(new Map([["review request", html]]));
-    expect(errors.filter((e) => !/CSS: “mso-[a-z-]+”: Property “mso-[a-z-]+” doesn't exist/.test(e))).toEqual([]);
+    expect(errors.filter((e) => !/CSS: “mso-[a-z-]+”: Property “mso-[a-z-]+” doesn't exist/.test(e))).toEqual(
+      [],
+    );
   }, 60_000);
 
   it("the check itself finds a bare LF, a doubled header and an unparsable date", () => {
