@@ -1,18 +1,12 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import os from "node:os";
-import path from "node:path";
 import { hasJava, JAVA_HELP } from "../scripts/lib/java.ts";
 import { expect, test } from "./fixtures";
+import { checkHtml } from "./vnu";
 
 /*
  * The W3C Nu HTML Checker (npm vnu-jar, on Java) over the main pages, as the server sends them and
  * as the browser holds them once JavaScript has run: 0 errors (ADR 027). All documents of a test go
  * to one vnu run, so the JVM starts once.
  */
-
-const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 
 /** The main pages, and a few states of them (a filtered search, a signed-out booking form). */
 const PAGES = [
@@ -53,53 +47,6 @@ const TILE = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-
-interface VnuMessage {
-  type: string;
-  subType?: string;
-  url?: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
-
-/** Runs vnu once over `documents` (name → HTML); returns "page: message (extract)" per error. */
-function checkHtml(documents: Map<string, string>): string[] {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "vnu-"));
-  try {
-    const files = new Map<string, string>();
-    let index = 0;
-    for (const [name, html] of documents) {
-      const file = path.join(dir, `page-${index++}.html`);
-      writeFileSync(file, html);
-      files.set(`file:${file}`, name);
-    }
-    const result = spawnSync(
-      "java",
-      [
-        "-jar",
-        vnuJar,
-        "--errors-only",
-        "--format",
-        "json",
-        "--stdout",
-        "--exit-zero-always",
-        ...files.keys(),
-      ].map((arg) => arg.replace(/^file:/, "")),
-      { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
-    );
-    if (result.status !== 0) throw new Error(`vnu failed (${result.status}): ${result.stderr}`);
-    const { messages } = JSON.parse(result.stdout) as { messages: VnuMessage[] };
-    return messages
-      .filter((m) => m.type === "error" || m.subType === "fatal")
-      .map((m) => {
-        const page = [...files].find(([url]) => m.url?.endsWith(url.slice("file:".length)))?.[1] ?? m.url;
-        return `${page}: ${m.message}${m.extract ? ` [${m.extract.trim()}]` : ""}`;
-      });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 test.describe("Nu HTML Checker", () => {
   test.skip(({ isMobile }) => isMobile, "one run covers the markup");

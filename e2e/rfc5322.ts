@@ -27,7 +27,14 @@ for name in ("From", "To", "Date", "Message-ID", "Subject", "MIME-Version"):
     value = values[0]
     problems += ["%s: %s" % (name, d) for d in getattr(value, "defects", ())]
     headers[name] = str(value)
-for name in ("From", "To"):
+for name in ("Reply-To", "List-Unsubscribe", "List-Unsubscribe-Post"):
+    values = msg.get_all(name) or []
+    if len(values) > 1:
+        problems.append("%s appears %d times" % (name, len(values)))
+    elif values:
+        problems += ["%s: %s" % (name, d) for d in getattr(values[0], "defects", ())]
+        headers[name] = str(values[0])
+for name in ("From", "To", "Reply-To"):
     if name in headers:
         addresses = msg[name].addresses
         headers[name + "Addresses"] = [a.addr_spec for a in addresses]
@@ -59,6 +66,7 @@ export interface StrictReading {
   headers: Record<string, string> & {
     FromAddresses?: string[];
     ToAddresses?: string[];
+    "Reply-ToAddresses"?: string[];
     DateIso?: string;
   };
   parts: { type: string; params?: Record<string, string>; filename?: string | null; content?: string }[];

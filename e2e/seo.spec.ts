@@ -72,6 +72,44 @@ test("sitemap.xml is valid against the sitemaps.org schema and lists /gyms, with
   );
 });
 
+/** The page's canonical link, og:url, og:type and whether it sets og tags at all. */
+function addressTags(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+  const tags = head.match(/<(?:link|meta)\b[^>]*>/g) ?? [];
+  const canonical = tags.filter((t) => /rel="canonical"/.test(t)).map((t) => attr(t, "href"));
+  const og = (property: string) =>
+    tags.filter((t) => t.includes(`property="${property}"`)).map((t) => attr(t, "content"));
+  return { canonical, ogUrl: og("og:url"), ogType: og("og:type"), hasOg: og("og:title").length > 0 };
+}
+
+test("every sitemap page and a city search name their canonical address, og:url and og:type alike", async ({
+  request,
+}) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replaceAll("&amp;", "&"));
+  expect(locs.length).toBeGreaterThan(30);
+  const origin = new URL(locs[0]!).origin;
+  // A search filtered, sorted and paged is the same list as the city's: that is its canonical.
+  const pages = [
+    ...locs.map((loc) => ({ path: new URL(loc).pathname, canonical: loc })),
+    {
+      path: "/gyms?city=Auckland&sort=rating&equipment=Lift+Rack",
+      canonical: `${origin}/gyms?city=Auckland`,
+    },
+  ];
+  for (const page of pages) {
+    const response = await request.get(page.path);
+    expect(response.status(), page.path).toBe(200);
+    const tags = addressTags(await response.text());
+    expect(tags.canonical, page.path).toEqual([page.canonical]);
+    if (tags.hasOg) {
+      expect(tags.ogUrl, page.path).toEqual([page.canonical]);
+      expect(tags.ogType, page.path).toEqual(["website"]);
+    }
+  }
+});
+
 for (const url of ["/", "/gyms", "/gym/1", "/merchandise", "/waitlist", "/showcase"]) {
   test(`${url} names a 1200 x 630 raster share image with its size`, async ({ request }) => {
     const html = await (await request.get(url)).text();

@@ -20,7 +20,10 @@ import { buildCuratedDataset, type Tables } from "./seed/dataset.ts";
 import { insertStatements } from "./seed/sql.ts";
 import { buildSyntheticGyms } from "./seed/synthetic.ts";
 
-/** Every table, children before parents: the order --reset deletes in. */
+/**
+ * Every table, children before parents: the order --reset deletes in. The tables triggers write to
+ * (personal_versions, gym_places) come last, after the deletes that fire those triggers.
+ */
 const RESET_ORDER = [
   "ledger_entries",
   "payout_items",
@@ -32,6 +35,7 @@ const RESET_ORDER = [
   "ambassador_payouts",
   "payment_events",
   "reviews",
+  "booking_changes",
   "amenity_slots",
   "amenity_bookings",
   "booking_slots",
@@ -43,6 +47,7 @@ const RESET_ORDER = [
   "team_booking_inquiries",
   "athlete_interest_messages",
   "gym_applications",
+  "gym_closed_dates",
   "amenity_items",
   "gym_staff",
   "gym_images",
@@ -57,8 +62,18 @@ const RESET_ORDER = [
   "page_views",
   "admin_sessions",
   "login_attempts",
+  "idempotency_keys",
+  "audit_log",
+  "mail_opt_outs",
+  "account_sessions",
+  "auth_accounts",
+  "auth_verifications",
   "users",
+  "personal_versions",
+  "gym_places",
 ] as const;
+/** Reference data the migrations themselves write (search option bits, the catalogue's version row). */
+const KEPT_TABLES: readonly string[] = ["search_options", "catalog_version"];
 const INTERNAL_TABLE = /^(sqlite_|_cf_|d1_migrations$)/;
 
 const { values } = parseArgs({
@@ -141,7 +156,10 @@ if (existingGyms > 0 && !values.reset) {
   fail(`the database already has ${existingGyms} gyms. Pass --reset to replace all data.`);
 }
 const unknown = tableNames.filter(
-  (name) => !INTERNAL_TABLE.test(name) && !(RESET_ORDER as readonly string[]).includes(name),
+  (name) =>
+    !INTERNAL_TABLE.test(name) &&
+    !(RESET_ORDER as readonly string[]).includes(name) &&
+    !KEPT_TABLES.includes(name),
 );
 if (values.reset && unknown.length > 0) {
   fail(

@@ -47,9 +47,10 @@ export function PinMap({
           iconSize: [24, 24],
           iconAnchor: [12, 24],
         });
-        const marker = L.marker(start, { draggable: true, icon, title: "Gym location (drag to move)" }).addTo(
-          map,
-        );
+        const marker = L.marker(start, { draggable: true, icon }).addTo(map);
+        // Leaflet's keyboard-focusable marker is a div with role="button": name it with aria-label
+        // (a title is only a tooltip, not a reliable accessible name).
+        marker.getElement()?.setAttribute("aria-label", "Gym location pin: drag it to your gym's entrance");
         const write = (lat: number, lng: number) => {
           for (const [name, value] of [
             ["latitude", lat],

@@ -880,6 +880,9 @@ export const gymApplications = sqliteTable(
     contactName: text("contact_name").notNull(),
     contactEmail: textNoCase("contact_email").notNull(),
     contactPhone: text("contact_phone"),
+    /** The listing's postcode and the phone callers may use (gyms.postal_code, gyms.public_phone on approval). */
+    postalCode: text("postal_code"),
+    publicPhone: text("public_phone"),
     businessName: text("business_name").notNull(),
     businessType: text("business_type"),
     abn: text("abn"),
@@ -1109,6 +1112,8 @@ export const mailOutbox = sqliteTable(
     sentAt: instant("sent_at"),
     /** Where replies go (a gym owner's address, for a reply from the partner console). */
     replyTo: text("reply_to"),
+    /** A solicitation's one-click opt-out URL (List-Unsubscribe, RFC 8058); NULL for other mail. */
+    listUnsubscribe: text("list_unsubscribe"),
   },
   (t) => [
     index("mail_outbox_status_created_idx").on(t.status, t.createdAt),
@@ -1118,6 +1123,20 @@ export const mailOutbox = sqliteTable(
     oneOf("mail_outbox_status_check", t.status, MAIL_STATUSES),
     nonNegative("mail_outbox_attempts_check", t.attempts),
   ],
+);
+
+/**
+ * Addresses that asked for no more of a kind of solicitation (the List-Unsubscribe link of a review
+ * request): stored lower-case, checked before such mail is queued.
+ */
+export const mailOptOuts = sqliteTable(
+  "mail_opt_outs",
+  {
+    email: text("email").notNull(),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.kind] })],
 );
 
 /** One row per page view; the visitor is a salted hash, never a raw IP. */
@@ -1561,6 +1580,15 @@ export const ledgerEntries = sqliteTable(
     oneOf("ledger_entries_kind_check", t.kind, LEDGER_KINDS),
     oneOf("ledger_entries_party_check", t.party, LEDGER_PARTIES),
     oneOf("ledger_entries_currency_check", t.currency, CURRENCIES),
+    // Only the platform's own entries have no party id; money in is positive, money back negative.
+    cond(
+      "ledger_entries_party_id_check",
+      sql`(${c(t.party)} = 'platform' AND ${c(t.partyId)} IS NULL) OR (${c(t.party)} <> 'platform' AND ${c(t.partyId)} IS NOT NULL)`,
+    ),
+    cond(
+      "ledger_entries_sign_check",
+      sql`(${c(t.kind)} = 'charge' AND ${c(t.amountCents)} > 0) OR (${c(t.kind)} IN ('refund', 'clawback', 'transfer') AND ${c(t.amountCents)} < 0) OR ${c(t.kind)} IN ('gym_share', 'platform_fee', 'commission')`,
+    ),
   ],
 );
 

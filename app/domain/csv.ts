@@ -5,10 +5,26 @@
  * Formula injection (OWASP "CSV Injection"): a spreadsheet runs a cell that starts with = + - @
  * (or a tab / carriage return, which some apps strip before looking) as a formula, so text a visitor
  * typed could run in an admin's spreadsheet. Such cells are prefixed with a single quote, which
- * makes the spreadsheet show the text as text.
+ * makes the spreadsheet show the text as text. The guard is for text cells only: an amount is written
+ * as a number (csvAmount), so a negative one (a refund, a voided commission) still sums.
  */
 
-export type CsvValue = string | number | boolean | Date | null | undefined;
+/** An amount of money in cents, written as a decimal number with two places ("-11.40"). */
+export interface CsvAmount {
+  readonly cents: number;
+}
+
+export type CsvValue = string | number | boolean | Date | CsvAmount | null | undefined;
+
+/** A cell holding an amount of money: a number to the spreadsheet, never text. */
+export const csvAmount = (cents: number): CsvAmount => ({ cents });
+
+function decimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) return "";
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -18,6 +34,7 @@ export function csvCell(value: CsvValue): string {
   let text: string;
   if (value instanceof Date) text = value.toISOString();
   else if (typeof value === "number") text = Number.isFinite(value) ? String(value) : "";
+  else if (typeof value === "object") text = decimal(value.cents);
   else text = String(value);
   // Numbers are ours, never a visitor's text: only strings need neutralising.
   if (typeof value === "string" && FORMULA_START.test(text)) text = `'${text}`;

@@ -90,6 +90,36 @@ describe("the gym page's JSON-LD", () => {
     expect(bare.review).toHaveLength(JSON_LD_REVIEWS);
   });
 
+  it("offers the day pass and hourly access, each priced in the gym's currency", () => {
+    expect(json.currenciesAccepted).toBe("NZD");
+    expect(json.makesOffer).toEqual([
+      {
+        "@type": "Offer",
+        name: "Day pass",
+        url: "https://gymroam.test/gym/7/book",
+        price: "25.00",
+        priceCurrency: "NZD",
+      },
+      {
+        "@type": "Offer",
+        name: "Hourly access",
+        url: "https://gymroam.test/gym/7/book",
+        price: "12.00",
+        priceCurrency: "NZD",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price: "12.00",
+          priceCurrency: "NZD",
+          unitCode: "HUR",
+        },
+      },
+    ]);
+    const dayOnly = gymJsonLd({ ...gym, hourlyRateCents: 0 }, "https://gymroam.test") as unknown as {
+      makesOffer: { name: string }[];
+    };
+    expect(dayOnly.makesOffer.map((o) => o.name)).toEqual(["Day pass"]);
+  });
+
   it("cannot close its script element", () => {
     expect(jsonLdText({ name: "</script><script>alert(1)</script>" })).not.toContain("<");
   });

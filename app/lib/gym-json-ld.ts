@@ -1,5 +1,5 @@
 import { formatPrice } from "@gymroam/design-system";
-import type { ExerciseGym, WithContext } from "schema-dts";
+import type { ExerciseGym, Offer, WithContext } from "schema-dts";
 import { todayIn } from "~/domain/booking";
 import { WEEKDAYS } from "~/domain/weekdays";
 
@@ -37,7 +37,8 @@ export interface JsonLdGym {
 /**
  * The gym page's schema.org ExerciseGym (typed by schema-dts, so a misspelt or misplaced property
  * fails the typecheck): address with postcode and region, telephone, geo, opening hours, price
- * range, the rating and the latest reviews, each dated on the venue's calendar (ADR 027).
+ * range, the offers (day pass, hourly access) with their currency, the rating and the latest reviews,
+ * each dated on the venue's calendar (ADR 027).
  */
 export function gymJsonLd(gym: JsonLdGym, origin: string): WithContext<ExerciseGym> {
   const prices = [gym.hourlyRateCents, gym.dayPassRateCents].filter((cents) => cents > 0);
@@ -83,6 +84,9 @@ export function gymJsonLd(gym: JsonLdGym, origin: string): WithContext<ExerciseG
             reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
           }))
         : undefined,
+    // What athletes buy, each priced in the gym's currency (priceRange alone names no currency).
+    currenciesAccepted: gym.currency,
+    makesOffer: offers(gym, origin),
     priceRange:
       prices.length === 0
         ? undefined
@@ -96,6 +100,31 @@ export function gymJsonLd(gym: JsonLdGym, origin: string): WithContext<ExerciseG
       closes: gym.is24Hours ? "23:59" : gym.closeTime,
     },
   };
+}
+
+/** The day pass and hourly access the gym sells, when it sells them (a rate of 0 is not offered). */
+function offers(gym: JsonLdGym, origin: string): Offer[] | undefined {
+  const list: Offer[] = [];
+  const offer = (name: string, cents: number, unit?: "HUR"): Offer => ({
+    "@type": "Offer",
+    name,
+    url: `${origin}/gym/${gym.id}/book`,
+    price: (cents / 100).toFixed(2),
+    priceCurrency: gym.currency,
+    ...(unit
+      ? {
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: (cents / 100).toFixed(2),
+            priceCurrency: gym.currency,
+            unitCode: unit,
+          },
+        }
+      : {}),
+  });
+  if (gym.dayPassRateCents > 0) list.push(offer("Day pass", gym.dayPassRateCents));
+  if (gym.hourlyRateCents > 0) list.push(offer("Hourly access", gym.hourlyRateCents, "HUR"));
+  return list.length > 0 ? list : undefined;
 }
 
 /** The JSON for an inline script: "<" escaped so the text can never close the script element. */

@@ -48,3 +48,17 @@ export function pageShareMeta(
     ...socialImageMeta(origin, imagePath, alt),
   ];
 }
+
+/**
+ * The page's own address for search engines and share cards: the canonical link, og:url (the same
+ * address) and og:type, absolute from PUBLIC_ORIGIN. `path` is the page without parameters that only
+ * filter or sort it.
+ */
+export function pageAddressMeta(origin: string, path: string, type: "website" | "article" = "website") {
+  const href = new URL(path, origin).href;
+  return [
+    { tagName: "link", rel: "canonical", href },
+    { property: "og:url", content: href },
+    { property: "og:type", content: type },
+  ];
+}

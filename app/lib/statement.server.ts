@@ -4,7 +4,7 @@
  * console, the ambassador page and the admin's statements, and downloadable as CSV.
  */
 import type { Db } from "~/db/client.server";
-import { csvRow } from "~/domain/csv";
+import { csvAmount, csvRow } from "~/domain/csv";
 import { monthBounds, PAYOUT_STATUS_LABELS } from "~/domain/ledger";
 import { partyBalances, statementLines } from "~/models/ledger.server";
 import { partyPayouts } from "~/models/payout.server";
@@ -82,7 +82,7 @@ export function statementCsv(statement: Statement): string {
       l.bookingDate,
       l.currency,
       l.amountCents,
-      (l.amountCents / 100).toFixed(2),
+      csvAmount(l.amountCents),
       l.availableAt,
       l.payout,
       l.note,

@@ -37,6 +37,8 @@ export const BOOKING_MAIL_KINDS = {
   ownerNewBooking: "owner_new_booking",
   ownerAmenityBooking: "owner_amenity_booking",
   ownerCancellation: "owner_booking_cancellation",
+  /** The gym owner who cancelled a booking for the athlete: a copy of what the athlete was sent. */
+  ownerCancellationCopy: "owner_cancellation_copy",
   /** The new-booking notice to the owner's account e-mail, when it is not the gym's contact e-mail. */
   ownerAccountNewBooking: "owner_account_new_booking",
   dateChanged: "booking_date_changed",
@@ -92,6 +94,20 @@ export async function bookingCancellationMail(
   };
 }
 
+/**
+ * To the gym owner who cancelled on the athlete's behalf: a copy of the athlete's message, so the
+ * owner has on record what the athlete was told (without the calendar update, which is the athlete's).
+ */
+export function ownerCancellationCopyMail(athleteMail: BookingMail, to: string): BookingMail {
+  return {
+    ...athleteMail,
+    to,
+    subject: oneLine(`Copy: ${athleteMail.subject}`),
+    attachments: undefined,
+    kind: BOOKING_MAIL_KINDS.ownerCancellationCopy,
+  };
+}
+
 /** To the athlete, 24 hours before the start. */
 export async function bookingReminderMail(booking: MailBooking, config: MailConfig): Promise<BookingMail> {
   return {
@@ -102,12 +118,23 @@ export async function bookingReminderMail(booking: MailBooking, config: MailConf
   };
 }
 
-/** To the athlete, after the session is completed. */
-export async function reviewRequestMail(booking: MailBooking, config: MailConfig): Promise<BookingMail> {
+/**
+ * To the athlete, after the session is completed. A solicitation: it carries its opt-out link
+ * (List-Unsubscribe, one-click) and shows it in the message too.
+ */
+export async function reviewRequestMail(
+  booking: MailBooking,
+  config: MailConfig,
+  /** The signed opt-out URL (lib/unsubscribe.server.ts); absent when links cannot be signed. */
+  unsubscribeUrl?: string,
+): Promise<BookingMail> {
   return {
     to: booking.athleteEmail,
     subject: oneLine(`How was ${booking.gymName}? Leave a review`),
-    ...(await renderMail(createElement(ReviewRequest, { booking, origin: config.publicOrigin }))),
+    ...(await renderMail(
+      createElement(ReviewRequest, { booking, origin: config.publicOrigin, unsubscribeUrl }),
+    )),
+    listUnsubscribe: unsubscribeUrl,
     ...about(booking, BOOKING_MAIL_KINDS.reviewRequest),
   };
 }
@@ -175,14 +202,17 @@ export async function bookingDateChangedMails(
   previousWhen: string,
   config: MailConfig,
   now: number,
+  /** The pass for the new date (a moved booking's pass is signed for its date): shown like the confirmation's. */
+  passToken?: string,
 ): Promise<BookingMail[]> {
   const origin = config.publicOrigin;
+  const passImageUrl = passToken ? `${origin}/pass/${passToken}.png` : undefined;
   const athlete: BookingMail = {
     to: booking.athleteEmail,
     subject: oneLine(
       `Booking moved: ${booking.gymName} on ${longDate(booking.bookingDate)} (${booking.reference})`,
     ),
-    ...(await renderMail(createElement(BookingDateChanged, { booking, previousWhen, origin }))),
+    ...(await renderMail(createElement(BookingDateChanged, { booking, previousWhen, origin, passImageUrl }))),
     attachments: [calendarAttachment(booking, { method: "REQUEST", origin, from: config.mail.from, now })],
     ...about(booking, BOOKING_MAIL_KINDS.dateChanged),
   };

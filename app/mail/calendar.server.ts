@@ -8,6 +8,8 @@
  *
  * The UID is stable per booking (`<reference>@<public host>`), so the cancellation replaces the
  * invite in the athlete's calendar; the ORGANIZER is MAIL_FROM's address (RFC 5546 needs one).
+ * Only the e-mailed REQUEST and CANCEL name the athlete as ATTENDEE: iTIP forbids it in PUBLISH
+ * (RFC 5546 §3.2.1), which is a plain copy of the event, not an invitation.
  */
 import { TZDate } from "@date-fns/tz";
 import ical, {
@@ -95,15 +97,18 @@ export function bookingCalendar(booking: MailBooking, options: CalendarOptions):
     url: `${options.origin}/bookings`,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: paramText(organizer.name), email: organizer.email },
-    attendees: [
-      {
-        name: paramText(booking.athleteName),
-        email: booking.athleteEmail,
-        role: ICalAttendeeRole.REQ,
-        status: ICalAttendeeStatus.ACCEPTED,
-        rsvp: false,
-      },
-    ],
+    attendees:
+      options.method === "PUBLISH"
+        ? []
+        : [
+            {
+              name: paramText(booking.athleteName),
+              email: booking.athleteEmail,
+              role: ICalAttendeeRole.REQ,
+              status: ICalAttendeeStatus.ACCEPTED,
+              rsvp: false,
+            },
+          ],
   });
   // Every content line ends in CRLF, the last one too (RFC 5545 §3.1); the library leaves it off.
   const ics = calendar.toString();

@@ -151,6 +151,7 @@ export async function deliver(
       html: row.htmlBody,
       attachments: parseAttachments(row.attachments),
       replyTo: row.replyTo,
+      listUnsubscribe: row.listUnsubscribe,
       messageId: row.messageId!,
       date: new Date(now),
     });

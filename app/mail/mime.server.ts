@@ -5,8 +5,9 @@
  *   entry uses the OS's "\n" and pulls in mime-db; its browser entry is the one we import.
  * - Text, HTML and text attachments base64-encoded in 76-character lines, so no line is ever longer
  *   than 998 octets and non-ASCII text is 7-bit clean, whatever a template or a gym name holds.
- * - A Subject on one line (CR/LF never survive `oneLine`), as RFC 2047 encoded-words of at most 75
- *   characters, folded, when it is not plain printable ASCII.
+ * - A Subject free of CR/LF (`oneLine`), folded at its spaces so no line passes 78 characters
+ *   (RFC 5322 §2.1.1), as RFC 2047 encoded-words of at most 75 characters when not printable ASCII.
+ * - List-Unsubscribe with List-Unsubscribe-Post (RFC 2369, RFC 8058 one-click) on solicitations.
  * - The Date of this attempt and our own Message-ID (fixed at the first attempt, reused by retries
  *   and resends, its domain that of MAIL_FROM).
  * A calendar attachment keeps its full content type (`text/calendar; charset=utf-8; method=REQUEST`)
@@ -25,6 +26,8 @@ export interface MimeInput {
   attachments?: MailAttachment[];
   /** A Reply-To address (a gym owner's, for a reply from the partner console). */
   replyTo?: string | null;
+  /** A solicitation's opt-out URL (https): List-Unsubscribe and its one-click POST. */
+  listUnsubscribe?: string | null;
   /** `<id@domain>`, from `newMessageId`. */
   messageId: string;
   date: Date;
@@ -56,13 +59,38 @@ const environment: EnvironmentContext = {
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
+/** The longest line RFC 5322 §2.1.1 asks for, without its CRLF. */
+const LINE = 78;
+
+/**
+ * Printable ASCII folded at its spaces: the first line leaves room for `Name: `, every line stays
+ * within 78 characters unless one word alone is longer (then it stands on its own line).
+ */
+function foldAscii(text: string, nameLength: number): string {
+  const lines: string[] = [];
+  let line = "";
+  let room = LINE - nameLength - 2;
+  for (const word of text.split(" ")) {
+    if (line !== "" && line.length + 1 + word.length > room) {
+      lines.push(line);
+      line = word;
+      // A continuation line starts with the space that was there (the folding white space).
+      room = LINE - 1;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  lines.push(line);
+  return lines.join(`${CRLF} `);
+}
+
 /**
  * A header value as RFC 2047 B encoded-words when it is not printable ASCII: each word at most 75
- * characters (39 UTF-8 bytes, never a character split), folded onto continuation lines.
+ * characters (39 UTF-8 bytes, never a character split), folded onto continuation lines. Printable
+ * ASCII stays readable, folded at its spaces.
  */
-export function encodeHeaderText(value: string): string {
+export function encodeHeaderText(value: string, nameLength = "Subject".length): string {
   const text = oneLine(value);
-  if (PRINTABLE_ASCII.test(text) && text.length <= 900 && !text.includes("=?")) return text;
+  if (PRINTABLE_ASCII.test(text) && text.length <= 900 && !text.includes("=?") && !text.includes("  "))
+    return foldAscii(text, nameLength);
   const encoder = new TextEncoder();
   const words: string[] = [];
   let chunk = "";
@@ -115,6 +143,10 @@ export function buildMime(input: MimeInput): string {
   message.setHeader("Message-ID", input.messageId);
   message.setSubject(oneLine(input.subject));
   if (input.replyTo) message.setHeader("Reply-To", new Mailbox(mailboxAddress(oneLine(input.replyTo))));
+  if (input.listUnsubscribe) {
+    message.setHeader("List-Unsubscribe", `<${oneLine(input.listUnsubscribe)}>`);
+    message.setHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
+  }
   // mimetext writes every subject and display name as one unfolded encoded-word; ours stay readable
   // when ASCII and are split into 75-character words when not.
   for (const field of message.headers.fields) {

@@ -32,6 +32,8 @@ export async function ownerContactMail(
     to: gym.contactEmail ?? BRAND.contactEmail,
     subject: oneLine(`${BRAND.name}: ${input.athleteName} would like to train at ${gym.name}`),
     ...(await renderMail(createElement(OwnerContact, { gym, input, origin }))),
+    // Sent on the athlete's behalf: the owner's reply goes to them, as the body says.
+    replyTo: input.athleteEmail,
     kind: "owner_contact",
     relatedType: "athlete_interest",
     // The message id is not known inside the batch; the gym id links the mail to the listing.
@@ -49,6 +51,7 @@ export async function teamInquiryMail(
     to: gym.contactEmail ?? BRAND.contactEmail,
     subject: oneLine(`${BRAND.name}: team inquiry from ${input.teamName} (${input.teamSize} athletes)`),
     ...(await renderMail(createElement(TeamInquiry, { gym, input, origin }))),
+    replyTo: input.email,
     kind: "team_inquiry",
     // The inquiry's id is not known inside the batch; the gym id links the mail to the listing.
     relatedType: "gym",
@@ -158,6 +161,7 @@ export async function trainerSessionRequestMail(
       `${BRAND.name}: ${request.athleteName} would like ${request.sessions} session${request.sessions === 1 ? "" : "s"}`,
     ),
     ...(await renderMail(createElement(TrainerSessionRequest, { trainer, request, origin }))),
+    replyTo: request.athleteEmail,
     kind: "trainer_session_request",
     relatedType: "trainer",
     relatedId: trainer.id,

@@ -1,10 +1,12 @@
 /**
- * One template, both parts (issue 15): the HTML part is react-email's render of the template, and
- * the text part is derived from that same HTML (links written out, the inbox preview left out), so
- * the two never say different things.
+ * One template, both parts (issue 15): the HTML part is the template (react-email's components)
+ * rendered by React as an HTML5 document, and the text part is derived from that same HTML (links
+ * written out, the inbox preview left out), so the two never say different things. React's own
+ * renderer, not react-email's render(): that one always writes an XHTML 1.0 doctype.
  */
-import { render, toPlainText } from "@react-email/render";
+import { toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 export interface RenderedMail {
   html: string;
@@ -17,6 +19,6 @@ const TEXT_OPTIONS = {
 };
 
 export async function renderMail(element: ReactElement): Promise<RenderedMail> {
-  const html = await render(element);
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
   return { html, text: `${toPlainText(html, TEXT_OPTIONS).trim()}\n` };
 }

@@ -231,6 +231,8 @@ export async function approvePendingGymApplication(
           || coalesce(a.check_in_instructions, '')), '')`,
         contactEmail: sql`a.contact_email`,
         contactPhone: sql`a.contact_phone`,
+        postalCode: sql`a.postal_code`,
+        publicPhone: sql`a.public_phone`,
         paymentAccountId: sql`a.payment_account_id`,
         businessName: sql`a.business_name`,
         businessType: sql`a.business_type`,

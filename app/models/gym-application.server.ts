@@ -16,6 +16,8 @@ export function insertGymApplication(db: Db, input: GymApplicationInput, now = D
       businessName: input.businessName,
       businessType: input.businessType,
       address: input.address,
+      postalCode: input.postalCode ?? null,
+      publicPhone: input.publicPhone ?? null,
       gymName: input.gymName,
       description: input.description,
       gymRules: input.gymRules,

@@ -27,6 +27,8 @@ export interface OutgoingMail {
   relatedId?: number;
   /** Where the recipient's reply goes (a gym owner answering from the partner console). */
   replyTo?: string;
+  /** A solicitation's opt-out URL, sent as List-Unsubscribe with one-click (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 /** A header value on one line: CR, LF and Unicode line separators become spaces. */
@@ -68,6 +70,7 @@ export function queueMail(db: Db, mail: OutgoingMail) {
     relatedType: mail.relatedType,
     relatedId: mail.relatedId,
     replyTo: mail.replyTo ? oneLine(mail.replyTo) : null,
+    listUnsubscribe: mail.listUnsubscribe ?? null,
   });
 }
 
@@ -102,7 +105,8 @@ export function queueMailIf(db: Db, mail: OutgoingMail, condition: SQL) {
     sql`SELECT NULL, ${oneLine(mail.to)}, ${oneLine(mail.subject)}, ${mail.text}, ${mail.html ?? null},
       ${attachments}, NULL, NULL, NULL, NULL, cast(unixepoch('subsec') * 1000 as integer), NULL, NULL,
       ${mail.kind}, ${mail.relatedType ?? null}, ${mail.relatedId ?? null}, 'queued', 0, NULL,
-      cast(unixepoch('subsec') * 1000 as integer), NULL, ${mail.replyTo ? oneLine(mail.replyTo) : null}
+      cast(unixepoch('subsec') * 1000 as integer), NULL, ${mail.replyTo ? oneLine(mail.replyTo) : null},
+      ${mail.listUnsubscribe ?? null}
     WHERE (${condition})`,
   );
 }

@@ -9,7 +9,11 @@
  * and recorded with the cancellation, which later payment events read instead of deciding again.
  */
 import { refundQuote } from "~/domain/policies";
-import { bookingCancellationMail, ownerCancellationMail } from "~/mail/booking-mail";
+import {
+  bookingCancellationMail,
+  ownerCancellationCopyMail,
+  ownerCancellationMail,
+} from "~/mail/booking-mail";
 import {
   type BookingAccess,
   type Currency,
@@ -65,7 +69,16 @@ export async function cancelBooking(
       );
   }
   const wasConfirmed = booking.status === "confirmed";
-  const gymContactEmail = (await selectBookingForMail(db, booking.id))?.gymContactEmail ?? null;
+  const forMail = await selectBookingForMail(db, booking.id);
+  const gymContactEmail = forMail?.gymContactEmail ?? null;
+  const athleteMail = await bookingCancellationMail(
+    booking,
+    { wasConfirmed, refundCents: refund, byGym: byOwner },
+    ctx.config,
+    now,
+  );
+  // The owner who cancelled gets a copy of what the athlete was told (their account's address).
+  const ownerCopyTo = byOwner ? (forMail?.gymOwnerEmail ?? gymContactEmail) : null;
   const cancelled = await markCancelled(db, {
     booking,
     refundCents: refund,
@@ -74,12 +87,8 @@ export async function cancelBooking(
     // for a paid booking the athlete cancelled, the gym's notice that its place is free again (the
     // owner who cancelled it needs no notice of their own act).
     mail: [
-      await bookingCancellationMail(
-        booking,
-        { wasConfirmed, refundCents: refund, byGym: byOwner },
-        ctx.config,
-        now,
-      ),
+      athleteMail,
+      ownerCopyTo ? ownerCancellationCopyMail(athleteMail, ownerCopyTo) : undefined,
       wasConfirmed && !byOwner
         ? await ownerCancellationMail({ ...booking, gymContactEmail }, ctx.config)
         : undefined,

@@ -16,6 +16,7 @@ import {
   passPriceCents,
 } from "~/domain/booking";
 import { DATE_CHANGE_POLICY, dateChangeAllowed } from "~/domain/policies";
+import { passFor } from "~/lib/pass-token.server";
 import { bookingDateChangedMails } from "~/mail/booking-mail";
 import { when } from "~/mail/templates/booking-parts";
 import {
@@ -135,6 +136,7 @@ export async function changeBookingDate(
       when(booking),
       ctx.config,
       now,
+      await passFor(ctx.config.sessionSecrets, moved),
     ),
     now,
   });

@@ -60,6 +60,7 @@ export async function updateListingDetails(ctx: UseCaseContext, gym: OwnedGym, i
       description: input.description,
       gymRules: input.gymRules,
       checkInPolicy: input.checkInPolicy ?? null,
+      publicPhone: input.publicPhone ?? null,
     })
     .where(eq(gyms.id, gym.id));
   return saved(ctx, gym);
@@ -68,7 +69,12 @@ export async function updateListingDetails(ctx: UseCaseContext, gym: OwnedGym, i
 export async function updateListingLocation(ctx: UseCaseContext, gym: OwnedGym, input: ListingLocationInput) {
   await ctx.db
     .update(gyms)
-    .set({ address: input.address, latitude: input.latitude, longitude: input.longitude })
+    .set({
+      address: input.address,
+      postalCode: input.postalCode ?? null,
+      latitude: input.latitude,
+      longitude: input.longitude,
+    })
     .where(eq(gyms.id, gym.id));
   return saved(ctx, gym);
 }

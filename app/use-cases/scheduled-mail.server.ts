@@ -16,11 +16,13 @@ import type { Db } from "~/db/client.server";
 import { bookings, mailOutbox } from "~/db/schema";
 import type { AppConfig } from "~/env.server";
 import { ambassadorPortalPath } from "~/lib/signed-link.server";
+import { reviewRequestOptOutUrl } from "~/lib/unsubscribe.server";
 import { commissionStatementMail } from "~/mail/applications";
 import { BOOKING_MAIL_KINDS, bookingReminderMail, reviewRequestMail } from "~/mail/booking-mail";
 import { selectBookingForMail } from "~/models/booking.server";
 import { commissionStatementRows, statementPeriod } from "~/models/commission.server";
 import { queueMailOnce } from "~/models/mail.server";
+import { notOptedOut } from "~/models/mail-opt-out.server";
 
 const HOUR_MS = 3_600_000;
 /** The reminder goes this long before the start. */
@@ -64,7 +66,8 @@ export async function queueBookingReminders(config: AppConfig, db: Db, now: numb
 
 /**
  * Review requests due now: completed in the last week, visited (not marked a no-show by the gym, who
- * would then be reviewed by someone who never came), not reviewed, not asked yet.
+ * would then be reviewed by someone who never came), not reviewed, not asked yet, to an address
+ * that has not unsubscribed from them.
  */
 export async function queueReviewRequests(config: AppConfig, db: Db, now: number): Promise<number> {
   const due = await db
@@ -77,10 +80,17 @@ export async function queueReviewRequests(config: AppConfig, db: Db, now: number
         sql`${bookings.endsAt} > ${now - REVIEW_REQUEST_WINDOW_MS} AND ${bookings.endsAt} <= ${now}`,
         sql`NOT EXISTS (SELECT 1 FROM reviews AS r WHERE r.booking_id = ${bookings.id})`,
         notSent(BOOKING_MAIL_KINDS.reviewRequest),
+        // The athlete unsubscribed from review requests (their List-Unsubscribe link).
+        notOptedOut(sql`${bookings.athleteEmail}`, BOOKING_MAIL_KINDS.reviewRequest),
       ),
     )
     .limit(BATCH);
-  return queueFor(db, due, (booking) => reviewRequestMail(booking, config), "completed");
+  return queueFor(
+    db,
+    due,
+    async (booking) => reviewRequestMail(booking, config, await reviewRequestOptOutUrl(config, booking.id)),
+    "completed",
+  );
 }
 
 /** Renders each booking's message and queues them in one batch, each only while the status holds. */

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { zonedTimeToInstant } from "~/domain/booking";
 import { bookingCalendar, bookingUid, calendarAttachment, mailbox } from "~/mail/calendar.server";
 import type { MailBooking } from "~/mail/templates/booking-parts";
+import { checkItip } from "../../e2e/itip";
 
 const ORIGIN = "https://gymroam.test";
 const FROM = "GymRoam Bookings <bookings@gymroam.test>";
@@ -142,6 +143,27 @@ describe("the booking's .ics", () => {
     expect(event.uid).toBe("GR-7K3Q9P@gymroam.test");
     expect(hours(startTime.utcOffset())).toBe(13);
   });
+
+  it("each method passes libical's iTIP restriction check (RFC 5546): no ATTENDEE in the PUBLISH download", () => {
+    const b = booking("Australia/Sydney", "2026-10-04", "18:30", "20:30");
+    for (const method of ["REQUEST", "CANCEL", "PUBLISH"] as const) {
+      const ics = bookingCalendar(b, { method, origin: ORIGIN, from: FROM, now: NOW });
+      expect({ method, ...checkItip(ics) }).toEqual({ method, valid: true, errors: [] });
+    }
+    const download = read(bookingCalendar(b, { method: "PUBLISH", origin: ORIGIN, from: FROM, now: NOW }));
+    expect(download.vevent.getAllProperties("attendee")).toEqual([]);
+    // The e-mailed invite keeps the athlete as its attendee.
+    const invite = read(bookingCalendar(b, { method: "REQUEST", origin: ORIGIN, from: FROM, now: NOW }));
+    expect(invite.vevent.getAllProperties("attendee")).toHaveLength(1);
+  }, 30_000);
+
+  it("the iTIP check itself fails a PUBLISH that names an attendee", () => {
+    const b = booking("Australia/Sydney", "2026-10-04", "18:30", "20:30");
+    const invite = bookingCalendar(b, { method: "REQUEST", origin: ORIGIN, from: FROM, now: NOW });
+    const result = checkItip(invite.replace("METHOD:REQUEST", "METHOD:PUBLISH"));
+    expect(result.valid).toBe(false);
+    expect(result.errors.join("\n")).toMatch(/INVALID-ITIP/);
+  }, 30_000);
 
   it("is CRLF text whose lines are folded at 75 octets (multi-byte names too), balanced BEGIN/END", () => {
     const b = booking("Pacific/Auckland", "2026-04-05", "10:00", "12:00", {

@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow } from "~/domain/csv";
+import { csvAmount, csvCell, csvRow } from "~/domain/csv";
 import { BookingQuerySchema, parseAdminQuery } from "~/domain/schemas/admin-lists";
+import { type Statement, statementCsv } from "~/lib/statement.server";
 
 /** Reads one CSV record back (RFC 4180), to check what csvRow wrote. */
 function parseRecord(line: string): string[] {
@@ -71,6 +73,71 @@ describe("csvCell", () => {
       ),
     );
   });
+});
+
+describe("amounts", () => {
+  it.each([
+    [-1140, "-11.40"],
+    [-600, "-6.00"],
+    [-5, "-0.05"],
+    [0, "0.00"],
+    [123456, "1234.56"],
+  ])("%i cents → %s, a number, never guarded as text", (cents, cell) => {
+    expect(csvCell(csvAmount(cents))).toBe(cell);
+  });
+
+  /**
+   * The statements read by an outside CSV reader (Python's csv module) with each Amount cell taken
+   * as a number by float(), as a spreadsheet does: a refund and a voided commission must count in
+   * the column's sum, not be skipped as text.
+   */
+  function sumsByPython(csv: string): { amounts: number[]; sum: number; cents: number } {
+    const script = String.raw`
+import csv, io, json, sys
+rows = list(csv.DictReader(io.StringIO(sys.stdin.read().lstrip("\ufeff"), newline="")))
+amounts = [float(row["Amount"]) for row in rows]
+print(json.dumps({"amounts": amounts, "sum": round(sum(amounts), 2), "cents": sum(int(row["Amount (cents)"]) for row in rows)}))
+`;
+    const run = spawnSync("python3", ["-c", script], { input: csv, encoding: "utf8" });
+    if (run.error) throw new Error(`python3 is needed to read the CSV: ${run.error.message}`);
+    if (run.status !== 0) throw new Error(`python3 could not read the CSV as numbers: ${run.stderr}`);
+    return JSON.parse(run.stdout);
+  }
+
+  const line = (kind: string, amountCents: number, note: string | null = null) => ({
+    id: 1,
+    date: "2026-11-02",
+    kind,
+    reference: "GR-7K3Q9P",
+    bookingDate: "2026-11-01",
+    amountCents,
+    currency: "NZD",
+    availableAt: null,
+    payout: null,
+    note,
+  });
+  const statement = (lines: ReturnType<typeof line>[]) =>
+    ({ period: "2026-11", lines, balances: [], payouts: [] }) as unknown as Statement;
+
+  it("the ambassador's statement: a voided commission sums with the commission it voids", () => {
+    const csv = statementCsv(
+      statement([
+        line("Commission", 1140),
+        line("Commission", 570),
+        line("Clawback", -1140, "-booking cancelled"),
+      ]),
+    );
+    expect(sumsByPython(csv)).toEqual({ amounts: [11.4, 5.7, -11.4], sum: 5.7, cents: 570 });
+    // The note is a visitor-reachable text cell and stays guarded.
+    expect(csv).toContain(",'-booking cancelled\r\n");
+  }, 30_000);
+
+  it("the partner's statement: a refund sums with the gym's share", () => {
+    const csv = statementCsv(
+      statement([line("Gym share", 3600), line("Gym share", 1800), line("Refund", -600)]),
+    );
+    expect(sumsByPython(csv)).toEqual({ amounts: [36, 18, -6], sum: 48, cents: 4800 });
+  }, 30_000);
 });
 
 describe("admin booking filter", () => {

@@ -1,6 +1,12 @@
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { buildMime, newMessageId } from "~/mail/mime.server";
+import { ownerContactMail } from "~/mail/public-forms";
+import { renderMail } from "~/mail/render";
+import type { MailBooking } from "~/mail/templates/booking-parts";
+import { ReviewRequest } from "~/mail/templates/review-request";
 import { readStrictly } from "../../e2e/rfc5322";
+import { checkHtml } from "../../e2e/vnu";
 
 /*
  * The sources the sender builds (app/mail/mime.server.ts, mimetext) read by an independent strict
@@ -39,7 +45,8 @@ function source(subject: string, from = "GymRoam <bookings@gymroam.test>") {
   });
 }
 
-describe("RFC 5322 sources under a strict outside parser", () => {
+// Each case starts python3 (and one the JVM): minutes apart on a loaded machine, never a failure.
+describe("RFC 5322 sources under a strict outside parser", { timeout: 60_000 }, () => {
   it("a message with a hostile subject, non-ASCII text, HTML and a calendar has no defect", () => {
     const reading = readStrictly(
       source("Booking cancelled: Ōtaki Gym\r\nBcc: victim@example.com\n\u2028— refund NZ$12.50"),
@@ -79,6 +86,106 @@ describe("RFC 5322 sources under a strict outside parser", () => {
     expect(reading.headers.Subject).toBe(subject);
     expect(reading.headers.From).toBe("Équipe GymRoam <bookings@gymroam.test>");
   });
+
+  it("a long ASCII subject is folded at its spaces, no header line over 78 characters, and read back whole", () => {
+    const subject =
+      "Booking moved: Harbour Iron Strength and Conditioning Club on Saturday 4 April 2026 (GR-7K3Q9P)";
+    expect(subject.length).toBeGreaterThan(90);
+    const raw = source(subject);
+    const head = raw.slice(0, raw.indexOf("\r\n\r\n"));
+    for (const line of head.split("\r\n")) expect(line.length).toBeLessThanOrEqual(78);
+    expect(head).toMatch(/^Subject: Booking moved: .*\r\n [^\r\n]+/m);
+    const reading = readStrictly(raw);
+    expect(reading.problems).toEqual([]);
+    expect(reading.headers.Subject).toBe(subject);
+  });
+
+  it("Reply-To and a one-click List-Unsubscribe (RFC 8058) as a strict parser reads them", () => {
+    const url = `https://gymroam.test/unsubscribe/42/${"a".repeat(64)}`;
+    const raw = buildMime({
+      from: "GymRoam <bookings@gymroam.test>",
+      to: "ana.smith@example.com",
+      subject: "How was Ōtaki Gym? Leave a review",
+      text: "Hi Ana",
+      replyTo: "tama@example.com",
+      listUnsubscribe: url,
+      messageId: newMessageId("bookings@gymroam.test"),
+      date: new Date(Date.UTC(2026, 10, 25, 9, 30, 5)),
+    });
+    const reading = readStrictly(raw);
+    expect(reading.problems).toEqual([]);
+    expect(reading.headers["Reply-ToAddresses"]).toEqual(["tama@example.com"]);
+    expect(reading.headers["List-Unsubscribe"]).toBe(`<${url}>`);
+    expect(reading.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("a message sent on an athlete's behalf replies to the athlete", async () => {
+    const mail = await ownerContactMail(
+      { id: 3, name: "Harbour Iron", contactEmail: "desk@harbour.test" },
+      {
+        gymId: 3,
+        athleteName: "Tama Rangi",
+        athleteEmail: "tama@example.com",
+        message: "Can I train Friday?",
+      },
+      "https://gymroam.test",
+    );
+    expect(mail.replyTo).toBe("tama@example.com");
+    const reading = readStrictly(
+      buildMime({
+        ...mail,
+        from: "GymRoam <bookings@gymroam.test>",
+        messageId: "<1@gymroam.test>",
+        date: new Date(),
+      }),
+    );
+    expect(reading.problems).toEqual([]);
+    expect(reading.headers["Reply-ToAddresses"]).toEqual(["tama@example.com"]);
+  });
+
+  it("an HTML part is an HTML5 document with a title: 0 errors in the Nu HTML Checker", async () => {
+    const booking = {
+      id: 7,
+      reference: "GR-7K3Q9P",
+      gymId: 3,
+      athleteName: "Ana Smith",
+      athleteEmail: "ana.smith@example.com",
+      gymName: "Ōtaki Gym & Recovery",
+      gymAddress: "12 Wharf Street",
+      gymCity: "Ōtaki",
+      gymCountry: "New Zealand",
+      gymTimeZone: "Pacific/Auckland",
+      bookingType: "hourly",
+      bookingDate: "2026-04-04",
+      startTime: "10:00",
+      endTime: "12:00",
+      startsAt: new Date(Date.UTC(2026, 3, 3, 21)),
+      endsAt: new Date(Date.UTC(2026, 3, 3, 23)),
+      durationHours: 2,
+      athletes: 1,
+      totalCents: 3000,
+      currency: "NZD",
+      amenityName: null,
+      amenityStartTime: null,
+      amenityEndTime: null,
+    } satisfies MailBooking;
+    const { html, text } = await renderMail(
+      createElement(ReviewRequest, {
+        booking,
+        origin: "https://gymroam.test",
+        unsubscribeUrl: `https://gymroam.test/unsubscribe/7/${"a".repeat(64)}`,
+      }),
+    );
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+    expect(html).toMatch(/<title>How was Ōtaki Gym &amp; Recovery\?<\/title>/);
+    expect(text).toContain("Unsubscribe: https://gymroam.test/unsubscribe/7/");
+    // react-email's button carries Outlook's own mso-* properties (its padding in Outlook for
+    // Windows); the checker knows no vendor properties. Everything else must be clean.
+    const errors = checkHtml(new Map([["review request", html]]));
+    expect(errors.filter((e) => !/CSS: “mso-[a-z-]+”: Property “mso-[a-z-]+” doesn't exist/.test(e))).toEqual(
+      [],
+    );
+  }, 60_000);
 
   it("the check itself finds a bare LF, a doubled header and an unparsable date", () => {
     const bad =

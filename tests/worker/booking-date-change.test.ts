@@ -15,9 +15,11 @@ import { TestProvider } from "~/payments/test-provider.server";
 import { action as rescheduleApi } from "~/routes/api/booking-reschedule";
 import { action as createAction } from "~/routes/api/bookings";
 import { action as payAction } from "~/routes/api/process-payment";
+import { loader as passImage } from "~/routes/pass/image";
 import { changeBookingDate, DATE_CHANGE_MESSAGES } from "~/use-cases/change-booking-date.server";
 import { createBooking, payBooking, testContext } from "./booking-helpers";
 import { cookieFrom, db, insertGym, request, routerContext } from "./helpers";
+import { call, type RouteFn } from "./route-helpers";
 
 const provider = new TestProvider();
 const now = Date.now();
@@ -229,6 +231,65 @@ describe("changing a confirmed booking's date", () => {
     const get = await api(rescheduleApi, path, { method: "GET", cookie, params });
     expect(get.status).toBe(405);
   });
+});
+
+describe("the pass in the e-mails of a moved booking", () => {
+  const passUrl = (html: string | null | undefined) =>
+    /https:\/\/gymroam\.test\/pass\/(GRP1\.\d+\.[A-Za-z0-9_-]{22}\.png)/.exec(html ?? "")?.[1];
+  const image = (file: string) => call(passImage as RouteFn, `/pass/${file}`, { params: { file } });
+
+  it("the confirmation's pass leads to the current one, and each date-change e-mail carries the new pass", async () => {
+    const row = await insertGym({ capacity: 4, dayPassRateCents: 2500, contactEmail: "desk@example.com" });
+    const gym = (await getBookingGym(db(), row.id))!;
+    const userId = await athlete();
+    const booking = await confirmed(gym, userId);
+    const mail = async (kind: string) =>
+      (
+        await db()
+          .select()
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.relatedId, booking.id), eq(mailOutbox.kind, kind)))
+          .all()
+      ).at(-1);
+    const original = passUrl((await mail("booking_confirmation"))?.htmlBody);
+    expect(original).toBeDefined();
+    expect((await image(original!)).status).toBe(200);
+
+    const first = addDays(todayIn(gym.timeZone, now), 7);
+    const moved: string[] = [];
+    for (const days of [2, 5]) {
+      const result = await changeBookingDate(testContext(now), {
+        access: { userId, linkedIds: [] },
+        bookingId: booking.id,
+        bookingDate: addDays(first, days),
+        startTime: "06:00",
+      });
+      expect(result.ok).toBe(true);
+      const changed = await mail("booking_date_changed");
+      const current = passUrl(changed?.htmlBody);
+      expect(current).toBeDefined();
+      expect(changed?.textBody).toContain(`give the reference ${booking.reference}`);
+      moved.push(current!);
+    }
+    // Each move signs a new pass (it is bound to the date), and the newest one draws a code.
+    expect(new Set([original, ...moved]).size).toBe(3);
+    const newest = await image(moved[1]!);
+    expect(newest.status).toBe(200);
+    expect(newest.headers.get("Content-Type")).toBe("image/png");
+    // The passes in the earlier e-mails lead to it.
+    for (const earlier of [original!, moved[0]!]) {
+      const answer = await image(earlier);
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get("Location")).toBe(`https://gymroam.test/pass/${moved[1]}`);
+      expect(answer.headers.get("Cache-Control")).toBe("private, no-cache");
+    }
+    // A made-up signature for this booking still draws nothing.
+    const forged = original!.replace(/\.[A-Za-z0-9_-]{22}\.png$/, ".AAAAAAAAAAAAAAAAAAAAAA.png");
+    expect((await image(forged)).status).toBe(404);
+    // Once cancelled, no pass of it leads anywhere.
+    await db().update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, booking.id));
+    expect((await image(original!)).status).toBe(404);
+  }, 30_000);
 });
 
 const api = async (

@@ -11,6 +11,7 @@ import { addDays, zonedTimeToInstant } from "~/domain/booking";
 import { runScheduledJobs } from "~/jobs.server";
 import { type BookingGym, completeBookings, getBooking, getBookingGym } from "~/models/booking.server";
 import { TestProvider } from "~/payments/test-provider.server";
+import { action as unsubscribe, loader as unsubscribePage } from "~/routes/unsubscribe/route";
 import {
   queueBookingReminders,
   queueCommissionStatements,
@@ -20,6 +21,7 @@ import {
 import { cancelBooking, createBooking, payBooking } from "./booking-helpers";
 import { config, db, insertGym } from "./helpers";
 import { expectAmount, expectVenueTime, ORIGIN, outbox, theOne } from "./mail-content.helpers";
+import { call, type RouteFn } from "./route-helpers";
 
 const provider = new TestProvider();
 const HOUR = 3_600_000;
@@ -267,3 +269,50 @@ describe("the ambassador's monthly statement", () => {
     expect(await outbox("commission_statement", codeId)).toHaveLength(1);
   });
 });
+
+describe("unsubscribing from review requests", () => {
+  it("the request carries a one-click List-Unsubscribe; its POST stops later requests to that address", async () => {
+    const first = zonedTimeToInstant("2027-11-07", "10:00", "Australia/Sydney");
+    const booking = await paidBooking(sydney, "2027-11-07", first - 3 * DAY, "Opt.Out@example.com");
+    await completeBookings(db(), booking.endsAt.getTime() + 1);
+    await queueReviewRequests(config(), db(), booking.endsAt.getTime() + 2);
+    const mail = await theOne("review_request", booking.id, "booking");
+    const url = (await env.DB.prepare("SELECT list_unsubscribe FROM mail_outbox WHERE id = ?")
+      .bind(mail.id)
+      .first<string>("list_unsubscribe"))!;
+    expect(url).toMatch(new RegExp(`^${ORIGIN}/unsubscribe/${booking.id}/[0-9a-f]{64}$`));
+    expect(mail.text_body).toContain(`Unsubscribe: ${url}`);
+    const [, , bookingId, signature] = new URL(url).pathname.split("/");
+    const params = { bookingId: bookingId!, signature: signature! };
+    const path = new URL(url).pathname;
+
+    // Opening the link changes nothing (link checkers open links); a forged one is not found.
+    expect((await call(unsubscribePage as RouteFn, path, { params })).status).toBe(200);
+    const forged = { ...params, signature: "0".repeat(64) };
+    expect((await call(unsubscribePage as RouteFn, path, { params: forged })).status).toBe(404);
+    expect((await call(unsubscribe as RouteFn, path, { method: "POST", params: forged })).status).toBe(404);
+    expect(await optOuts()).toEqual([]);
+
+    // A mail client's one-click unsubscribe (RFC 8058).
+    const oneClick = await call(unsubscribe as RouteFn, path, {
+      method: "POST",
+      params,
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await optOuts()).toEqual([{ email: "opt.out@example.com", kind: "review_request" }]);
+
+    // The next completed booking of that address (any case) is not asked for a review.
+    const second = zonedTimeToInstant("2027-11-14", "10:00", "Australia/Sydney");
+    const later = await paidBooking(sydney, "2027-11-14", second - 3 * DAY, "opt.out@EXAMPLE.com");
+    await completeBookings(db(), later.endsAt.getTime() + 1);
+    await queueReviewRequests(config(), db(), later.endsAt.getTime() + 2);
+    expect(await outbox("review_request", later.id)).toHaveLength(0);
+  }, 30_000);
+});
+
+async function optOuts() {
+  const rows = await env.DB.prepare("SELECT email, kind FROM mail_opt_outs ORDER BY email").all();
+  return rows.results.map((row) => ({ ...row }));
+}

@@ -171,6 +171,11 @@ describe("cancel on the athlete's behalf", () => {
       `Door Gym A cancelled your booking ${booking.reference} and refunded it in full.`,
     );
     expect(await outbox(booking.id, "owner_booking_cancellation")).toEqual([]);
+    // The owner who cancelled gets a copy of what the athlete was told, at their account's address.
+    const [copy] = await outbox(booking.id, "owner_cancellation_copy");
+    expect(copy!.toAddress).toBe(OWNER_A);
+    expect(copy!.subject).toBe(`Copy: ${mail!.subject}`);
+    expect(copy!.textBody).toBe(mail!.textBody);
     // The slot's places are free again.
     const again = await cancelBooking(testContext(now, provider), {
       bookingId: booking.id,

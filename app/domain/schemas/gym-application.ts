@@ -17,6 +17,8 @@ export const GYM_APPLICATION_MESSAGES = {
   contactPhone: "Please enter a valid phone number",
   gymName: "Gym name is required",
   address: "Address is required",
+  postalCode: "Postcode must be 4 digits",
+  publicPhone: "Please enter a valid phone number for athletes to call",
   city: "City is required",
   country: "Country is required",
   countryUnknown: "Choose New Zealand or Australia",
@@ -170,6 +172,16 @@ const flag = (label: string) => v.optional(v.boolean(`${label}: ${M.flag.toLower
 
 const phone = optionalPhone(M.contactPhone);
 
+/** New Zealand and Australian postcodes are both four digits; optional (empty is left out). */
+const postalCode = v.optional(
+  v.pipe(
+    v.string(M.postalCode),
+    v.trim(),
+    v.check((s) => s === "" || /^\d{4}$/.test(s), M.postalCode),
+    v.transform((s) => (s === "" ? undefined : s)),
+  ),
+);
+
 const maxTeamSize = v.pipe(
   amount(M.maxTeamSize),
   // Digits only: "2.5", "1e3" and "0x10" are refused, not read as numbers.
@@ -216,6 +228,9 @@ export const GYM_FIELDS = {
   // The gym
   gymName: requiredText(M.gymName, 120, { label: "Gym name" }),
   address: requiredText(M.address, 200, { label: "Address" }),
+  postalCode,
+  /** The phone athletes may call, shown on the gym's page (not the applicant's own phone). */
+  publicPhone: optionalPhone(M.publicPhone),
   city: requiredText(M.city, 100, { label: "City" }),
   country: v.pipe(
     v.optional(v.string(M.country), ""),

@@ -36,6 +36,7 @@ export const ListingDetailsSchema = v.object({
   description: GYM_FIELDS.description,
   gymRules: GYM_FIELDS.gymRules,
   checkInPolicy: GYM_FIELDS.checkInPolicy,
+  publicPhone: GYM_FIELDS.publicPhone,
 });
 export type ListingDetailsInput = v.InferOutput<typeof ListingDetailsSchema>;
 
@@ -54,6 +55,7 @@ export const ListingLocationSchema = v.object({
     GYM_FIELDS.address,
     v.check((address) => hasRealAddress(address), L.address),
   ),
+  postalCode: GYM_FIELDS.postalCode,
   latitude: coordinate(L.latitude, 90),
   longitude: coordinate(L.longitude, 180),
 });

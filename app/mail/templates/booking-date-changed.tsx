@@ -4,17 +4,20 @@
  */
 import { CANCELLATION_POLICY } from "~/domain/policies";
 import { BookingDetails, type MailBooking } from "./booking-parts";
-import { Action, EmailLayout, Muted, P, Title } from "./layout";
+import { Action, EmailLayout, Muted, P, PassImage, Title } from "./layout";
 
 export function BookingDateChanged({
   booking,
   previousWhen,
   origin,
+  passImageUrl,
 }: {
   booking: MailBooking;
   /** The old date and time, in venue time with the zone ("Sunday 5 April 2026, 10:00–22:00 NZST, ..."). */
   previousWhen: string;
   origin: string;
+  /** The pass for the new date as a hosted PNG; absent when passes cannot be signed. */
+  passImageUrl?: string;
 }) {
   return (
     <EmailLayout
@@ -29,6 +32,12 @@ export function BookingDateChanged({
         attached; it replaces the one we sent before.
       </P>
       <BookingDetails booking={booking} />
+      {passImageUrl ? (
+        <PassImage src={passImageUrl} alt={`QR code of the pass for booking ${booking.reference}`}>
+          Your pass for the new date: show this QR code at the front desk, or give the reference{" "}
+          {booking.reference}.
+        </PassImage>
+      ) : null}
       <Action href={`${origin}/bookings`}>View your booking</Action>
       <Muted>{CANCELLATION_POLICY.slice(0, 4).join(" ")}</Muted>
     </EmailLayout>

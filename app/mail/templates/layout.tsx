@@ -7,7 +7,6 @@ import {
   Body,
   Button,
   Container,
-  Head,
   Hr,
   Html,
   Img,
@@ -31,7 +30,12 @@ export function EmailLayout(props: {
 }) {
   return (
     <Html lang="en">
-      <Head />
+      {/* A plain head, not react-email's: its empty x-apple meta is not valid HTML, and a document needs a title. */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{props.preview}</title>
+      </head>
       <Preview>{props.preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>

@@ -1,8 +1,17 @@
 /** To the athlete after a completed session (kind review_request). */
 import { type MailBooking, when } from "./booking-parts";
-import { Action, EmailLayout, Muted, P, Title } from "./layout";
+import { Action, EmailLayout, Muted, P, Title, Url } from "./layout";
 
-export function ReviewRequest({ booking, origin }: { booking: MailBooking; origin: string }) {
+export function ReviewRequest({
+  booking,
+  origin,
+  unsubscribeUrl,
+}: {
+  booking: MailBooking;
+  origin: string;
+  /** Where the athlete stops review requests (also the List-Unsubscribe header). */
+  unsubscribeUrl?: string;
+}) {
   return (
     <EmailLayout
       origin={origin}
@@ -20,6 +29,11 @@ export function ReviewRequest({ booking, origin }: { booking: MailBooking; origi
         On another device? Find booking {booking.reference} at {origin}/bookings with your e-mail first; the
         review is then open to you there.
       </Muted>
+      {unsubscribeUrl ? (
+        <Muted>
+          No more review requests? Unsubscribe: <Url href={unsubscribeUrl} />
+        </Muted>
+      ) : null}
     </EmailLayout>
   );
 }

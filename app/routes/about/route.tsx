@@ -2,6 +2,8 @@ import { Button, Container, Heading, Prose, Stack } from "@gymroam/design-system
 import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
+import { pageAddressMeta, rootOrigin } from "~/lib/social-image";
+import type { Route } from "./+types/route";
 
 export default function About() {
   return (
@@ -57,13 +59,14 @@ export default function About() {
   );
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: `About us | ${BRAND.name}` },
     {
       name: "description",
       content: `${BRAND.name} was founded in ${BRAND.founded} in ${BRAND.basedIn} to let athletes keep their routine anywhere.`,
     },
+    ...pageAddressMeta(rootOrigin(matches), "/about"),
   ];
 }
 

@@ -164,6 +164,14 @@ export function ApplicationForm() {
                     />
                   </ConformField>
                 </Grid>
+                <Grid columns={2} className="grid-cols-1 sm:grid-cols-2">
+                  <ConformField meta={fields.postalCode} label="Postcode">
+                    <Input {...text(fields.postalCode)} autoComplete="postal-code" inputMode="numeric" />
+                  </ConformField>
+                  <ConformField meta={fields.publicPhone} label="Phone for athletes">
+                    <Input {...getInputProps(fields.publicPhone, { type: "tel" })} />
+                  </ConformField>
+                </Grid>
                 <ConformField meta={fields.description} label="Description" required>
                   <Textarea
                     {...getTextareaProps(fields.description)}

@@ -18,6 +18,7 @@ import { getWorker } from "~/context.server";
 import { GYM_APPLICATION_REVIEW_DAYS } from "~/domain/policies";
 import { GYM_APPLICATION_SECRET_FIELDS, GymApplicationSchema } from "~/domain/schemas/gym-application";
 import { readForm } from "~/lib/form.server";
+import { pageAddressMeta, rootOrigin } from "~/lib/social-image";
 import { applyAsGym } from "~/use-cases/apply-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
@@ -157,7 +158,7 @@ export default function AddGym() {
   );
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: `List your gym | ${BRAND.name}` },
     {
@@ -165,6 +166,7 @@ export function meta() {
       content:
         "List your gym for free: no upfront or listing fees, earn when travelling athletes book, live once approved.",
     },
+    ...pageAddressMeta(rootOrigin(matches), "/add-gym"),
   ];
 }
 

@@ -8,6 +8,7 @@ import { getWorker } from "~/context.server";
 import { COMMISSION_PERCENT } from "~/domain/ambassador";
 import { AMBASSADOR_TOASTS, AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
 import { readForm } from "~/lib/form.server";
+import { pageAddressMeta, rootOrigin } from "~/lib/social-image";
 import { redirectWithToast } from "~/session.server";
 import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
 import { caseContext } from "~/use-cases/context.server";
@@ -71,13 +72,14 @@ export default function AmbassadorApplication() {
   );
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: `Ambassador Application | ${BRAND.name}` },
     {
       name: "description",
       content: `Apply to the ${BRAND.name} Ambassador Program: earn ${COMMISSION_PERCENT}% commission on confirmed bookings made through your code or link.`,
     },
+    ...pageAddressMeta(rootOrigin(matches), "/ambassador-application"),
   ];
 }
 

@@ -25,6 +25,8 @@ import {
   PAYOUT_DAY_OF_MONTH,
   US_1099_THRESHOLD_USD,
 } from "~/domain/ambassador";
+import { pageAddressMeta, rootOrigin } from "~/lib/social-image";
+import type { Route } from "./+types/route";
 
 export default function AmbassadorTerms() {
   return (
@@ -168,13 +170,14 @@ export default function AmbassadorTerms() {
   );
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: `Ambassador Program Terms | ${BRAND.name}` },
     {
       name: "description",
       content: `${BRAND.name} Ambassador Program terms: ${COMMISSION_PERCENT}% commission on confirmed bookings through your code or link, monthly payouts on the ${ordinal(PAYOUT_DAY_OF_MONTH)} (minimum ${formatNzd(MIN_PAYOUT_CENTS)}).`,
     },
+    ...pageAddressMeta(rootOrigin(matches), "/ambassador-terms"),
   ];
 }
 

@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { CANCELLATION_POLICY, PLATFORM_REVENUE_SHARE } from "~/domain/policies";
+import { pageAddressMeta, rootOrigin } from "~/lib/social-image";
+import type { Route } from "./+types/route";
 
 export default function GymTerms() {
   return (
@@ -57,7 +59,7 @@ export default function GymTerms() {
   );
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
   return [
     { title: `Partner terms for gym owners | ${BRAND.name}` },
     {
@@ -65,6 +67,7 @@ export function meta() {
       content:
         "List your gym for free: no upfront or listing fees, earn when athletes book, live once approved.",
     },
+    ...pageAddressMeta(rootOrigin(matches), "/gym-terms"),
   ];
 }
 

@@ -49,7 +49,7 @@ import { formConstraint } from "~/lib/form-constraint";
 import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
 import { sharedPageCache, sharedRender } from "~/lib/page-cache.server";
 import { clockFreshSeconds } from "~/lib/page-freshness";
-import { gymSocialImage, socialImageMeta } from "~/lib/social-image";
+import { gymSocialImage, pageAddressMeta, socialImageMeta } from "~/lib/social-image";
 import { useVisitor } from "~/lib/visitor";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
@@ -621,7 +621,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...socialImageMeta(origin, gymSocialImage(gym.images[0]?.url), gym.images[0]?.alt ?? gym.name),
-    { tagName: "link", rel: "canonical", href: `${origin}/gym/${gym.id}` },
+    ...pageAddressMeta(origin, `/gym/${gym.id}`),
   ];
 }
 

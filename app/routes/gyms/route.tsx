@@ -30,7 +30,7 @@ import { placeLabel, resolvePlace } from "~/domain/places";
 import { tripSearch } from "~/domain/trip";
 import { getVisitorId } from "~/identity.server";
 import { sharedPageCache, sharedRender } from "~/lib/page-cache.server";
-import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
+import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { searchGyms } from "~/models/gym.server";
 import { listPlaces } from "~/models/places.server";
 import { savedGymIds } from "~/models/saved-gym.server";
@@ -283,7 +283,16 @@ export default function Gyms() {
   );
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+/**
+ * A search's canonical address: the city it names, without the filters, sort and page that only
+ * narrow or order the same list (/gyms?city=Auckland), or /gyms.
+ */
+export function gymsCanonicalPath(search: string): string {
+  const city = new URLSearchParams(search).get("city")?.trim();
+  return city ? `/gyms?${new URLSearchParams({ city })}` : "/gyms";
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const city = loaderData ? loaderData.where || "every city" : PAGE_DEFAULTS.city;
   const title = `Gyms in ${city} | ${BRAND.name}`;
   const description = `Compare and book gyms in ${city}: day passes, hourly access, recovery amenities.`;
@@ -293,6 +302,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
+    ...pageAddressMeta(rootOrigin(matches), gymsCanonicalPath(location.search)),
   ];
 }
 

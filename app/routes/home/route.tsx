@@ -21,7 +21,7 @@ import { Form, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { sharedPageCache } from "~/lib/page-cache.server";
-import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
+import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import type { Route } from "./+types/route";
 
 /** Every visitor sees the same home page: kept in the shared page cache. */
@@ -182,6 +182,7 @@ export function meta({ matches }: Route.MetaArgs) {
     { property: "og:title", content: BRAND.name },
     { property: "og:description", content: BRAND.description },
     ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
+    ...pageAddressMeta(rootOrigin(matches), "/"),
   ];
 }
 

@@ -48,7 +48,7 @@ import {
 import { CartActionSchema, MERCH_MESSAGES, ShopQuerySchema } from "~/domain/schemas/merchandise";
 import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
-import { DEFAULT_SOCIAL_IMAGE, pageShareMeta, rootOrigin } from "~/lib/social-image";
+import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, pageShareMeta, rootOrigin } from "~/lib/social-image";
 import { addToCart, getProduct, listProducts, resolveCart, sessionCart } from "~/models/merchandise.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/route";
@@ -457,7 +457,10 @@ function ComingSoon() {
 export function meta({ matches }: Route.MetaArgs) {
   const title = `Merchandise | ${BRAND.name}`;
   const description = `${BRAND.name} training and travel gear: tees, shorts, hoodies, outerwear and caps, priced in NZD.`;
-  return pageShareMeta({ title, description }, rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name);
+  return [
+    ...pageShareMeta({ title, description }, rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
+    ...pageAddressMeta(rootOrigin(matches), "/merchandise"),
+  ];
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,8 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { passBookingId, verifyPass } from "~/lib/pass-token.server";
+import { passBookingId, signPass, verifyPass } from "~/lib/pass-token.server";
 import { qrMatrix, qrPng, qrSvg } from "~/lib/qr.server";
+import { earlierBookingDates } from "~/models/booking-changes.server";
 import { doorBooking } from "~/models/partner.server";
 import type { Route } from "./+types/image";
 
@@ -18,6 +19,8 @@ const IMMUTABLE = "private, max-age=31536000, immutable";
  * SVG, which My Bookings shows as an image instead of drawing every pass's modules into its HTML.
  * The token is the pass itself and is verified first, so nobody can make this route draw a code that
  * was not issued; the image holds nothing the token does not. A cancelled booking's pass is not drawn.
+ * A pass signed for a date the booking has since moved from (the one in its confirmation e-mail)
+ * redirects to the current pass, so every e-mail the athlete kept shows a code the door accepts.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const file = params.file ?? "";
@@ -26,15 +29,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = passBookingId(token);
   const { config } = getWorker(context);
   const booking = id === undefined ? undefined : await doorBooking(getDb(config.db), { id });
-  if (
-    !booking ||
-    booking.status === "cancelled" ||
-    !(await verifyPass(config.sessionSecrets, token, booking))
-  )
-    return new Response("Pass not found", {
+  const notFound = () =>
+    new Response("Pass not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
+  if (!booking || booking.status === "cancelled") return notFound();
+  if (!(await verifyPass(config.sessionSecrets, token, booking))) {
+    for (const bookingDate of await earlierBookingDates(getDb(config.db), booking.id)) {
+      if (await verifyPass(config.sessionSecrets, token, { ...booking, bookingDate })) {
+        const current = await signPass(config.sessionSecrets, booking);
+        // Not immutable: the booking may move again, and this URL must then lead to that pass.
+        return new Response(null, {
+          status: 302,
+          headers: {
+            Location: `${config.publicOrigin}/pass/${current}.${format}`,
+            "Cache-Control": "private, no-cache",
+            "X-Robots-Tag": "noindex",
+          },
+        });
+      }
+    }
+    return notFound();
+  }
   const matrix = qrMatrix(token);
   const headers = { "Cache-Control": IMMUTABLE, "X-Robots-Tag": "noindex" };
   if (format === "svg")

@@ -22,7 +22,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_TRANSITION_MS } from "~/domain/policies";
 import { SHOWCASE_SLIDES, SHOWCASE_STATS, TEAM_PITCH_SIZE } from "~/domain/showcase";
-import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
+import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { featuredGyms } from "~/models/showcase.server";
 import type { Route } from "./+types/route";
 
@@ -193,6 +193,7 @@ export function meta({ matches }: Route.MetaArgs) {
     { property: "og:title", content: `${BRAND.name} showcase` },
     { property: "og:description", content: description },
     ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
+    ...pageAddressMeta(rootOrigin(matches), "/showcase"),
   ];
 }
 

@@ -18,7 +18,7 @@ import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { WaitlistSchema } from "~/domain/schemas/waitlist";
 import { readForm } from "~/lib/form.server";
-import { DEFAULT_SOCIAL_IMAGE, rootOrigin, socialImageMeta } from "~/lib/social-image";
+import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { caseContext } from "~/use-cases/context.server";
 import { joinWaitlist } from "~/use-cases/join-waitlist.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
@@ -191,6 +191,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     ...socialImageMeta(rootOrigin(matches), DEFAULT_SOCIAL_IMAGE, BRAND.name),
+    ...pageAddressMeta(rootOrigin(matches), "/waitlist"),
   ];
 }
 

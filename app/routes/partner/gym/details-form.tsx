@@ -20,6 +20,7 @@ export function ListingDetailsForm() {
       description: gym.description,
       gymRules: gym.gymRules,
       checkInPolicy: gym.checkInPolicy ?? "",
+      publicPhone: gym.publicPhone ?? "",
     },
     constraint: getValibotConstraint(ListingDetailsSchema),
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: ListingDetailsSchema }),
@@ -44,6 +45,9 @@ export function ListingDetailsForm() {
       </ConformField>
       <ConformField meta={fields.checkInPolicy} label="Check-in policy">
         <Textarea {...getTextareaProps(fields.checkInPolicy)} rows={3} />
+      </ConformField>
+      <ConformField meta={fields.publicPhone} label="Phone for athletes">
+        <Input {...getInputProps(fields.publicPhone, { type: "tel" })} autoComplete="tel" />
       </ConformField>
     </ListingFormCard>
   );

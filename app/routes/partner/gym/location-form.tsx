@@ -23,6 +23,7 @@ export function ListingLocationForm() {
     lastResult: actionData?.result,
     defaultValue: {
       address: hasRealAddress(gym.address) ? gym.address : "",
+      postalCode: gym.postalCode ?? "",
       latitude: gym.latitude === null ? "" : String(gym.latitude),
       longitude: gym.longitude === null ? "" : String(gym.longitude),
     },
@@ -41,8 +42,16 @@ export function ListingLocationForm() {
       <ConformField meta={fields.address} label="Street address" required>
         <Input
           {...getInputProps(fields.address, { type: "text" })}
-          autoComplete="street-address"
+          // One line: street-address is for a multi-line field (HTML's autofill rules).
+          autoComplete="address-line1"
           placeholder="e.g. 12 Wharf Road, Ponsonby"
+        />
+      </ConformField>
+      <ConformField meta={fields.postalCode} label="Postcode">
+        <Input
+          {...getInputProps(fields.postalCode, { type: "text" })}
+          autoComplete="postal-code"
+          inputMode="numeric"
         />
       </ConformField>
       <PinMapField

@@ -49,7 +49,10 @@ export function PhotoManager({
                 <img
                   src={photo.src}
                   srcSet={photo.srcSet}
-                  sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+                  // sizes only means something beside a srcset (HTML: sizes without srcset is an error).
+                  sizes={
+                    photo.srcSet ? "(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw" : undefined
+                  }
                   alt={photo.alt}
                   loading="lazy"
                   className="aspect-[4/3] w-full object-cover"
