@@ -154,6 +154,7 @@ function accountLines(coming: boolean) {
       totalCents: bookings.totalCents,
       currency: bookings.currency,
       status: bookings.status,
+      passDays: bookings.passDays,
       gymName: gyms.name,
       gymCity: gyms.city,
       gymCountry: gyms.country,

@@ -49,6 +49,7 @@ import { bookingAccess } from "~/lib/booking-access.server";
 import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
+import { signedInAccount } from "~/identity.server";
 import { passView } from "~/lib/pass-view.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import type { BookingRow } from "~/models/booking.server";
@@ -171,6 +172,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const amenityItems = step === "details" ? await listAmenityItems(db, gym.id) : [];
+  // A signed-in athlete's name and e-mail start the details form (this page is never shared-cached).
+  const account = step === "details" && !booking ? await signedInAccount(config, request) : undefined;
   // The confirmation shows the booking's pass (issue 17): its QR code and reference.
   const pass = step === "confirmation" && booking ? await passView(config.sessionSecrets, booking) : null;
   // A search's trip (?from=&athletes=, app/domain/trip.ts) starts the form as ?date= does; the action
@@ -245,6 +248,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     maxDate: addDays(today, MAX_DAYS_AHEAD),
     defaultDate,
     defaultAthletes,
+    athlete: account ? { name: account.name ?? "", email: account.email } : null,
     now,
     testMode: provider.name === "test",
     paymentsUnavailable: provider.name === "unconfigured",
@@ -589,6 +593,7 @@ function ConfirmationStep() {
               reference={pass.reference}
               qr={pass.qr}
               checkedIn={pass.checkedIn}
+              validity={pass.validity}
             />
           ) : null}
           {signedIn ? null : (
