@@ -1218,12 +1218,7 @@ export async function moveBooking(
 }
 
 /** The add-on's statements of a move: its times, then its item's slots given back and taken anew. */
-function moveAddOn(
-  db: Db,
-  addOn: AmenityPart & { amenityBookingId: number },
-  timeZone: string,
-  moved: SQL,
-) {
+function moveAddOn(db: Db, addOn: AmenityPart & { amenityBookingId: number }, timeZone: string, moved: SQL) {
   return [
     db
       .update(amenityBookings)

@@ -18,8 +18,8 @@ import {
   passPriceCents,
 } from "~/domain/booking";
 import { HOLD_CAP_MESSAGES } from "~/domain/holds";
-import { addOnOutsideVisit } from "~/domain/visits";
 import { AMENITY_MISSING, type BookingDetails } from "~/domain/schemas/booking";
+import { addOnOutsideVisit } from "~/domain/visits";
 import { AMENITY_MESSAGES, listAmenityItems, planAmenity } from "~/models/amenity-booking.server";
 import {
   type AmenityPart,

@@ -19,7 +19,12 @@ import { DATE_CHANGE_POLICY, dateChangeAllowed } from "~/domain/policies";
 import { addOnOutsideVisit } from "~/domain/visits";
 import { bookingDateChangedMails } from "~/mail/booking-mail";
 import { when } from "~/mail/templates/booking-parts";
-import { AMENITY_MESSAGES, addOnOfBooking, listAmenityItems, planAmenity } from "~/models/amenity-booking.server";
+import {
+  AMENITY_MESSAGES,
+  addOnOfBooking,
+  listAmenityItems,
+  planAmenity,
+} from "~/models/amenity-booking.server";
 import {
   type AmenityPart,
   type BookingAccess,

@@ -255,7 +255,9 @@ describe("a booking with a recovery session", () => {
   let saunaId: number;
   const base = addDays(todayIn("Pacific/Auckland", now), 30);
   const addOnRow = async (bookingId: number) =>
-    (await env.DB.prepare("SELECT booking_date, start_time, end_time FROM amenity_bookings WHERE booking_id = ?")
+    (await env.DB.prepare(
+      "SELECT booking_date, start_time, end_time FROM amenity_bookings WHERE booking_id = ?",
+    )
       .bind(bookingId)
       .first<{ booking_date: string; start_time: string; end_time: string }>())!;
 
@@ -304,7 +306,9 @@ describe("a booking with a recovery session", () => {
       now,
     });
     expect(dayPass).toMatchObject({ ok: false, status: 400 });
-    expect(dayPass.ok ? "" : dayPass.message).toMatch(/^The recovery session has to be during your visit, 10:00–22:00/);
+    expect(dayPass.ok ? "" : dayPass.message).toMatch(
+      /^The recovery session has to be during your visit, 10:00–22:00/,
+    );
   }, 30_000);
 
   it("moves the session with the booking when it is free, and says why not otherwise", async () => {

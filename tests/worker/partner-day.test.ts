@@ -707,7 +707,10 @@ describe("the day view shows the chosen day, and the past stays as it was", () =
   it("lists exactly the bookings of ?date=, none of another day", async () => {
     const onDay = await paidBooking(gymA, "08:00");
     const nextDay = await paidBooking(gymA, "09:00");
-    await db().update(bookings).set({ bookingDate: addDays(DAY, 1) }).where(eq(bookings.id, nextDay.id));
+    await db()
+      .update(bookings)
+      .set({ bookingDate: addDays(DAY, 1) })
+      .where(eq(bookings.id, nextDay.id));
     const page = await call(
       todayPage as RouteFn,
       `/partner/today?date=${addDays(DAY, 1)}&gym=${gymA.id}`,
@@ -723,7 +726,11 @@ describe("the day view shows the chosen day, and the past stays as it was", () =
       get(ownerA.cookie),
     );
     expect((empty.body as DayPage).gyms[0]!.bookings).toEqual([]);
-    const day = await call(todayPage as RouteFn, `/partner/today?date=${DAY}&gym=${gymA.id}`, get(ownerA.cookie));
+    const day = await call(
+      todayPage as RouteFn,
+      `/partner/today?date=${DAY}&gym=${gymA.id}`,
+      get(ownerA.cookie),
+    );
     const references = (day.body as DayPage).gyms[0]!.bookings.map((b) => b.reference);
     expect(references).toContain(onDay.reference);
     expect(references).not.toContain(nextDay.reference);

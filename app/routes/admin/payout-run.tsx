@@ -92,11 +92,16 @@ const STATUS_BADGE = { paid: "confirmed", ready: "pending", held: "cancelled", f
 function sendTotals(items: readonly { status: string; amountCents: number; currency: string }[]) {
   const ready = items.filter((i) => i.status === "ready");
   const byCurrency = new Map<string, number>();
-  for (const item of ready) byCurrency.set(item.currency, (byCurrency.get(item.currency) ?? 0) + item.amountCents);
+  for (const item of ready)
+    byCurrency.set(item.currency, (byCurrency.get(item.currency) ?? 0) + item.amountCents);
   const totals = [...byCurrency.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([currency, cents]) => formatPrice(cents, currency as "NZD" | "AUD", { cents: "always" }));
-  return { count: ready.length, totals: totals.join(" + "), held: items.filter((i) => i.status === "held").length };
+  return {
+    count: ready.length,
+    totals: totals.join(" + "),
+    held: items.filter((i) => i.status === "held").length,
+  };
 }
 
 export default function AdminPayoutRun() {
@@ -121,7 +126,9 @@ export default function AdminPayoutRun() {
                 {sending.count === 0
                   ? "Nothing is ready to send; approving records the run."
                   : `This sends ${transfers}: ${sending.totals}.`}
-                {sending.held > 0 ? ` ${sending.held} held ${sending.held === 1 ? "payout waits" : "payouts wait"} for ${sending.held === 1 ? "its account" : "their accounts"}.` : ""}{" "}
+                {sending.held > 0
+                  ? ` ${sending.held} held ${sending.held === 1 ? "payout waits" : "payouts wait"} for ${sending.held === 1 ? "its account" : "their accounts"}.`
+                  : ""}{" "}
                 It can't be undone.
               </Text>
               <input type="hidden" name="intent" value="approve" />

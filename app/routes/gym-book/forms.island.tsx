@@ -42,8 +42,8 @@ import {
   startTimeSlots,
   upcomingSlots,
 } from "~/domain/booking";
-import type { GymBookingType } from "~/domain/catalog";
 import { formatCardExpiry, formatCardNumber } from "~/domain/card";
+import type { GymBookingType } from "~/domain/catalog";
 import { toMinutes, WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/domain/dates";
 import { BOOKING_TOASTS, BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
 import type { action, loader } from "./route";
@@ -334,7 +334,9 @@ export function DetailsStep() {
                 {/* Said as soon as the date is chosen, not only on submit (a native date input can't grey days). */}
                 {dateProblem === "closed" || dateProblem === "holiday" ? (
                   <Text size="sm" tone="danger" role="status">
-                    {dateProblem === "holiday" ? CLOSED_DATE_MESSAGE : `${gym.name} is closed that day. Please choose another date.`}
+                    {dateProblem === "holiday"
+                      ? CLOSED_DATE_MESSAGE
+                      : `${gym.name} is closed that day. Please choose another date.`}
                   </Text>
                 ) : null}
                 <Field.Error />

@@ -44,12 +44,12 @@ import {
   CardSchema,
   PAYMENT_FAILED_FALLBACK,
 } from "~/domain/schemas/booking";
+import { signedInAccount } from "~/identity.server";
 import { parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
 import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
-import { signedInAccount } from "~/identity.server";
 import { passView } from "~/lib/pass-view.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import type { BookingRow } from "~/models/booking.server";
