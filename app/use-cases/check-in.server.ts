@@ -94,8 +94,15 @@ export async function checkIn(
       ? ((await checkInOn(db, booking.id, today))?.getTime() ?? null)
       : (booking.checkedInAt?.getTime() ?? null),
     noShowAt: booking.noShowAt?.getTime() ?? null,
+    // Every day it covers from opening, the first too (a day pass is also good all its day).
     passIntervals: passGym
-      ? passDayIntervals(passGym, booking.timeZone, booking.bookingDate, booking.startTime, booking.passDays)
+      ? passDayIntervals(
+          passGym,
+          booking.timeZone,
+          booking.bookingDate,
+          passGym.is24Hours ? "00:00" : passGym.openTime,
+          booking.passDays,
+        )
       : undefined,
   };
   const problem = checkInProblem(door, gym.id, now);

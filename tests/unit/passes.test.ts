@@ -130,7 +130,8 @@ describe("a week pass at the door (domain/visits.ts)", () => {
     noShowAt: null,
     timeZone: zone,
     passDays: 7,
-    passIntervals: passDayIntervals(standard, zone, first, "10:00", 7),
+    // The door's hours: every day it covers from opening (what app/use-cases/check-in passes).
+    passIntervals: passDayIntervals(standard, zone, first, "06:00", 7),
   };
   const at = (date: string, time: string) => zonedTimeToInstant(date, time, zone);
 
@@ -141,7 +142,7 @@ describe("a week pass at the door (domain/visits.ts)", () => {
   });
 
   it("checks in on days 1, 2 and 7 inside the hours, not on the day after", () => {
-    expect(checkInProblem(pass, 1, at(first, "10:30"))).toBeUndefined(); // day 1
+    expect(checkInProblem(pass, 1, at(first, "09:50"))).toBeUndefined(); // day 1, before its 10:00 start
     expect(checkInProblem(pass, 1, at("2026-11-29", "06:00"))).toBeUndefined(); // day 2, at opening
     expect(checkInProblem(pass, 1, at("2026-12-04", "21:59"))).toBeUndefined(); // day 7
     expect(checkInProblem(pass, 1, at("2026-12-05", "10:00"))).toEqual({ kind: "wrongDate" }); // day 8
@@ -154,10 +155,9 @@ describe("a week pass at the door (domain/visits.ts)", () => {
     const today = early?.kind === "outsideHours" ? early.today : null;
     expect(today && wallClock(today.startsAt, zone)).toEqual({ date: "2026-11-29", time: "06:00" });
     expect(today && wallClock(today.endsAt, zone)).toEqual({ date: "2026-11-29", time: "22:00" });
-    // Day 1 counts from the pass's start, not from opening.
-    expect(checkInProblem(pass, 1, at(first, "09:00"))).toMatchObject({ kind: "outsideHours" });
+    expect(checkInProblem(pass, 1, at(first, "22:30"))).toMatchObject({ kind: "outsideHours" });
     // A weekday gym is closed on Sunday 29 November: no hours that day.
-    const weekdayPass = { ...pass, passIntervals: passDayIntervals(weekdays, zone, first, "10:00", 7) };
+    const weekdayPass = { ...pass, passIntervals: passDayIntervals(weekdays, zone, first, "06:00", 7) };
     expect(checkInProblem(weekdayPass, 1, at("2026-11-29", "12:00"))).toEqual({
       kind: "outsideHours",
       today: null,
