@@ -244,6 +244,13 @@ export function DetailsStep() {
                   defaultValue={athletes}
                   onValueChange={setAthletes}
                 />
+                {/* At the cap, say so: a bigger number typed in is brought down to it. */}
+                {athletes >= Math.min(MAX_ATHLETES, gym.capacity) ? (
+                  <Text size="sm" tone="muted">
+                    {Math.min(MAX_ATHLETES, gym.capacity)} is the most for one booking here; for a bigger
+                    group, send the gym a team inquiry.
+                  </Text>
+                ) : null}
               </ConformField>
             </div>
 

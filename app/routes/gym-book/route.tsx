@@ -36,7 +36,7 @@ import {
   stayDays,
   todayIn,
 } from "~/domain/booking";
-import { clockTime12, zoneAbbreviation } from "~/domain/dates";
+import { localDateTime, zoneAbbreviation } from "~/domain/dates";
 import { CANCELLATION_POLICY } from "~/domain/policies";
 import {
   BOOKING_TOASTS,
@@ -89,7 +89,8 @@ function toPageBooking(row: BookingRow) {
     /** "week_pass" / "month_pass" for a day pass covering 7 or 30 days. */
     displayType: displayBookingType(row.bookingType, row.passDays),
     /** "5:17 am AWST": the hold's end in the venue's zone, with the zone (issue 20). */
-    holdUntil: row.holdExpiresAt ? clockTime12(row.holdExpiresAt, row.gymTimeZone) : null,
+    // 24-hour, like every other time on the page ("07:42 NZDT").
+    holdUntil: row.holdExpiresAt ? localDateTime(row.holdExpiresAt, row.gymTimeZone).slice(11) : null,
     id: row.id,
     reference: row.reference,
     status: row.status,
