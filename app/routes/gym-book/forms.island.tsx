@@ -178,9 +178,9 @@ export function DetailsStep() {
     const all = amenityStartTimes(date ? hoursOn(gym, date) : gym, amenityHours);
     if (date && checkBookingDate(gym, date, gym.timeZone, now)) return [];
     const ahead = date ? upcomingSlots(all, date, gym.timeZone, now) : all;
-    // Only during the visit: from its start to its end (a day pass: to closing).
+    // Only during the visit: from its start to its end (a day pass: to closing); none before a start.
     const start = toMinutes(startTime);
-    if (start === undefined) return ahead;
+    if (start === undefined) return [];
     const hours = date ? hoursOn(gym, date) : gym;
     const closing = hours.is24Hours ? 24 * 60 : toMinutes(hours.closeTime) || 24 * 60;
     const end = visitType === "hourly" ? start + duration * 60 : closing;
