@@ -281,6 +281,7 @@ function bookings(): PageFixture {
               // A pass token's length: GRP1.<id>.<22 characters of MAC>.
               qrSrc: `/pass/GRP1.${9000 + i}.${"x".repeat(22)}.svg`,
               checkedIn: null,
+              validity: null,
             }
           : null,
     };

@@ -1,7 +1,34 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { adminSession, newPartnerContext, signInByLink } from "./partner";
 import { payWith } from "./payment";
 import { openEveryDayGym } from "./seeded-gyms";
+
+/** A seeded gym closed on some weekday, with its next closed and next open dates 7+ days ahead. */
+async function gymWithClosedDay(page: Page) {
+  for (const city of ["Wellington", "Auckland", "Sydney", "Melbourne", "Christchurch"]) {
+    const list = (await (await page.request.get(`/api/gyms?city=${city}`)).json()) as { id: number }[];
+    for (const { id } of list) {
+      const gym = (await (await page.request.get(`/api/gyms/${id}`)).json()) as {
+        id: number;
+        name: string;
+        operatingDays: number[];
+        dayPassRate: number | null;
+      };
+      if (gym.operatingDays.length === 0 || gym.operatingDays.length === 7 || !gym.dayPassRate) continue;
+      let closed: string | undefined;
+      let open: string | undefined;
+      for (let offset = 7; !(closed && open); offset++) {
+        const date = new Date(Date.now() + offset * 86_400_000);
+        const iso = date.toISOString().slice(0, 10);
+        if (gym.operatingDays.includes(date.getUTCDay())) open ??= iso;
+        else closed ??= iso;
+      }
+      return { gym, closed: closed!, open: open! };
+    }
+  }
+  throw new Error("No seeded gym is closed on a weekday");
+}
 
 function weekAhead(days = 7): string {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -113,6 +140,57 @@ test.describe("booking a gym /gym/{id}/book", () => {
     });
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByText("Please select a booking type", { exact: true })).toBeVisible();
+  });
+
+  test("a closed day offers no time and says so at once; the card fields format as typed @phone", async ({
+    page,
+  }) => {
+    const { gym, closed, open } = await gymWithClosedDay(page);
+    await page.goto(`/gym/${gym.id}/book`);
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(page.getByText(/^Open (Mon|Tue|Wed|Thu|Fri|Sat|Sun)/)).toBeVisible();
+    await page.getByLabel("Booking date").fill(closed);
+    await expect(page.getByText(`${gym.name} is closed that day. Please choose another date.`)).toBeVisible();
+    await expect(page.getByLabel("Start time").locator("option")).toHaveText(["Closed that day"]);
+    await page.screenshot({ path: `e2e/screenshots/booking-closed-day-${page.viewportSize()!.width}.png` });
+
+    await page.getByLabel("Booking date").fill(open);
+    await expect(page.getByText(`${gym.name} is closed that day. Please choose another date.`)).toHaveCount(
+      0,
+    );
+    await page.getByLabel("Name").fill("Tama Rewi");
+    await page.getByLabel("E-mail").fill("tama@example.com");
+    const times = await page.getByLabel("Start time").locator("option").allTextContents();
+    await page.getByLabel("Start time").selectOption(times[1]!);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText(/Secure card payment/)).toBeVisible();
+    await page.getByLabel("Card number").pressSequentially("4242424242424242");
+    await expect(page.getByLabel("Card number")).toHaveValue("4242 4242 4242 4242");
+    await page.getByLabel("Expiry (MM/YY)").pressSequentially("1229");
+    await expect(page.getByLabel("Expiry (MM/YY)")).toHaveValue("12/29");
+    await page.getByLabel("Security code").fill("123");
+    await page.screenshot({ path: `e2e/screenshots/booking-card-fields-${page.viewportSize()!.width}.png` });
+    await page.getByRole("button", { name: /^Pay / }).click();
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  });
+
+  test("a signed-in athlete finds their e-mail already in the booking form", async ({ browser, baseURL }) => {
+    const adminContext = await newPartnerContext(browser, baseURL!, "booking-admin");
+    const context = await newPartnerContext(browser, baseURL!, "booking-athlete");
+    try {
+      const admin = await adminSession(adminContext);
+      const email = `prefill+${Date.now().toString(36)}@example.com`;
+      const page = await context.newPage();
+      await signInByLink(page, email, admin, baseURL!);
+      const gym = await openEveryDayGym(page.request);
+      await page.goto(`/gym/${gym.id}/book`);
+      await page.locator("html[data-hydrated]").waitFor();
+      await expect(page.getByLabel("E-mail")).toHaveValue(email);
+      await page.screenshot({ path: "e2e/screenshots/booking-prefilled-1280.png" });
+    } finally {
+      await context.close();
+      await adminContext.close();
+    }
   });
 
   test("a missing gym shows Gym Not Found with Return Home", async ({ page }) => {

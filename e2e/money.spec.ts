@@ -127,11 +127,14 @@ test("the admin approves the weekly gym payout run and the transfer goes out", a
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `e2e/screenshots/admin-payout-run-${width}.png`, fullPage: true });
   }
-  await page.getByRole("button", { name: "Approve and send" }).click();
+  // Approving first shows what it sends, per currency, then sends on the confirmation.
+  await page.getByText("Approve and send").click();
+  await expect(page.getByText(/^This sends \d+ transfers?: (NZ|A)\$[\d,]+\.\d\d/)).toBeVisible();
+  await page.getByRole("button", { name: /^Send \d+ transfers?$/ }).click();
   await expect(page.getByText("Run approved")).toBeVisible();
   await expect(item).toHaveAttribute("data-status", "paid");
   await expect(item.getByText(/tr_test_payout-gym-/)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Approve and send" })).toHaveCount(0);
+  await expect(page.getByText("Approve and send")).toHaveCount(0);
 
   // The transfer is in the ledger and the money view still balances.
   await page.goto("/admin/money");

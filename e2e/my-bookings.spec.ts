@@ -305,6 +305,20 @@ test.describe("My Bookings /bookings", () => {
     await context.close();
   });
 
+  test("a booking still to come is listed above a cancelled one, even one for an earlier date", async ({
+    page,
+  }) => {
+    const cancelled = await createBooking(page);
+    const coming = await createBooking(page);
+    const cancel = await page.request.post(`/api/bookings/${cancelled.id}/cancel`);
+    expect(cancel.status(), await cancel.text()).toBe(200);
+    await page.goto("/bookings");
+    const references = await page.getByRole("article").allTextContents();
+    const at = (reference: string) => references.findIndex((text) => text.includes(reference));
+    expect(at(coming.reference)).toBeGreaterThanOrEqual(0);
+    expect(at(coming.reference)).toBeLessThan(at(cancelled.reference));
+  });
+
   test("screenshots at 390 and 1280 px wide", async ({ page }) => {
     await createBooking(page, { specialRequests: "Arriving with a team-mate; need two racks." });
     await createBooking(page, { bookingType: "hourly", duration: 3, city: "Sydney" });

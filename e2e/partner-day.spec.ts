@@ -507,3 +507,161 @@ test("an owner sees today's booking and checks athletes in by reference, photo a
   const rest = consoleErrors.filter((e) => !expected.test(e));
   consoleErrors.splice(0, consoleErrors.length, ...rest);
 });
+
+/** A seeded owner's gym selling week passes (cheaper than seven day passes) with a start left today. */
+function weekPassGymOpenToday(): { gym: SeededGym; date: string; start: string } | undefined {
+  const tables = buildCuratedDataset().tables.toTableRows();
+  const gyms = tables.find((t) => t.table === "gyms")!;
+  const column = (name: string) => gyms.columns.indexOf(name);
+  const selling = new Set(
+    gyms.rows
+      .filter((r) => {
+        const week = r[column("weekly_rate_cents")] as number | null;
+        return week !== null && week > 0 && week < 7 * (r[column("day_pass_rate_cents")] as number);
+      })
+      .map((r) => r[column("id")] as number),
+  );
+  for (const gym of seededGyms()) {
+    if (!selling.has(gym.id)) continue;
+    const now = localNow(gym.timeZone);
+    if (gym.days.length > 0 && !gym.days.includes(now.weekday)) continue;
+    // The next half hour at least 40 minutes away, and the gym open now (the door checks in a pass
+    // while the gym is open).
+    const start = Math.ceil((now.minutes + 40) / 30) * 30;
+    const open = gym.is24 ? 0 : toMinutes(gym.openTime);
+    const close = gym.is24 ? 24 * 60 : toMinutes(gym.closeTime);
+    if (now.minutes < open || start < 6 * 60 || start > Math.min(close - 60, 21 * 60)) continue;
+    return { gym, date: now.date, start: hhmm(start) };
+  }
+  return undefined;
+}
+
+test("the day view shows exactly the chosen day; a week pass says its days and checks in once today", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const slot = weekPassGymOpenToday();
+  const gym = slot?.gym ?? seededGyms()[0]!;
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const contexts: BrowserContext[] = [];
+  const open = async (name: string, width?: number) => {
+    const context = await newContext(browser, baseURL!, `${name}:${stamp}`, width);
+    contexts.push(context);
+    return context;
+  };
+  try {
+    const adminContext = await open("admin");
+    const { token } = (await (
+      await adminContext.request.post("/api/admin/login", { data: { password: adminPassword() } })
+    ).json()) as { token: string };
+    const admin = await adminContext.newPage();
+    await admin.goto("/admin-login");
+    await admin.getByLabel("Password").fill(adminPassword());
+    await admin.getByRole("button", { name: "Sign in" }).click();
+    await expect(admin).toHaveURL(/\/admin$/);
+
+    // Two bookings on two following open days, months ahead (random, so reruns don't collide).
+    const today = localNow(gym.timeZone).date;
+    const openDays: string[] = [];
+    for (let offset = 40 + Math.floor(Math.random() * 250); openDays.length < 2; offset++) {
+      const day = new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000);
+      if (gym.days.length === 0 || gym.days.includes(day.getUTCDay()))
+        openDays.push(day.toISOString().slice(0, 10));
+    }
+    const athlete = await open("athlete");
+    const first = await bookToday(
+      athlete.request,
+      gym.id,
+      openDays[0]!,
+      "10:00",
+      "Ari First",
+      `d1+${stamp}@example.com`,
+    );
+    const second = await bookToday(
+      athlete.request,
+      gym.id,
+      openDays[1]!,
+      "10:00",
+      "Ari Second",
+      `d2+${stamp}@example.com`,
+    );
+
+    const ownerContext = await open("owner");
+    const owner = await ownerContext.newPage();
+    const before = (await outboxRows(adminContext.request, token, "sign_in_link"))[0]?.id ?? 0;
+    await owner.goto("/sign-in?next=/partner/today");
+    await owner.getByLabel("E-mail").fill(gym.ownerEmail);
+    await owner.getByRole("button", { name: "Send me a sign-in link" }).click();
+    const signIn = await sentMail(
+      adminContext.request,
+      token,
+      "sign_in_link",
+      (r) => r.to === gym.ownerEmail.toLowerCase() && r.id > before,
+    );
+    const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+/.exec(
+      await rawPart(admin, signIn.id, "text/plain"),
+    )?.[0];
+    await owner.goto(link!);
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await expect(owner).toHaveURL(/\/partner\/today$/);
+
+    // The second day: its booking, not the first day's.
+    await owner.goto(`/partner/today?date=${openDays[1]}&gym=${gym.id}`);
+    const schedule = owner.getByRole("list", { name: `Bookings at ${gym.name}` });
+    await expect(
+      schedule.locator("[data-slot=day-schedule-booking]", { hasText: second.reference }),
+    ).toBeVisible();
+    await expect(schedule).not.toContainText(first.reference);
+    await shoot(owner, "today-chosen-day");
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await shoot(owner, "today-chosen-day");
+    await owner.setViewportSize({ width: 1280, height: 900 });
+
+    // A week pass bought today (where one is sold and the gym is open now).
+    if (!slot) return;
+    const created = await athlete.request.post("/api/bookings", {
+      data: {
+        gymId: slot.gym.id,
+        athleteName: "Wiremu Week",
+        athleteEmail: `week+${stamp}@example.com`,
+        bookingDate: slot.date,
+        startTime: slot.start,
+        bookingType: "week_pass",
+        duration: 2,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const week = (await created.json()) as { id: number; reference: string };
+    const paid = await athlete.request.post("/api/process-payment", {
+      data: { bookingId: week.id, paymentMethod: "pm_card_visa" },
+    });
+    expect(paid.status()).toBe(200);
+    const athletePage = await athlete.newPage();
+    await athletePage.goto(`/gym/${slot.gym.id}/book?booking=${week.id}`);
+    await expect(athletePage.locator("[data-slot=pass-card]")).toContainText(
+      /It is valid once a day, \w{3} \d{1,2} \w{3}( \d{4})? – \w{3} \d{1,2} \w{3} \d{4}, at this gym\./,
+    );
+    await athletePage.screenshot({ path: "e2e/screenshots/partner-week-pass-1280.png", fullPage: true });
+    // At the desk: in once today; the second time today is refused, saying it is once a day.
+    await owner.goto(`/partner/check-in?gym=${gym.id}`);
+    await expect(owner.locator("html[data-hydrated]")).toHaveCount(1);
+    await owner.getByLabel("Pass or booking reference").fill(week.reference);
+    await owner.getByRole("button", { name: "Check in", exact: true }).click();
+    await expect(owner.getByText("Checked in: Wiremu Week")).toBeVisible();
+    await owner.getByLabel("Pass or booking reference").fill(week.reference);
+    await owner.getByRole("button", { name: "Check in", exact: true }).click();
+    await expect(
+      owner.getByText(/^Already checked in today at \d\d:\d\d\. This pass can be used once a day\.$/),
+    ).toBeVisible();
+    await shoot(owner, "check-in-week-pass");
+    // Its third day lists it, labelled with its days.
+    const third = new Date(Date.parse(`${slot.date}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    await owner.goto(`/partner/today?date=${third}&gym=${gym.id}`);
+    await expect(
+      owner.locator("[data-slot=day-schedule-booking]", { hasText: week.reference }),
+    ).toContainText(/Week Pass, valid once a day/);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});

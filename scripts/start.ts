@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ensureDevVars, run, start } from "./lib/run.ts";
+import { ensureDevVars, runQuietly, start } from "./lib/run.ts";
 
 const { values } = parseArgs({
   options: {
@@ -23,9 +23,22 @@ const persistTo = values["persist-to"];
 
 const devVars = ensureDevVars();
 
-if (!values["no-build"]) run("react-router", ["build"]);
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-run(process.execPath, ["scripts/seed.ts", "--if-empty", "--persist-to", persistTo]);
+if (!values["no-build"]) runQuietly("Building", "react-router", ["build"]);
+runQuietly("Applying database migrations", "wrangler", [
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  "--persist-to",
+  persistTo,
+]);
+runQuietly("Loading sample data (when the database is empty)", process.execPath, [
+  "scripts/seed.ts",
+  "--if-empty",
+  "--persist-to",
+  persistTo,
+]);
 
 const adminPassword = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(devVars, "utf8"))?.[1]?.trim();
 console.info(`\nGymRoam is starting at http://localhost:${port}`);
@@ -45,8 +58,10 @@ const server = start("wrangler", [
   "--var",
   `PUBLIC_ORIGIN:http://localhost:${port}`,
   "--show-interactive-dev-session=false",
+  // Errors only: at "warn" wrangler tells the user to call the scheduled endpoint by hand, which
+  // this script already does every minute (below).
   "--log-level",
-  "warn",
+  "error",
 ]);
 
 // wrangler does not fire Cron Triggers locally: run the scheduled jobs (expire holds, complete

@@ -53,15 +53,17 @@ export function GymMap({
             '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
         }).addTo(instance);
         markers.current.clear();
+        const stacked = pinStackOffsets(gyms);
         for (const gym of gyms) {
           // Each pin shows the gym's day-pass price (a DOM node with its text set, never HTML).
           const marker = L.marker([gym.lat, gym.lng], {
             icon: L.divIcon({
               className: "gym-price-pin",
               html: pricePin(formatPrice(gym.dayPassRateCents, gym.currency)),
-              // A zero-size anchor at the point; the tag centres itself on it (translate -50%).
+              // A zero-size anchor at the point; the tag centres itself on it (translate -50%). Gyms at
+              // the same spot are stacked one tag-height apart rather than hidden under each other.
               iconSize: [0, 0],
-              iconAnchor: [0, 0],
+              iconAnchor: [0, -(stacked.get(gym.id) ?? 0) * PIN_STACK_PX],
             }),
             title: gym.name,
             alt: `${gym.name}, ${formatPrice(gym.dayPassRateCents, gym.currency)} day pass`,
@@ -103,7 +105,9 @@ export function GymMap({
   }, [selectedId, status]);
 
   return (
-    <div className="relative">
+    // `isolate`: Leaflet's panes and controls (z-index 400-1000) stay inside the map, under the
+    // page's header and bottom bar.
+    <div className="relative isolate">
       <section
         ref={container}
         aria-label="Map of gyms"
@@ -130,6 +134,25 @@ export function GymMap({
       ) : null}
     </div>
   );
+}
+
+/** How far apart (px) the price tags of gyms at one spot are stacked. */
+const PIN_STACK_PX = 24;
+
+/**
+ * Each gym's place in the stack of gyms at one spot (the same coordinates to 4 decimals, about 10 m):
+ * 0 for the first, 1 for the next, and so on, in the list's order.
+ */
+export function pinStackOffsets(gyms: readonly { id: number; lat: number; lng: number }[]) {
+  const seen = new Map<string, number>();
+  const offsets = new Map<number, number>();
+  for (const gym of gyms) {
+    const spot = `${gym.lat.toFixed(4)},${gym.lng.toFixed(4)}`;
+    const index = seen.get(spot) ?? 0;
+    offsets.set(gym.id, index);
+    seen.set(spot, index + 1);
+  }
+  return offsets;
 }
 
 const PIN_CLASSES =

@@ -638,6 +638,28 @@ export const bookings = sqliteTable(
   ],
 );
 
+/**
+ * Check-ins at the door, one per booking and venue-local day: a day's booking is checked in once, a
+ * week or month pass once on each day it covers. `bookings.checked_in_at` keeps the first one (the
+ * visit happened; a no-show is then refused).
+ */
+export const bookingCheckIns = sqliteTable(
+  "booking_check_ins",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** The venue-local date of the check-in. */
+    visitDate: text("visit_date").notNull(),
+    checkedInAt: instant("checked_in_at").notNull(),
+    checkedInBy: integer("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.visitDate] }),
+    cond("booking_check_ins_visit_date_check", isDate(t.visitDate)),
+  ],
+);
+
 export const amenityBookings = sqliteTable(
   "amenity_bookings",
   {

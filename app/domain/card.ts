@@ -41,11 +41,13 @@ export function cardNumberProblem(raw: string): string | undefined {
 }
 
 /**
- * An expiry "MM/YY" (or "MM / YYYY"): its problem, or undefined. A card is good through the last day
- * of its month; "now" is read in UTC, like Stripe's test mode.
+ * An expiry "MM/YY" (or "MM / YYYY", or the digits alone: "1229", "122029"): its problem, or
+ * undefined. A card is good through the last day of its month; "now" is read in UTC, like Stripe's
+ * test mode.
  */
 export function cardExpiryProblem(raw: string, now: number): string | undefined {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(raw);
+  const match =
+    /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(raw) ?? /^\s*(\d{2})(\d{2}|\d{4})\s*$/.exec(raw);
   if (!match) return CARD_MESSAGES.expiryIncomplete;
   const month = Number(match[1]);
   const yearText = match[2] as string;
@@ -68,4 +70,24 @@ export function cardCvcProblem(raw: string, cardNumber: string): string | undefi
   if (cvc.length < want) return CARD_MESSAGES.cvcIncomplete;
   if (cvc.length > want) return CARD_MESSAGES.cvcInvalid;
   return undefined;
+}
+
+/** A card number as it is typed, in groups of four digits ("4242 4242 4242 4242"), at most 19 digits. */
+export function formatCardNumber(raw: string): string {
+  const digits = raw.replace(/\D/g, "").slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/**
+ * An expiry as it is typed, "MM/YY": the slash comes after the month ("1229" reads "12/29"), and a
+ * first digit above 1 is a month on its own ("4" reads "04/").
+ */
+export function formatCardExpiry(raw: string): string {
+  let digits = raw.replace(/\D/g, "");
+  if (/^[2-9]/.test(digits)) digits = `0${digits}`;
+  digits = digits.slice(0, 4);
+  if (digits.length < 2) return digits;
+  // "12/" once the month is whole and the typist went on, or typed the slash themselves.
+  if (digits.length === 2) return raw.includes("/") || raw.length > 2 ? `${digits}/` : digits;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
 }

@@ -177,7 +177,7 @@ export const INTEGRATION_BENEFITS = {
   athletes: [
     "Book recovery next to your training session, in one place.",
     "See prices per hour and live availability before you travel.",
-    "Instant confirmation; pay at the venue.",
+    "Confirmed as soon as you pay by card.",
     "One booking per amenity at a time, so your slot is yours.",
   ],
 } as const;

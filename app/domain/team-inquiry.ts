@@ -8,7 +8,8 @@
 export const TEAM_INQUIRY_TOASTS = {
   submitted: (gymName: string) => ({
     title: "Inquiry Submitted",
-    description: `We've sent your team's request to ${gymName}. They will reply to you by email to confirm dates and pricing.`,
+    // A name ending in a full stop ("… Co.") ends the sentence itself: no second stop.
+    description: `We've sent your team's request to ${gymName.endsWith(".") ? gymName : `${gymName}.`} They will reply to you by e-mail to confirm dates and pricing.`,
   }),
   failedTitle: "Submission Failed",
   failedFallback: "Failed to submit inquiry. Please try again.",

@@ -4,6 +4,7 @@
  * completed and checked-in) booking has one; without a SESSION_SECRET nothing can be signed, and the
  * card shows the reference alone.
  */
+import { passValidity } from "~/domain/visits";
 import { venueTime } from "~/mail/format";
 import { doorTime } from "~/use-cases/check-in.server";
 import { passFor } from "./pass-token.server";
@@ -15,6 +16,8 @@ export interface PassView {
   when: string;
   qr: QrMatrix | null;
   checkedIn: string | null;
+  /** A week or month pass's days ("valid once a day, Sat 28 Nov – Fri 4 Dec 2026"), else null. */
+  validity: string | null;
 }
 
 interface PassBooking {
@@ -30,6 +33,17 @@ interface PassBooking {
   status: string;
   checkedInAt: Date | null;
   noShowAt: Date | null;
+  /** Days covered: 1, or 7 / 30 for a week or month pass (valid once on each of them). */
+  passDays?: number;
+}
+
+/**
+ * The check-in to show: a day's booking's one check-in spends its pass; a week or month pass stays
+ * good on its other days, so none is shown (the door reads that day's own check-in).
+ */
+function spentAt(booking: PassBooking): string | null {
+  if ((booking.passDays ?? 1) > 1 || !booking.checkedInAt) return null;
+  return doorTime(booking.checkedInAt.getTime(), booking.gymTimeZone);
 }
 
 /** Only a confirmed booking, or a completed one that was checked in, has a pass to show. */
@@ -46,7 +60,8 @@ export async function passView(secrets: readonly string[], booking: PassBooking)
     gymName: booking.gymName,
     when: venueTime({ ...booking, timeZone: booking.gymTimeZone }),
     qr: token ? qrMatrix(token) : null,
-    checkedIn: booking.checkedInAt ? doorTime(booking.checkedInAt.getTime(), booking.gymTimeZone) : null,
+    checkedIn: spentAt(booking),
+    validity: passValidity(booking.bookingDate, booking.passDays) ?? null,
   };
 }
 
@@ -60,6 +75,7 @@ export interface PassLink {
   /** The QR code image; null without a SESSION_SECRET (the card then shows the reference alone). */
   qrSrc: string | null;
   checkedIn: string | null;
+  validity: string | null;
 }
 
 export async function passLink(secrets: readonly string[], booking: PassBooking): Promise<PassLink | null> {
@@ -68,6 +84,7 @@ export async function passLink(secrets: readonly string[], booking: PassBooking)
   return {
     when: venueTime({ ...booking, timeZone: booking.gymTimeZone }),
     qrSrc: token ? `/pass/${token}.svg` : null,
-    checkedIn: booking.checkedInAt ? doorTime(booking.checkedInAt.getTime(), booking.gymTimeZone) : null,
+    checkedIn: spentAt(booking),
+    validity: passValidity(booking.bookingDate, booking.passDays) ?? null,
   };
 }

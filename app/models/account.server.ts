@@ -150,6 +150,7 @@ function accountLines(db: Db, coming: boolean) {
       totalCents: bookings.totalCents,
       currency: bookings.currency,
       status: bookings.status,
+      passDays: bookings.passDays,
       gymName: gyms.name,
       gymCity: gyms.city,
       gymCountry: gyms.country,

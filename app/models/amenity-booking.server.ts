@@ -7,7 +7,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { amenityItems } from "~/db/schema";
+import { amenityBookings, amenityItems } from "~/db/schema";
 import {
   AMENITY_DURATION,
   amenityPriceCents,
@@ -36,6 +36,22 @@ export interface AmenityItemView {
   typeLabel: string;
   name: string;
   pricePerHourCents: number;
+}
+
+/** The recovery session added to a booking (one at most): its item, start and length. */
+export async function addOnOfBooking(db: Db, bookingId: number) {
+  return db
+    .select({
+      id: amenityBookings.id,
+      itemId: amenityBookings.amenityItemId,
+      name: amenityBookings.amenityName,
+      startTime: amenityBookings.startTime,
+      endTime: amenityBookings.endTime,
+      durationHours: amenityBookings.durationHours,
+    })
+    .from(amenityBookings)
+    .where(eq(amenityBookings.bookingId, bookingId))
+    .get();
 }
 
 export async function listAmenityItems(db: Db, gymId: number): Promise<AmenityItemView[]> {

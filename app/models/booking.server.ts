@@ -627,7 +627,8 @@ function listWhere() {
 }
 
 function listOrder() {
-  const upcoming = sql`(${bookings.endsAt} > ${p("now")})`;
+  // Coming first, soonest first; a cancelled booking is not coming, whatever its date.
+  const upcoming = sql`(${bookings.endsAt} > ${p("now")} AND ${bookings.status} <> 'cancelled')`;
   return [
     sql`${upcoming} DESC`,
     sql`CASE WHEN ${upcoming} THEN ${bookings.startsAt} END ASC`,
@@ -1113,6 +1114,7 @@ export function heldSlots(
 export type MoveBookingResult =
   | { ok: true }
   | { ok: false; reason: "gym_full"; freePlaces: number }
+  | { ok: false; reason: "amenity_taken" }
   | { ok: false; reason: "changed" };
 
 /**
@@ -1135,9 +1137,11 @@ export async function moveBooking(
     repricedCents: number;
     mail: (OutgoingMail & { relatedType: string; relatedId: number })[];
     now: number;
+    /** The recovery session added to the visit, moved with it (its item's slots taken anew). */
+    addOn?: AmenityPart & { amenityBookingId: number };
   },
 ): Promise<MoveBookingResult> {
-  const { booking, interval, slots } = args;
+  const { booking, interval, slots, addOn } = args;
   const next = booking.calendarSequence + 1;
   const moved = sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND calendar_sequence = ${next})`;
   try {
@@ -1170,6 +1174,7 @@ export async function moveBooking(
       db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
         FROM bookings AS b JOIN (VALUES ${slotValues(slots)}) AS s
         WHERE b.id = ${booking.id} AND b.calendar_sequence = ${next}`),
+      ...(addOn ? moveAddOn(db, addOn, args.gym.timeZone, moved) : []),
       // A reminder queued for the old date but not sent yet would name the wrong day.
       db
         .update(mailOutbox)
@@ -1189,7 +1194,28 @@ export async function moveBooking(
   } catch (error) {
     if (constraintFailed(error, "gym_slot_load_capacity_check"))
       return { ok: false, reason: "gym_full", freePlaces: await freePlaces(db, args.gym, slots) };
+    if (constraintFailed(error, "amenity_slots")) return { ok: false, reason: "amenity_taken" };
     if (constraintFailed(error, "booking_changes")) return { ok: false, reason: "changed" };
     throw error;
   }
+}
+
+/** The add-on's statements of a move: its times, then its item's slots given back and taken anew. */
+function moveAddOn(db: Db, addOn: AmenityPart & { amenityBookingId: number }, timeZone: string, moved: SQL) {
+  return [
+    db
+      .update(amenityBookings)
+      .set({
+        bookingDate: addOn.bookingDate,
+        startTime: addOn.startTime,
+        endTime: addOn.endTime,
+        startsAt: new Date(addOn.startsAt),
+        endsAt: new Date(addOn.endsAt),
+      })
+      .where(and(eq(amenityBookings.id, addOn.amenityBookingId), moved)),
+    db.delete(amenitySlots).where(and(eq(amenitySlots.amenityBookingId, addOn.amenityBookingId), moved)),
+    db.insert(amenitySlots).select(sql`SELECT ${addOn.itemId}, s.column1, s.column2, a.id
+      FROM amenity_bookings AS a JOIN (VALUES ${slotValues(occupiedSlots(addOn.startsAt, addOn.endsAt, timeZone))}) AS s
+      WHERE a.id = ${addOn.amenityBookingId} AND ${moved}`),
+  ] as const;
 }

@@ -3,17 +3,18 @@
  * (check-in, no-show), the inquiries and the numbers, always scoped to gyms the caller passes (the
  * owner's, from requireOwnedGym or ownerGyms) or joined to `gyms.owner_id`.
  */
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   athleteInterestMessages,
+  bookingCheckIns,
   bookings,
   gymOperatingDays,
   gymSlotLoad,
   gyms,
   teamBookingInquiries,
 } from "~/db/schema";
-import { SLOT_MINUTES } from "~/domain/booking";
+import { addDays, SLOT_MINUTES } from "~/domain/booking";
 import type { InquiryKind, InquiryStatus } from "~/domain/inquiry-status";
 import { bookingVisitColumns } from "./booking-columns.server";
 
@@ -23,7 +24,10 @@ const SLOT_MS = SLOT_MINUTES * 60_000;
 // The day
 // ---------------------------------------------------------------------------------------------
 
-/** Bookings of a day at these gyms (held holds left out: they are not bookings yet), by start. */
+/**
+ * Bookings of a day at these gyms, by start: those on that date and the week and month passes that
+ * cover it (held holds left out: they are not bookings yet). `dayCheckedInAt` is that day's check-in.
+ */
 export async function dayBookings(db: Db, gymIds: number[], date: string) {
   if (gymIds.length === 0) return [];
   return db
@@ -35,8 +39,12 @@ export async function dayBookings(db: Db, gymIds: number[], date: string) {
       status: bookings.status,
       specialRequests: bookings.specialRequests,
       checkedInAt: bookings.checkedInAt,
+      dayCheckedInAt: sql<
+        number | null
+      >`(SELECT c.checked_in_at FROM booking_check_ins AS c WHERE c.booking_id = ${bookings.id} AND c.visit_date = ${date})`,
       noShowAt: bookings.noShowAt,
       cancelledBy: bookings.cancelledBy,
+      passDays: bookings.passDays,
       totalCents: bookings.totalCents,
       refundCents: bookings.refundCents,
       currency: bookings.currency,
@@ -48,9 +56,13 @@ export async function dayBookings(db: Db, gymIds: number[], date: string) {
     .where(
       and(
         inArray(bookings.gymId, gymIds),
-        eq(bookings.bookingDate, date),
-        // An unpaid hold is not a booking; one that lapsed or was cancelled unpaid never was.
-        sql`${bookings.confirmedAt} IS NOT NULL OR ${bookings.status} IN ('confirmed', 'completed')`,
+        // The date itself, or a pass (30 days at most) that started before it and still covers it.
+        gte(bookings.bookingDate, addDays(date, -29)),
+        lte(bookings.bookingDate, date),
+        sql`date(${bookings.bookingDate}, '+' || (${bookings.passDays} - 1) || ' days') >= ${date}`,
+        // An unpaid hold is not a booking; one that lapsed or was cancelled unpaid never was. (In
+        // parentheses: without them the OR would escape the AND and list every paid booking.)
+        sql`(${bookings.confirmedAt} IS NOT NULL OR ${bookings.status} IN ('confirmed', 'completed'))`,
       ),
     )
     .orderBy(asc(bookings.startTime), asc(bookings.id));
@@ -109,6 +121,7 @@ const doorColumns = {
   status: bookings.status,
   checkedInAt: bookings.checkedInAt,
   noShowAt: bookings.noShowAt,
+  passDays: bookings.passDays,
 };
 
 export type DoorRow = NonNullable<Awaited<ReturnType<typeof doorBooking>>>;
@@ -127,29 +140,49 @@ export async function doorBooking(db: Db, where: { id: number } | { reference: s
     .get();
 }
 
+/** When a booking was checked in on a venue-local day (a week or month pass: that day's), if it was. */
+export async function checkInOn(db: Db, bookingId: number, visitDate: string): Promise<Date | null> {
+  const row = await db
+    .select({ at: bookingCheckIns.checkedInAt })
+    .from(bookingCheckIns)
+    .where(and(eq(bookingCheckIns.bookingId, bookingId), eq(bookingCheckIns.visitDate, visitDate)))
+    .get();
+  return row?.at ?? null;
+}
+
 /**
- * Records the check-in: one conditional update, so of two concurrent scans exactly one wins and the
- * other reads the first one's time. False when the booking was no longer checkable.
+ * Records the check-in of `visitDate` (venue-local): one row per booking and day, inserted only while
+ * the booking is paid and not a no-show, so of two concurrent scans exactly one wins; the same batch
+ * keeps the booking's first check-in on the booking. False when it was not recorded.
  */
 export async function recordCheckIn(
   db: Db,
   bookingId: number,
   ownerId: number,
   now: number,
+  visitDate: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(bookings)
-    .set({ checkedInAt: new Date(now), checkedInBy: ownerId })
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        sql`${bookings.checkedInAt} IS NULL`,
-        sql`${bookings.noShowAt} IS NULL`,
-        inArray(bookings.status, ["confirmed", "completed"]),
+  const [inserted] = await db.batch([
+    db
+      .insert(bookingCheckIns)
+      .select(
+        sql`SELECT ${bookings.id}, ${visitDate}, ${now}, ${ownerId} FROM ${bookings} WHERE ${bookings.id} = ${bookingId} AND ${bookings.noShowAt} IS NULL AND ${bookings.status} IN ('confirmed', 'completed')`,
+      )
+      .onConflictDoNothing()
+      .returning({ bookingId: bookingCheckIns.bookingId }),
+    db
+      .update(bookings)
+      .set({ checkedInAt: new Date(now), checkedInBy: ownerId })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          sql`${bookings.checkedInAt} IS NULL`,
+          sql`${bookings.noShowAt} IS NULL`,
+          inArray(bookings.status, ["confirmed", "completed"]),
+        ),
       ),
-    )
-    .returning({ id: bookings.id });
-  return rows.length > 0;
+  ]);
+  return inserted.length > 0;
 }
 
 /** Records a no-show (after the start, never with a check-in), once. */
@@ -175,7 +208,7 @@ export async function recordNoShow(
   return rows.length > 0;
 }
 
-/** Today's check-ins at a gym, newest first (the check-in page's list). */
+/** Today's check-ins at a gym (a week or month pass's of that day), newest first (the check-in page's list). */
 export async function checkInsOfDay(db: Db, gymId: number, date: string) {
   return db
     .select({
@@ -184,17 +217,12 @@ export async function checkInsOfDay(db: Db, gymId: number, date: string) {
       athleteName: bookings.athleteName,
       athletes: bookings.athletes,
       startTime: bookings.startTime,
-      checkedInAt: bookings.checkedInAt,
+      checkedInAt: bookingCheckIns.checkedInAt,
     })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.gymId, gymId),
-        eq(bookings.bookingDate, date),
-        sql`${bookings.checkedInAt} IS NOT NULL`,
-      ),
-    )
-    .orderBy(desc(bookings.checkedInAt));
+    .from(bookingCheckIns)
+    .innerJoin(bookings, eq(bookings.id, bookingCheckIns.bookingId))
+    .where(and(eq(bookings.gymId, gymId), eq(bookingCheckIns.visitDate, date)))
+    .orderBy(desc(bookingCheckIns.checkedInAt));
 }
 
 // ---------------------------------------------------------------------------------------------

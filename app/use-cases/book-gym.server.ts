@@ -19,6 +19,7 @@ import {
 } from "~/domain/booking";
 import { HOLD_CAP_MESSAGES } from "~/domain/holds";
 import { AMENITY_MISSING, type BookingDetails } from "~/domain/schemas/booking";
+import { addOnOutsideVisit } from "~/domain/visits";
 import { AMENITY_MESSAGES, listAmenityItems, planAmenity } from "~/models/amenity-booking.server";
 import {
   type AmenityPart,
@@ -112,6 +113,9 @@ export async function bookGym(
     details.startTime,
     durationHours,
   );
+  // A recovery session added to the visit is used during it, never before the athlete's access starts.
+  const outside = amenity ? addOnOutsideVisit(interval, amenity) : undefined;
+  if (outside) return fail("invalid", outside, { field: "amenityStartTime" });
   if (pass) {
     // The pass ends when the gym closes on the last open day of its run.
     const days = passDayIntervals(gym, gym.timeZone, details.bookingDate, details.startTime, PASS_DAYS[pass]);

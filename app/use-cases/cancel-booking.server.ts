@@ -29,6 +29,7 @@ export const CANCEL_MESSAGES = {
   notCancellable: "Only pending or confirmed bookings can be cancelled.",
   alreadyCancelled: "This booking has already been cancelled.",
   atTheDoor: "This booking was already checked in or marked as a no-show, so it can't be cancelled.",
+  ended: "This booking has already ended, so it can't be cancelled.",
   refundFailed: (reason: string) =>
     `We couldn't process your refund right now (${reason}). Your booking is still confirmed; please try again.`,
   ownerRefundFailed: (reason: string) =>
@@ -54,6 +55,8 @@ export async function cancelBooking(
     return fail("conflict", CANCEL_MESSAGES.notCancellable);
   if (booking.checkedInAt !== null || booking.noShowAt !== null)
     return fail("conflict", CANCEL_MESSAGES.atTheDoor);
+  // A gym cancels (and refunds) only what is still to come: a visit that ended is not theirs to undo.
+  if (byOwner && booking.endsAt.getTime() <= now) return fail("conflict", CANCEL_MESSAGES.ended);
   // The owner's cancellation refunds everything still held; the athlete's, what the policy gives.
   const refund = byOwner
     ? booking.status === "confirmed"

@@ -16,10 +16,18 @@ import {
   passPriceCents,
 } from "~/domain/booking";
 import { DATE_CHANGE_POLICY, dateChangeAllowed } from "~/domain/policies";
+import { addOnOutsideVisit } from "~/domain/visits";
 import { passFor } from "~/lib/pass-token.server";
 import { bookingDateChangedMails } from "~/mail/booking-mail";
 import { when } from "~/mail/templates/booking-parts";
 import {
+  AMENITY_MESSAGES,
+  addOnOfBooking,
+  listAmenityItems,
+  planAmenity,
+} from "~/models/amenity-booking.server";
+import {
+  type AmenityPart,
   type BookingAccess,
   checkBookingRequest,
   getBooking,
@@ -37,6 +45,14 @@ export const DATE_CHANGE_MESSAGES = {
   tooLate: `This booking starts in less than 24 hours, so its date can no longer be changed. ${DATE_CHANGE_POLICY}`,
   withAmenity:
     "This booking includes a recovery session, which can't be moved online. Please contact the gym to change it.",
+  amenityStandalone:
+    "A recovery session booked on its own can't be moved online. Please contact the gym to change it.",
+  addOnCannotMove: (session: string, reason: string) =>
+    `Your ${session} moves with the booking, but not to that date: ${reason}`,
+  addOnOutside: (session: string, visit: string) =>
+    `Your ${session} moves with the booking at the same time of day, which is outside the new visit (${visit}). Please choose a date and time whose visit includes it, or contact the gym to change the session.`,
+  addOnTaken: (session: string) =>
+    `Your ${session} moves with the booking, but it is already booked at that time on that date. Please choose another date, or contact the gym to change the session.`,
   gymUnavailable: "This gym is no longer taking bookings, so the date can't be changed.",
   same: "That is already this booking's date and time. Please choose another.",
   changed: "This booking changed while you were choosing. Please look at it again.",
@@ -70,8 +86,7 @@ export async function changeBookingDate(
   if (!booking) return fail("not_found", DATE_CHANGE_MESSAGES.notFound);
   if (booking.status !== "confirmed") return fail("conflict", DATE_CHANGE_MESSAGES.notConfirmed);
   if (!dateChangeAllowed(booking, now)) return fail("conflict", DATE_CHANGE_MESSAGES.tooLate);
-  if (booking.bookingType === "amenity" || booking.amenityName)
-    return fail("conflict", DATE_CHANGE_MESSAGES.withAmenity);
+  if (booking.bookingType === "amenity") return fail("conflict", DATE_CHANGE_MESSAGES.amenityStandalone);
   const gym = await getBookingGym(db, booking.gymId);
   if (!gym) return fail("conflict", DATE_CHANGE_MESSAGES.gymUnavailable);
 
@@ -108,6 +123,34 @@ export async function changeBookingDate(
     const days = passDayIntervals(gym, gym.timeZone, input.bookingDate, input.startTime, passDays);
     interval = { ...interval, endsAt: days.at(-1)?.endsAt ?? interval.endsAt };
   }
+  // A recovery session added to the visit moves with it, at the same time of day, if it still fits.
+  let addOn: (AmenityPart & { amenityBookingId: number }) | undefined;
+  const current = booking.amenityName ? await addOnOfBooking(db, booking.id) : undefined;
+  if (current) {
+    const session = `${current.name} session (${current.startTime}–${current.endTime})`;
+    const item = (await listAmenityItems(db, gym.id)).find((i) => i.id === current.itemId);
+    if (!item)
+      return fail("conflict", DATE_CHANGE_MESSAGES.addOnCannotMove(session, AMENITY_MESSAGES.notOffered), {
+        field: "bookingDate",
+      });
+    const planned = planAmenity(
+      gym,
+      item,
+      { bookingDate: input.bookingDate, startTime: current.startTime, duration: current.durationHours },
+      now,
+    );
+    if (!planned.ok)
+      return fail("conflict", DATE_CHANGE_MESSAGES.addOnCannotMove(session, planned.message), {
+        field: "bookingDate",
+      });
+    if (addOnOutsideVisit(interval, planned.part))
+      return fail(
+        "conflict",
+        DATE_CHANGE_MESSAGES.addOnOutside(session, `${interval.startTime}–${interval.endTime}`),
+        { field: "startTime" },
+      );
+    addOn = { ...planned.part, amenityBookingId: current.id };
+  }
   const pass =
     passDays === PASS_DAYS.week_pass ? "week_pass" : passDays === PASS_DAYS.month_pass ? "month_pass" : null;
   const repricedCents =
@@ -124,6 +167,7 @@ export async function changeBookingDate(
     startsAt: new Date(interval.startsAt),
     endsAt: new Date(interval.endsAt),
     calendarSequence: booking.calendarSequence + 1,
+    ...(addOn ? { amenityStartTime: addOn.startTime, amenityEndTime: addOn.endTime } : {}),
   };
   const result = await moveBooking(db, {
     booking,
@@ -139,9 +183,18 @@ export async function changeBookingDate(
       await passFor(ctx.config.sessionSecrets, moved),
     ),
     now,
+    addOn,
   });
   if (!result.ok) {
     if (result.reason === "changed") return fail("conflict", DATE_CHANGE_MESSAGES.changed);
+    if (result.reason === "amenity_taken")
+      return fail(
+        "conflict",
+        DATE_CHANGE_MESSAGES.addOnTaken(
+          current ? `${current.name} session (${current.startTime}–${current.endTime})` : "recovery session",
+        ),
+        { field: "bookingDate" },
+      );
     return fail(
       "conflict",
       result.freePlaces === 0 ? DATE_CHANGE_MESSAGES.full : DATE_CHANGE_MESSAGES.fewer(result.freePlaces),

@@ -3,15 +3,18 @@
  * POST /api/partner/check-in alike. The code is a scanned pass (GRP1.<id>.<mac>, signed and bound to
  * the booking, its gym and its date) or a typed booking reference. A pass is valid at its gym, on
  * its date in the venue's zone, for a paid booking, once: the second check-in is refused with the
- * time of the first. The actor is the signed-in gym owner; `gymId` is the gym they are checking in
+ * time of the first. A week or month pass is valid once on each day it covers, inside that day's
+ * opening hours. The actor is the signed-in gym owner; `gymId` is the gym they are checking in
  * at, which must be theirs.
  */
-import { isBookingReference } from "~/domain/booking";
-import { CHECK_IN_MESSAGES, checkInProblem } from "~/domain/visits";
+import { isBookingReference, passDayIntervals, wallClock } from "~/domain/booking";
+import { todayInZone } from "~/domain/dates";
+import { CHECK_IN_MESSAGES, checkInProblem, passValidity } from "~/domain/visits";
 import { looksLikePass, passBookingId, verifyPass } from "~/lib/pass-token.server";
 import { longDate } from "~/mail/format";
+import { getBookingGym } from "~/models/booking.server";
 import { ownerGyms } from "~/models/owner.server";
-import { type DoorRow, doorBooking, recordCheckIn } from "~/models/partner.server";
+import { checkInOn, type DoorRow, doorBooking, recordCheckIn } from "~/models/partner.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 
@@ -80,24 +83,41 @@ export async function checkIn(
     if (!booking) return fail("not_found", CHECK_IN_MESSAGES.notFound, { field: "code" });
   }
 
+  const today = todayInZone(booking.timeZone, now);
+  const multiDay = booking.passDays > 1;
+  // A week or month pass is spent per day: what counts is today's check-in, inside today's hours.
+  const passGym = multiDay ? await getBookingGym(db, booking.gymId) : undefined;
   const door = {
     ...booking,
     startsAt: booking.startsAt.getTime(),
-    checkedInAt: booking.checkedInAt?.getTime() ?? null,
+    checkedInAt: multiDay
+      ? ((await checkInOn(db, booking.id, today))?.getTime() ?? null)
+      : (booking.checkedInAt?.getTime() ?? null),
     noShowAt: booking.noShowAt?.getTime() ?? null,
+    // Every day it covers from opening, the first too (a day pass is also good all its day).
+    passIntervals: passGym
+      ? passDayIntervals(
+          passGym,
+          booking.timeZone,
+          booking.bookingDate,
+          passGym.is24Hours ? "00:00" : passGym.openTime,
+          booking.passDays,
+        )
+      : undefined,
   };
   const problem = checkInProblem(door, gym.id, now);
-  if (problem) return fail("conflict", problemMessage(problem, door), { field: "code" });
+  if (problem) return fail("conflict", problemMessage(problem, door, now), { field: "code" });
 
-  if (!(await recordCheckIn(db, booking.id, input.ownerId, now))) {
+  if (!(await recordCheckIn(db, booking.id, input.ownerId, now, today))) {
     // Someone checked it in (or marked it) between our read and our write: read what they did.
-    const again = await doorBooking(db, { id: booking.id });
-    const at = again?.checkedInAt?.getTime();
-    return fail(
-      "conflict",
-      at !== undefined ? CHECK_IN_MESSAGES.already(doorTime(at, booking.timeZone)) : CHECK_IN_MESSAGES.noShow,
-      { field: "code" },
-    );
+    const at = (await checkInOn(db, booking.id, today))?.getTime();
+    const already =
+      at === undefined
+        ? CHECK_IN_MESSAGES.noShow
+        : multiDay
+          ? CHECK_IN_MESSAGES.alreadyToday(wallClock(at, booking.timeZone).time)
+          : CHECK_IN_MESSAGES.already(doorTime(at, booking.timeZone));
+    return fail("conflict", already, { field: "code" });
   }
   return ok({
     bookingId: booking.id,
@@ -114,13 +134,22 @@ export async function checkIn(
 
 function problemMessage(
   problem: NonNullable<ReturnType<typeof checkInProblem>>,
-  booking: { gymName: string; bookingDate: string; timeZone: string },
+  booking: { gymName: string; bookingDate: string; timeZone: string; passDays: number },
+  now: number,
 ): string {
+  const validity = passValidity(booking.bookingDate, booking.passDays);
+  const clock = (instant: number) => wallClock(instant, booking.timeZone).time;
   switch (problem.kind) {
     case "wrongGym":
       return CHECK_IN_MESSAGES.wrongGym(booking.gymName);
     case "wrongDate":
-      return CHECK_IN_MESSAGES.wrongDate(longDate(booking.bookingDate));
+      return validity
+        ? CHECK_IN_MESSAGES.passDates(validity)
+        : CHECK_IN_MESSAGES.wrongDate(longDate(booking.bookingDate));
+    case "outsideHours":
+      return problem.today
+        ? CHECK_IN_MESSAGES.passHours(clock(problem.today.startsAt), clock(problem.today.endsAt), clock(now))
+        : CHECK_IN_MESSAGES.passClosedDay;
     case "notConfirmed":
       return CHECK_IN_MESSAGES.notConfirmed;
     case "cancelled":
@@ -128,6 +157,8 @@ function problemMessage(
     case "noShow":
       return CHECK_IN_MESSAGES.noShow;
     case "already":
-      return CHECK_IN_MESSAGES.already(doorTime(problem.at, booking.timeZone));
+      return validity
+        ? CHECK_IN_MESSAGES.alreadyToday(clock(problem.at))
+        : CHECK_IN_MESSAGES.already(doorTime(problem.at, booking.timeZone));
   }
 }

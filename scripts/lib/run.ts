@@ -39,6 +39,27 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   }
 }
 
+/**
+ * Runs a command to completion with its output kept back, printing `label` and, only when it fails,
+ * everything it printed (a build's 1,000 lines would bury the URL and password `npm start` shows).
+ */
+export function runQuietly(label: string, command: string, args: string[]): void {
+  process.stdout.write(`${label}… `);
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    env: wranglerEnv(),
+    encoding: "utf8",
+    maxBuffer: 64 << 20,
+  });
+  if (result.status !== 0) {
+    process.stdout.write("failed\n");
+    process.stdout.write(result.stdout ?? "");
+    process.stderr.write(result.stderr ?? "");
+    throw new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`);
+  }
+  process.stdout.write("done\n");
+}
+
 /** Starts a long-running process; returns a promise of its exit code. */
 export function start(command: string, args: string[], options: SpawnOptions = {}) {
   const child = spawn(command, args, { stdio: "inherit", cwd: ROOT, env: wranglerEnv(), ...options });

@@ -5,6 +5,8 @@ import {
   cardCvcProblem,
   cardExpiryProblem,
   cardNumberProblem,
+  formatCardExpiry,
+  formatCardNumber,
   luhnValid,
 } from "~/domain/card";
 import { refundBand, refundQuote } from "~/domain/policies";
@@ -26,7 +28,11 @@ describe("the test card form's checks, in Stripe's words", () => {
     expect(cardExpiryProblem("10/26", NOV_2026)).toBe(CARD_MESSAGES.expiryPast);
     expect(cardExpiryProblem("12/25", NOV_2026)).toBe(CARD_MESSAGES.expiryYearPast);
     expect(cardExpiryProblem("13/30", NOV_2026)).toBe(CARD_MESSAGES.expiryMonthInvalid);
-    expect(cardExpiryProblem("1230", NOV_2026)).toBe(CARD_MESSAGES.expiryIncomplete);
+    // The digits alone, as a phone's number pad types them.
+    expect(cardExpiryProblem("1229", NOV_2026)).toBeUndefined();
+    expect(cardExpiryProblem("122029", NOV_2026)).toBeUndefined();
+    expect(cardExpiryProblem("1025", NOV_2026)).toBe(CARD_MESSAGES.expiryYearPast);
+    expect(cardExpiryProblem("122", NOV_2026)).toBe(CARD_MESSAGES.expiryIncomplete);
     expect(cardExpiryProblem("12/99", NOV_2026)).toBe(CARD_MESSAGES.expiryYearInvalid);
   });
 
@@ -47,6 +53,21 @@ describe("the test card form's checks, in Stripe's words", () => {
         return !luhnValid(digits.join(""));
       }),
     );
+  });
+});
+
+describe("card fields as they are typed", () => {
+  it("groups the number in fours and writes the expiry as MM/YY", () => {
+    expect(formatCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
+    expect(formatCardNumber("4242 42")).toBe("4242 42");
+    expect(formatCardNumber("4242-4242-4242-4242-123456")).toBe("4242 4242 4242 4242 123");
+    expect(formatCardExpiry("1229")).toBe("12/29");
+    expect(formatCardExpiry("12/29")).toBe("12/29");
+    expect(formatCardExpiry("4")).toBe("04");
+    expect(formatCardExpiry("123")).toBe("12/3");
+    expect(formatCardExpiry("12")).toBe("12");
+    expect(formatCardExpiry("12/")).toBe("12/");
+    expect(cardExpiryProblem(formatCardExpiry("1229"), NOV_2026)).toBeUndefined();
   });
 });
 

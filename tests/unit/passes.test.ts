@@ -13,6 +13,7 @@ import {
   zonedTimeToInstant,
 } from "~/domain/booking";
 import { dateChangeAllowed } from "~/domain/policies";
+import { checkInProblem, noShowProblem, passValidity } from "~/domain/visits";
 
 // Gym 1 of the sample data: NZ$25 a day, NZ$65 a week, NZ$200 a month.
 const gym1 = {
@@ -114,5 +115,66 @@ describe("free date changes", () => {
       false,
     );
     expect(dateChangeAllowed({ status: "pending", startsAt }, 0)).toBe(false);
+  });
+});
+
+describe("a week pass at the door (domain/visits.ts)", () => {
+  // A week pass from Saturday 28 November 2026 at 10:00 at an every-day gym open 06:00-22:00.
+  const first = "2026-11-28";
+  const pass = {
+    gymId: 1,
+    bookingDate: first,
+    status: "confirmed" as const,
+    startsAt: zonedTimeToInstant(first, "10:00", zone),
+    checkedInAt: null,
+    noShowAt: null,
+    timeZone: zone,
+    passDays: 7,
+    // The door's hours: every day it covers from opening (what app/use-cases/check-in passes).
+    passIntervals: passDayIntervals(standard, zone, first, "06:00", 7),
+  };
+  const at = (date: string, time: string) => zonedTimeToInstant(date, time, zone);
+
+  it("says which days it is good for", () => {
+    expect(passValidity(first, 7)).toBe("valid once a day, Sat 28 Nov – Fri 4 Dec 2026");
+    expect(passValidity("2026-12-20", 30)).toBe("valid once a day, Sun 20 Dec 2026 – Mon 18 Jan 2027");
+    expect(passValidity(first, 1)).toBeUndefined();
+  });
+
+  it("checks in on days 1, 2 and 7 inside the hours, not on the day after", () => {
+    expect(checkInProblem(pass, 1, at(first, "09:50"))).toBeUndefined(); // day 1, before its 10:00 start
+    expect(checkInProblem(pass, 1, at("2026-11-29", "06:00"))).toBeUndefined(); // day 2, at opening
+    expect(checkInProblem(pass, 1, at("2026-12-04", "21:59"))).toBeUndefined(); // day 7
+    expect(checkInProblem(pass, 1, at("2026-12-05", "10:00"))).toEqual({ kind: "wrongDate" }); // day 8
+    expect(checkInProblem(pass, 1, at("2026-11-27", "10:00"))).toEqual({ kind: "wrongDate" }); // the day before
+  });
+
+  it("is refused outside the day's hours, saying which hours", () => {
+    const early = checkInProblem(pass, 1, at("2026-11-29", "05:40"));
+    expect(early).toMatchObject({ kind: "outsideHours" });
+    const today = early?.kind === "outsideHours" ? early.today : null;
+    expect(today && wallClock(today.startsAt, zone)).toEqual({ date: "2026-11-29", time: "06:00" });
+    expect(today && wallClock(today.endsAt, zone)).toEqual({ date: "2026-11-29", time: "22:00" });
+    expect(checkInProblem(pass, 1, at(first, "22:30"))).toMatchObject({ kind: "outsideHours" });
+    // A weekday gym is closed on Sunday 29 November: no hours that day.
+    const weekdayPass = { ...pass, passIntervals: passDayIntervals(weekdays, zone, first, "06:00", 7) };
+    expect(checkInProblem(weekdayPass, 1, at("2026-11-29", "12:00"))).toEqual({
+      kind: "outsideHours",
+      today: null,
+    });
+  });
+
+  it("is used once a day: today's check-in refuses a second one today only", () => {
+    const checkedInToday = { ...pass, checkedInAt: at("2026-11-29", "07:00") };
+    expect(checkInProblem(checkedInToday, 1, at("2026-11-29", "18:00"))).toEqual({
+      kind: "already",
+      at: at("2026-11-29", "07:00"),
+    });
+  });
+
+  it("takes a no-show only up to its last day", () => {
+    expect(noShowProblem(pass, at("2026-12-04", "12:00"))).toBeUndefined();
+    expect(noShowProblem(pass, at("2026-12-05", "00:01"))).toBe("past");
+    expect(noShowProblem({ ...pass, passDays: 1 }, at("2026-11-29", "00:01"))).toBe("past");
   });
 });

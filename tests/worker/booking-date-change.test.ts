@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookingChanges, bookings, gyms, mailOutbox, users } from "~/db/schema";
+import { amenityItems, bookingChanges, bookings, gyms, mailOutbox, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
 import type { BookingDetails } from "~/domain/schemas/booking";
 import { type BookingGym, getBookingGym } from "~/models/booking.server";
@@ -309,3 +309,134 @@ const api = async (
     params: init.params ?? {},
   } as never)) as Response;
 };
+
+describe("a booking with a recovery session", () => {
+  let gym: BookingGym;
+  let userId: number;
+  let saunaId: number;
+  const base = addDays(todayIn("Pacific/Auckland", now), 30);
+  const addOnRow = async (bookingId: number) =>
+    (await env.DB.prepare(
+      "SELECT booking_date, start_time, end_time FROM amenity_bookings WHERE booking_id = ?",
+    )
+      .bind(bookingId)
+      .first<{ booking_date: string; start_time: string; end_time: string }>())!;
+
+  beforeAll(async () => {
+    const row = await insertGym({ capacity: 5, dayPassRateCents: 2500, hourlyRateCents: 1000 });
+    gym = (await getBookingGym(db(), row.id))!;
+    const [sauna] = await db()
+      .insert(amenityItems)
+      .values({ gymId: gym.id, type: "sauna", name: "Cedar Sauna", pricePerHourCents: 2000 })
+      .returning({ id: amenityItems.id });
+    saunaId = sauna!.id;
+    userId = await athlete();
+  });
+
+  it("is refused outside the visit's access on the day, naming the window", async () => {
+    const hourly = await createBooking(db(), {
+      userId,
+      gym,
+      input: details(gym, {
+        bookingType: "hourly",
+        bookingDate: base,
+        startTime: "10:00",
+        duration: 3,
+        amenityItemId: saunaId,
+        amenityStartTime: "06:00",
+        amenityDuration: 1,
+      }),
+      now,
+    });
+    expect(hourly).toMatchObject({
+      ok: false,
+      status: 400,
+      message:
+        "The recovery session has to be during your visit, 10:00–13:00: choose a time that starts at 10:00 or later and ends by 13:00.",
+    });
+    const dayPass = await createBooking(db(), {
+      userId,
+      gym,
+      input: details(gym, {
+        bookingDate: base,
+        startTime: "10:00",
+        amenityItemId: saunaId,
+        amenityStartTime: "07:00",
+        amenityDuration: 1,
+      }),
+      now,
+    });
+    expect(dayPass).toMatchObject({ ok: false, status: 400 });
+    expect(dayPass.ok ? "" : dayPass.message).toMatch(
+      /^The recovery session has to be during your visit, 10:00–22:00/,
+    );
+  }, 30_000);
+
+  it("moves the session with the booking when it is free, and says why not otherwise", async () => {
+    const booking = await confirmed(gym, userId, {
+      bookingDate: base,
+      startTime: "10:00",
+      amenityItemId: saunaId,
+      amenityStartTime: "11:00",
+      amenityDuration: 1,
+    });
+    const moved = await changeBookingDate(testContext(now), {
+      access: { userId, linkedIds: [] },
+      bookingId: booking.id,
+      bookingDate: addDays(base, 1),
+      startTime: "09:00",
+    });
+    expect(moved).toMatchObject({ ok: true, value: { bookingDate: addDays(base, 1), startTime: "09:00" } });
+    expect(await addOnRow(booking.id)).toEqual({
+      booking_date: addDays(base, 1),
+      start_time: "11:00",
+      end_time: "12:00",
+    });
+    const slots = await env.DB.prepare(
+      "SELECT slot_date, slot_time FROM amenity_slots WHERE amenity_item_id = ? ORDER BY 1, 2",
+    )
+      .bind(saunaId)
+      .all<{ slot_date: string; slot_time: string }>();
+    expect(slots.results).toEqual([
+      { slot_date: addDays(base, 1), slot_time: "11:00" },
+      { slot_date: addDays(base, 1), slot_time: "11:30" },
+    ]);
+
+    // A start after the session: the session would be outside the new visit.
+    const late = await changeBookingDate(testContext(now), {
+      access: { userId, linkedIds: [] },
+      bookingId: booking.id,
+      bookingDate: addDays(base, 2),
+      startTime: "12:00",
+    });
+    expect(late).toMatchObject({
+      ok: false,
+      message:
+        "Your Cedar Sauna session (11:00–12:00) moves with the booking at the same time of day, which is outside the new visit (12:00–22:00). Please choose a date and time whose visit includes it, or contact the gym to change the session.",
+    });
+    // The sauna taken at 11:00 on the day asked for: the booking stays where it was.
+    const other = await athlete();
+    await confirmed(gym, other, {
+      bookingDate: addDays(base, 3),
+      startTime: "10:00",
+      amenityItemId: saunaId,
+      amenityStartTime: "11:00",
+      amenityDuration: 1,
+    });
+    const taken = await changeBookingDate(testContext(now), {
+      access: { userId, linkedIds: [] },
+      bookingId: booking.id,
+      bookingDate: addDays(base, 3),
+      startTime: "10:00",
+    });
+    expect(taken).toMatchObject({
+      ok: false,
+      code: "conflict",
+      message:
+        "Your Cedar Sauna session (11:00–12:00) moves with the booking, but it is already booked at that time on that date. Please choose another date, or contact the gym to change the session.",
+    });
+    const row = await db().select().from(bookings).where(eq(bookings.id, booking.id)).get();
+    expect(row).toMatchObject({ bookingDate: addDays(base, 1), startTime: "09:00", calendarSequence: 1 });
+    expect((await addOnRow(booking.id)).booking_date).toBe(addDays(base, 1));
+  }, 30_000);
+});

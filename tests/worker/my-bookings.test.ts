@@ -574,3 +574,14 @@ describe("find a booking from another device", () => {
     });
   });
 });
+
+describe("the order of My Bookings", () => {
+  it("lists a booking still to come above a cancelled one, even one cancelled for an earlier date", async () => {
+    const me = await visitor();
+    const cancelled = await book(me.userId, wellington, { daysAhead: 50 });
+    const coming = await book(me.userId, wellington, { daysAhead: 52 });
+    await db().update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, cancelled.id));
+    const page = await load("", me.cookie);
+    expect(page.bookings.map((b) => b.id)).toEqual([coming.id, cancelled.id]);
+  }, 30_000);
+});

@@ -701,3 +701,74 @@ describe("the console's pages and actions", () => {
     ]);
   });
 });
+
+describe("the day view shows the chosen day, and the past stays as it was", () => {
+  const get = (cookie: string): CallInit => ({ headers: { Cookie: cookie } });
+  type DayPage = {
+    date: string;
+    gyms: { bookings: { reference: string; canCancel: boolean; canMarkNoShow: boolean }[] }[];
+  };
+
+  it("lists exactly the bookings of ?date=, none of another day", async () => {
+    const onDay = await paidBooking(gymA, "08:00");
+    const nextDay = await paidBooking(gymA, "09:00");
+    await db()
+      .update(bookings)
+      .set({ bookingDate: addDays(DAY, 1) })
+      .where(eq(bookings.id, nextDay.id));
+    const page = await call(
+      todayPage as RouteFn,
+      `/partner/today?date=${addDays(DAY, 1)}&gym=${gymA.id}`,
+      get(ownerA.cookie),
+    );
+    expect(page.status).toBe(200);
+    const body = page.body as DayPage;
+    expect(body.date).toBe(addDays(DAY, 1));
+    expect(body.gyms[0]!.bookings.map((b) => b.reference)).toEqual([nextDay.reference]);
+    const empty = await call(
+      todayPage as RouteFn,
+      `/partner/today?date=${addDays(DAY, 3)}&gym=${gymA.id}`,
+      get(ownerA.cookie),
+    );
+    expect((empty.body as DayPage).gyms[0]!.bookings).toEqual([]);
+    const day = await call(
+      todayPage as RouteFn,
+      `/partner/today?date=${DAY}&gym=${gymA.id}`,
+      get(ownerA.cookie),
+    );
+    const references = (day.body as DayPage).gyms[0]!.bookings.map((b) => b.reference);
+    expect(references).toContain(onDay.reference);
+    expect(references).not.toContain(nextDay.reference);
+  }, 30_000);
+
+  it("refuses a no-show after the booking's day and an owner's cancellation after its end, in words", async () => {
+    const booking = await paidBooking(gymA, "10:00");
+    const dayAfter = await markNoShow(testContext(at(addDays(DAY, 1), "09:00")), {
+      ownerId: ownerA.userId,
+      bookingId: booking.id,
+    });
+    expect(dayAfter).toMatchObject({
+      ok: false,
+      code: "conflict",
+      message: "This booking's day is over: a no-show can be recorded only on the day of the booking.",
+    });
+    const ended = await cancelBooking(testContext(at(DAY, "12:30")), {
+      bookingId: booking.id,
+      actor: { kind: "owner", ownerId: ownerA.userId },
+    });
+    expect(ended).toMatchObject({
+      ok: false,
+      code: "conflict",
+      message: "This booking has already ended, so it can't be cancelled.",
+    });
+    expect(await row(booking.id)).toMatchObject({ status: "confirmed", noShowAt: null, refundCents: 0 });
+    // A completed booking the athlete reviewed stays a visit: no no-show the next day either.
+    await completeBookings(db(), at(DAY, "12:01"));
+    const completed = await markNoShow(testContext(at(addDays(DAY, 2), "10:00")), {
+      ownerId: ownerA.userId,
+      bookingId: booking.id,
+    });
+    expect(completed).toMatchObject({ ok: false, code: "conflict" });
+    expect((await row(booking.id))!.noShowAt).toBeNull();
+  }, 30_000);
+});

@@ -6,11 +6,12 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, users } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
 import type { BookingDetails } from "~/domain/schemas/booking";
 import { type BookingGym, getBooking, getBookingGym, toApiBooking } from "~/models/booking.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { changeBookingDate } from "~/use-cases/change-booking-date.server";
+import { checkIn } from "~/use-cases/check-in.server";
 import { createBooking, payBooking, testContext } from "./booking-helpers";
 import { db, insertGym } from "./helpers";
 
@@ -131,4 +132,72 @@ describe("week and month passes", () => {
     const days = await heldDays(made.booking.id);
     expect(days.map((d) => d.slot_date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => addDays(first, 14 + i)));
   });
+});
+
+describe("a week pass at the door", () => {
+  it("checks in once on each day it covers, inside the hours: days 1, 2 and 7, not the day after", async () => {
+    const row = await insertGym({ weeklyRateCents: 6500, capacity: 5, name: "Week Door Gym" });
+    const gym = (await getBookingGym(db(), row.id))!;
+    const ownerId = row.ownerId!;
+    const userId = await athlete();
+    const first = addDays(todayIn(gym.timeZone, now), 20);
+    const made = await createBooking(db(), {
+      userId,
+      gym,
+      input: {
+        gymId: gym.id,
+        athleteName: "Week Walker",
+        athleteEmail: "week.walker@example.com",
+        bookingType: "week_pass",
+        bookingDate: first,
+        startTime: "10:00",
+        duration: 2,
+        athletes: 1,
+      },
+      now,
+    });
+    if (!made.ok) throw new Error(made.message);
+    const paid = await payBooking(
+      db(),
+      new TestProvider(),
+      { id: made.booking.id, athleteId: userId },
+      "pm_card_visa",
+      now,
+    );
+    expect(paid.ok).toBe(true);
+    const reference = made.booking.reference;
+    const door = (date: string, time: string) =>
+      checkIn(testContext(zonedTimeToInstant(date, time, gym.timeZone)), {
+        ownerId,
+        gymId: gym.id,
+        code: reference,
+      });
+    expect(await door(first, "10:05")).toMatchObject({ ok: true });
+    expect(await door(first, "15:00")).toMatchObject({
+      ok: false,
+      code: "conflict",
+      message: "Already checked in today at 10:05. This pass can be used once a day.",
+    });
+    const day2 = addDays(first, 1);
+    expect(await door(day2, "05:30")).toMatchObject({
+      ok: false,
+      message: "This pass is valid today from 06:00 to 22:00, while the gym is open; it is 05:30 now.",
+    });
+    expect(await door(day2, "06:30")).toMatchObject({ ok: true });
+    expect(await door(addDays(first, 6), "21:00")).toMatchObject({ ok: true });
+    const after = await door(addDays(first, 7), "10:00");
+    expect(after).toMatchObject({ ok: false, code: "conflict" });
+    expect(after.ok ? "" : after.message).toMatch(
+      /^This pass is valid once a day, \w{3} \d{1,2} \w{3}( \d{4})? – \w{3} \d{1,2} \w{3} \d{4}, not today\.$/,
+    );
+    const checkIns = await env.DB.prepare(
+      "SELECT visit_date FROM booking_check_ins WHERE booking_id = ? ORDER BY visit_date",
+    )
+      .bind(made.booking.id)
+      .all<{ visit_date: string }>();
+    expect(checkIns.results.map((r) => r.visit_date)).toEqual([first, day2, addDays(first, 6)]);
+    // The booking keeps its first check-in: the visit happened.
+    const booking = await db().select().from(bookings).where(eq(bookings.id, made.booking.id)).get();
+    expect(booking!.checkedInAt?.getTime()).toBe(zonedTimeToInstant(first, "10:05", gym.timeZone));
+  }, 30_000);
 });

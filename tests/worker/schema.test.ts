@@ -38,6 +38,7 @@ const EXPECTED_TABLES = [
   "payout_items",
   "booking_changes",
   "gym_places",
+  "booking_check_ins",
 ];
 
 async function insertBooking(gymId: number, athleteId: number, overrides: Record<string, unknown> = {}) {

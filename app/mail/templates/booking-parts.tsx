@@ -1,4 +1,5 @@
 /** What the booking e-mails show about a booking, in venue time and with its currency. */
+import { passValidity } from "~/domain/visits";
 import { money, venueTime } from "../format";
 import { Details } from "./layout";
 
@@ -76,6 +77,8 @@ export function BookingDetails({
         ["Where", where(booking)],
         ["When", when(booking)],
         ["What", what(booking)],
+        // A week or month pass: which days it gets the athlete in ("valid once a day, Sat 28 Nov – …").
+        ["Pass", passValidity(booking.bookingDate, booking.passDays)],
         ["Athletes", booking.bookingType === "amenity" ? undefined : String(booking.athletes)],
         ["Booked by", athlete ? `${booking.athleteName} <${booking.athleteEmail}>` : undefined],
         [total, money(booking.totalCents, booking.currency)],

@@ -17,6 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { addDays } from "~/domain/booking";
 import type { BookingStatus } from "~/domain/booking-statuses";
 import { ACCOUNT_MESSAGES, AccountActionSchema } from "~/domain/schemas/account";
 import { readForm } from "~/lib/form.server";
@@ -40,11 +41,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     gymId: b.gymId,
     gymName: b.gymName,
     status: b.status,
-    // Venue time with the zone's name; a day pass runs from its start to closing.
+    // Venue time with the zone's name; a day pass runs from its start to closing, a week or month
+    // pass from its start to closing on its last day.
     when:
-      b.bookingType === "day_pass"
-        ? `${longDate(b.bookingDate)}, day pass from ${b.startTime} ${zoneAbbreviation(b.gymTimeZone, b.startsAt)}, ${b.gymTimeZone}`
-        : venueTime({ ...b, timeZone: b.gymTimeZone }),
+      b.bookingType === "day_pass" && b.passDays > 1
+        ? `${b.passDays === 7 ? "Week pass" : "Month pass"} from ${longDate(b.bookingDate)}, ${b.startTime} ${zoneAbbreviation(b.gymTimeZone, b.startsAt)}, to ${longDate(addDays(b.bookingDate, b.passDays - 1))}, ${b.gymTimeZone}`
+        : b.bookingType === "day_pass"
+          ? `${longDate(b.bookingDate)}, day pass from ${b.startTime} ${zoneAbbreviation(b.gymTimeZone, b.startsAt)}, ${b.gymTimeZone}`
+          : venueTime({ ...b, timeZone: b.gymTimeZone }),
     // One text: place, total and reference (the page shows them on one muted line).
     detail: `${b.gymCity}, ${b.gymCountry} · ${money(b.totalCents, b.currency)} · Reference ${b.reference}`,
   });
@@ -163,11 +167,11 @@ export default function Account() {
       <Card.Root>
         <Card.Header>
           <Heading level={2} size="md">
-            Past bookings
+            Past and cancelled bookings
           </Heading>
         </Card.Header>
         <Card.Content>
-          <BookingList rows={past} empty="No past bookings." />
+          <BookingList rows={past} empty="No past or cancelled bookings." />
           <MoreOnMyBookings count={morePast} />
         </Card.Content>
       </Card.Root>

@@ -77,7 +77,10 @@ export default function AdminOutbox() {
   const { error, status, kind, kinds, rows, total, page, pageCount, pageSize } =
     useLoaderData<typeof loader>();
   const filtered = kind !== "" || status !== "all";
-  const options = [{ value: "", label: "All kinds" }, ...kinds.map((k) => ({ value: k, label: k }))];
+  const options = [
+    { value: "", label: "All kinds" },
+    ...kinds.map((k) => ({ value: k, label: kindLabel(k) })),
+  ];
   return (
     <section aria-labelledby="outbox-heading" className="flex min-w-0 flex-col gap-4">
       <Heading level={2} size="md" id="outbox-heading">
@@ -119,7 +122,7 @@ export default function AdminOutbox() {
                 {row.subject}
               </Link>
             </Table.Cell>
-            <Table.Cell className="font-mono text-xs whitespace-nowrap">{row.kind}</Table.Cell>
+            <Table.Cell className="text-xs whitespace-nowrap">{kindLabel(row.kind)}</Table.Cell>
             <Table.Cell className="whitespace-nowrap">
               <Badge variant={MAIL_STATUS_BADGE[row.status]}>{row.status}</Badge>
               {row.sentAt ? <span className="mt-1 block text-xs text-fg-muted">{row.sentAt}</span> : null}
@@ -138,4 +141,10 @@ export default function AdminOutbox() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
+}
+
+/** A message kind in words: "owner_booking_cancellation" reads "Owner booking cancellation". */
+function kindLabel(kind: string): string {
+  const words = kind.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -35,7 +35,8 @@ const CARDS = [
   { key: "confirmedBookings", label: "Upcoming confirmed bookings", to: "/admin/bookings?status=confirmed" },
   { key: "pendingBookings", label: "Bookings awaiting payment", to: "/admin/bookings?status=pending" },
   { key: "waitlist", label: "People on the waitlist", to: "/admin/waitlist" },
-  { key: "queuedMail", label: "Messages in the outbox", to: "/admin/outbox" },
+  // Queued only (the outbox also lists what was sent or failed): the count and its link agree.
+  { key: "queuedMail", label: "Messages waiting to be sent", to: "/admin/outbox?status=queued" },
 ] as const;
 
 export default function AdminOverview() {

@@ -1,5 +1,15 @@
 import { parseWithValibot } from "@conform-to/valibot";
-import { Alert, Badge, Button, formatPrice, Heading, Stack, Table, Text } from "@gymroam/design-system";
+import {
+  Alert,
+  Badge,
+  Button,
+  Disclosure,
+  formatPrice,
+  Heading,
+  Stack,
+  Table,
+  Text,
+} from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData } from "react-router";
 import { formatAdminTime } from "~/components/admin-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -78,9 +88,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const STATUS_BADGE = { paid: "confirmed", ready: "pending", held: "cancelled", failed: "cancelled" } as const;
 
+/** What approving sends: the transfers ready to go and their total per currency ("NZ$1,746.60 + A$2,071.80"). */
+function sendTotals(items: readonly { status: string; amountCents: number; currency: string }[]) {
+  const ready = items.filter((i) => i.status === "ready");
+  const byCurrency = new Map<string, number>();
+  for (const item of ready)
+    byCurrency.set(item.currency, (byCurrency.get(item.currency) ?? 0) + item.amountCents);
+  const totals = [...byCurrency.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, cents]) => formatPrice(cents, currency as "NZD" | "AUD", { cents: "always" }));
+  return {
+    count: ready.length,
+    totals: totals.join(" + "),
+    held: items.filter((i) => i.status === "held").length,
+  };
+}
+
 export default function AdminPayoutRun() {
   const { run, items } = useLoaderData<typeof loader>();
   const unsent = items.some((i) => i.status !== "paid");
+  const sending = sendTotals(items);
+  const transfers = `${sending.count} ${sending.count === 1 ? "transfer" : "transfers"}`;
   return (
     <section aria-labelledby="run-heading" className="flex min-w-0 flex-col gap-4">
       <Link to="/admin/payouts" className="text-sm text-link underline">
@@ -91,10 +119,22 @@ export default function AdminPayoutRun() {
           {run.kind === "gym" ? "Gym payouts" : "Ambassador payouts"} {run.period}
         </Heading>
         {run.status === "prepared" ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="approve" />
-            <Button type="submit">Approve and send</Button>
-          </Form>
+          // Money leaves in one click: the click first shows what it sends, per currency, to confirm.
+          <Disclosure summary="Approve and send">
+            <Form method="post" className="flex flex-col items-start gap-2">
+              <Text size="sm">
+                {sending.count === 0
+                  ? "Nothing is ready to send; approving records the run."
+                  : `This sends ${transfers}: ${sending.totals}.`}
+                {sending.held > 0
+                  ? ` ${sending.held} held ${sending.held === 1 ? "payout waits" : "payouts wait"} for ${sending.held === 1 ? "its account" : "their accounts"}.`
+                  : ""}{" "}
+                It can't be undone.
+              </Text>
+              <input type="hidden" name="intent" value="approve" />
+              <Button type="submit">{sending.count === 0 ? "Approve the run" : `Send ${transfers}`}</Button>
+            </Form>
+          </Disclosure>
         ) : unsent ? (
           <Form method="post">
             <input type="hidden" name="intent" value="retry" />

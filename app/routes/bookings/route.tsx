@@ -153,7 +153,8 @@ function toPageBooking(row: BookingRow, now: number, pass: PassLink | null) {
       ? { when: formatWhen(row), refundCents: refundQuote(row, now), refundKind: refundKind(row, now) }
       : null,
     /** Confirmed and 24 hours or more ahead: the date may change for free (issue 20). */
-    canChangeDate: dateChangeAllowed(row, now) && row.bookingType !== "amenity" && row.amenityName === null,
+    // A recovery session added to the visit moves with it (or the change says why it can't).
+    canChangeDate: dateChangeAllowed(row, now) && row.bookingType !== "amenity",
     /** Confirmed but inside 24 hours: the policy's words say why it can't. */
     dateFixed: row.status === "confirmed" && !dateChangeAllowed(row, now),
     pass,
@@ -623,6 +624,7 @@ export default function MyBookings() {
                         reference={booking.reference}
                         qrSrc={booking.pass.qrSrc}
                         checkedIn={booking.pass.checkedIn}
+                        validity={booking.pass.validity}
                       />
                     ) : null}
                   </li>

@@ -30,6 +30,7 @@ import {
   AMENITY_DURATION,
   amenityStartTimes,
   bookingPriceCents,
+  CLOSED_DATE_MESSAGE,
   checkBookingDate,
   HOLD_MINUTES,
   HOURLY_DURATION,
@@ -41,8 +42,9 @@ import {
   startTimeSlots,
   upcomingSlots,
 } from "~/domain/booking";
+import { formatCardExpiry, formatCardNumber } from "~/domain/card";
 import type { GymBookingType } from "~/domain/catalog";
-import { WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/domain/dates";
+import { toMinutes, WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/domain/dates";
 import { BOOKING_TOASTS, BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
 import type { action, loader } from "./route";
 import { type LoadedData, Summary } from "./summary";
@@ -72,6 +74,7 @@ export function DetailsStep() {
     booking,
     defaultDate,
     defaultAthletes,
+    athlete,
     today,
     maxDate,
     now,
@@ -112,8 +115,8 @@ export function DetailsStep() {
       return parseWithValibot(formData, { schema: BookingDetailsSchema });
     },
     defaultValue: {
-      athleteName: booking?.athleteName ?? "",
-      athleteEmail: booking?.athleteEmail ?? "",
+      athleteName: booking?.athleteName ?? athlete?.name ?? "",
+      athleteEmail: booking?.athleteEmail ?? athlete?.email ?? "",
       phone: booking?.phone ?? "",
       bookingType: initialType,
       bookingDate: submitted(lastResult, "bookingDate") ?? defaultDate,
@@ -157,10 +160,11 @@ export function DetailsStep() {
       visitType,
       visitType === "hourly" ? duration : 1,
     );
-    return date && !checkBookingDate(gym, date, gym.timeZone, now)
-      ? upcomingSlots(all, date, gym.timeZone, now)
-      : all;
+    // A day the gym is closed (or a date it can't be booked for) offers no time at all.
+    if (date && checkBookingDate(gym, date, gym.timeZone, now)) return [];
+    return date ? upcomingSlots(all, date, gym.timeZone, now) : all;
   }, [gym, visitType, duration, date, now]);
+  const dateProblem = date ? checkBookingDate(gym, date, gym.timeZone, now) : undefined;
   const validDuration = visitType === "day_pass" || (duration >= 1 && duration <= HOURLY_DURATION.max);
   // A preview: the server prices the booking (domain/booking.ts, the same rules).
   const total =
@@ -172,10 +176,19 @@ export function DetailsStep() {
   const closedDays = gym.operatingDays.length > 0 && gym.operatingDays.length < 7;
   const amenityTimes = useMemo(() => {
     const all = amenityStartTimes(date ? hoursOn(gym, date) : gym, amenityHours);
-    return date && !checkBookingDate(gym, date, gym.timeZone, now)
-      ? upcomingSlots(all, date, gym.timeZone, now)
-      : all;
-  }, [gym, amenityHours, date, now]);
+    if (date && checkBookingDate(gym, date, gym.timeZone, now)) return [];
+    const ahead = date ? upcomingSlots(all, date, gym.timeZone, now) : all;
+    // Only during the visit: from its start to its end (a day pass: to closing); none before a start.
+    const start = toMinutes(startTime);
+    if (start === undefined) return [];
+    const hours = date ? hoursOn(gym, date) : gym;
+    const closing = hours.is24Hours ? 24 * 60 : toMinutes(hours.closeTime) || 24 * 60;
+    const end = visitType === "hourly" ? start + duration * 60 : closing;
+    return ahead.filter((slot) => {
+      const m = toMinutes(slot) ?? -1;
+      return m >= start && m + amenityHours * 60 <= end;
+    });
+  }, [gym, amenityHours, date, now, startTime, visitType, duration]);
   const amenityCents = amenity ? amenity.pricePerHourCents * amenityHours : 0;
 
   if (offered.length === 0)
@@ -231,6 +244,13 @@ export function DetailsStep() {
                   defaultValue={athletes}
                   onValueChange={setAthletes}
                 />
+                {/* At the cap, say so: a bigger number typed in is brought down to it. */}
+                {athletes >= Math.min(MAX_ATHLETES, gym.capacity) ? (
+                  <Text size="sm" tone="muted">
+                    {Math.min(MAX_ATHLETES, gym.capacity)} is the most for one booking here; for a bigger
+                    group, send the gym a team inquiry.
+                  </Text>
+                ) : null}
               </ConformField>
             </div>
 
@@ -318,6 +338,14 @@ export function DetailsStep() {
                   {closedDays ? `Open ${daysList(gym.operatingDays)}; ` : ""}
                   {hoursLabel(gym)} ({gym.timeZone.replace("_", " ")} time, {gym.zoneLabel})
                 </Text>
+                {/* Said as soon as the date is chosen, not only on submit (a native date input can't grey days). */}
+                {dateProblem === "closed" || dateProblem === "holiday" ? (
+                  <Text size="sm" tone="danger" role="status">
+                    {dateProblem === "holiday"
+                      ? CLOSED_DATE_MESSAGE
+                      : `${gym.name} is closed that day. Please choose another date.`}
+                  </Text>
+                ) : null}
                 <Field.Error />
               </Field.Root>
               <ConformField meta={fields.startTime} label="Start time" required>
@@ -328,7 +356,13 @@ export function DetailsStep() {
                   aria-describedby={fields.startTime.errors ? fields.startTime.errorId : undefined}
                   value={slots.includes(startTime) ? startTime : ""}
                   onChange={(event) => setStartTime(event.currentTarget.value)}
-                  placeholder={slots.length > 0 ? "Select a time" : "No start times fit"}
+                  placeholder={
+                    slots.length > 0
+                      ? "Select a time"
+                      : dateProblem === "closed" || dateProblem === "holiday"
+                        ? "Closed that day"
+                        : "No start times fit"
+                  }
                   options={slots.map((slot) => ({ value: slot, label: slot }))}
                 />
               </ConformField>
@@ -363,7 +397,7 @@ export function DetailsStep() {
                       }
                       value={amenityTimes.includes(amenityTime) ? amenityTime : ""}
                       onChange={(event) => setAmenityTime(event.currentTarget.value)}
-                      placeholder="Select a time"
+                      placeholder={startTime ? "Select a time" : "Choose your start time first"}
                       options={amenityTimes.map((slot) => ({ value: slot, label: slot }))}
                     />
                   </ConformField>
@@ -466,6 +500,9 @@ export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
+          onInput={(event) => {
+            event.currentTarget.value = formatCardNumber(event.currentTarget.value);
+          }}
         />
       </ConformField>
       <div className="grid grid-cols-2 gap-4">
@@ -473,7 +510,11 @@ export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["
           <Input
             {...getInputProps(fields.expiry, { type: "text" })}
             autoComplete="cc-exp"
+            inputMode="numeric"
             placeholder="MM/YY"
+            onInput={(event) => {
+              event.currentTarget.value = formatCardExpiry(event.currentTarget.value);
+            }}
           />
         </ConformField>
         <ConformField meta={fields.cvc} label="Security code" required>

@@ -36,7 +36,7 @@ import {
   stayDays,
   todayIn,
 } from "~/domain/booking";
-import { clockTime12, zoneAbbreviation } from "~/domain/dates";
+import { localDateTime, zoneAbbreviation } from "~/domain/dates";
 import { CANCELLATION_POLICY } from "~/domain/policies";
 import {
   BOOKING_TOASTS,
@@ -44,6 +44,7 @@ import {
   CardSchema,
   PAYMENT_FAILED_FALLBACK,
 } from "~/domain/schemas/booking";
+import { signedInAccount } from "~/identity.server";
 import { parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
 import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
@@ -90,7 +91,8 @@ function toPageBooking(row: BookingRow) {
     /** "week_pass" / "month_pass" for a day pass covering 7 or 30 days. */
     displayType: displayBookingType(row.bookingType, row.passDays),
     /** "5:17 am AWST": the hold's end in the venue's zone, with the zone (issue 20). */
-    holdUntil: row.holdExpiresAt ? clockTime12(row.holdExpiresAt, row.gymTimeZone) : null,
+    // 24-hour, like every other time on the page ("07:42 NZDT").
+    holdUntil: row.holdExpiresAt ? localDateTime(row.holdExpiresAt, row.gymTimeZone).slice(11) : null,
     id: row.id,
     reference: row.reference,
     status: row.status,
@@ -173,6 +175,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 
   const amenityItems = step === "details" ? await listAmenityItems(db, gym.id) : [];
+  // A signed-in athlete's name and e-mail start the details form (this page is never shared-cached).
+  const account = step === "details" && !booking ? await signedInAccount(config, request) : undefined;
   // The confirmation shows the booking's pass (issue 17): its QR code and reference.
   const pass = step === "confirmation" && booking ? await passView(config.sessionSecrets, booking) : null;
   // A search's trip (?from=&athletes=, app/domain/trip.ts) starts the form as ?date= does; the action
@@ -247,6 +251,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     maxDate: addDays(today, MAX_DAYS_AHEAD),
     defaultDate,
     defaultAthletes,
+    athlete: account ? { name: account.name ?? "", email: account.email } : null,
     now,
     testMode: provider.name === "test",
     paymentsUnavailable: provider.name === "unconfigured",
@@ -591,6 +596,7 @@ function ConfirmationStep() {
               reference={pass.reference}
               qr={pass.qr}
               checkedIn={pass.checkedIn}
+              validity={pass.validity}
             />
           ) : null}
           {signedIn ? null : (

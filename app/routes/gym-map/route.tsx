@@ -121,11 +121,11 @@ export default function GymMapPage() {
                   </Card.Header>
                   <Card.Content>
                     <Stack gap="xs">
-                      <StarRating
-                        value={selected.averageRating ?? 0}
-                        count={selected.reviewCount}
-                        showValue
-                      />
+                      {selected.reviewCount > 0 && selected.averageRating !== null ? (
+                        <StarRating value={selected.averageRating} count={selected.reviewCount} showValue />
+                      ) : (
+                        <Text tone="muted">No reviews yet</Text>
+                      )}
                       <Price
                         cents={selected.dayPassRateCents}
                         currency={selected.currency}

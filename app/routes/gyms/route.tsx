@@ -115,6 +115,8 @@ const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
 };
 
 const FORM_ID = "gym-search";
+/** The results' region, which "Show N results" under the phone's filters goes back to. */
+const RESULTS_ID = "gym-results";
 
 export default function Gyms() {
   const { query, where, nearMe, typedDates, dateErrors, places, result, saved, today } =
@@ -136,7 +138,15 @@ export default function Gyms() {
     setHydrated(true);
     // Opened through the link before JavaScript ran: keep it open.
     if (window.location.hash === `#${FORM_ID}-filters`) setFiltersOpen(true);
+    // The link can still be tapped between this effect and the render that makes it a button: its
+    // hash change opens the panel too, so a tap while the page wakes up never closes it again.
+    const onHash = () => {
+      if (window.location.hash === `#${FORM_ID}-filters`) setFiltersOpen(true);
+    };
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
   }, []);
+  const count = `${resultCount(result)} ${result.total === 1 ? "result" : "results"}`;
   const panelPlace = "max-md:order-3 md:col-start-1 md:row-start-3";
 
   return (
@@ -175,6 +185,21 @@ export default function Gyms() {
             }
           />
 
+          {/* On a phone, under the open filters: back to the results, with how many there are now. */}
+          {hydrated && filtersOpen ? (
+            <Button
+              type="button"
+              variant="secondary"
+              className="max-md:order-3 md:hidden"
+              onClick={() => {
+                setFiltersOpen(false);
+                document.getElementById(RESULTS_ID)?.scrollIntoView({ block: "start" });
+              }}
+            >
+              Show {count}
+            </Button>
+          ) : null}
+
           <Stack
             direction="row"
             gap="sm"
@@ -207,10 +232,11 @@ export default function Gyms() {
           </Stack>
 
           <Stack
+            id={RESULTS_ID}
             gap="md"
             aria-live="polite"
             aria-busy={loading}
-            className="max-md:order-4 md:col-start-2 md:row-start-3"
+            className="max-md:order-4 max-md:scroll-mt-4 md:col-start-2 md:row-start-3"
           >
             <Stack direction="row" justify="between" align="center" wrap gap="sm">
               <Stack gap="xs">
@@ -219,7 +245,7 @@ export default function Gyms() {
                 </Heading>
                 <Text tone="muted">
                   {dates ? `${dates} · ` : ""}
-                  {resultCount(result)} {result.total === 1 ? "result" : "results"}
+                  {count}
                 </Text>
               </Stack>
               <Stack direction="row" gap="xs" align="end">

@@ -17,9 +17,10 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { addDays, isIsoDate } from "~/domain/booking";
+import { addDays, displayBookingType, isIsoDate } from "~/domain/booking";
 import { todayInZone } from "~/domain/dates";
 import { BookingActionSchema } from "~/domain/schemas/partner";
+import { noShowProblem, passValidity } from "~/domain/visits";
 import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { gymOptions, ownerScope } from "~/lib/partner-scope.server";
@@ -83,6 +84,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .map((b) => {
             const open = b.status === "pending" || b.status === "confirmed";
             const atDoor = b.checkedInAt !== null || b.noShowAt !== null;
+            // A week or month pass is checked in once a day: the door shows this day's check-in.
+            const checkedIn = b.passDays > 1 ? b.dayCheckedInAt : (b.checkedInAt?.getTime() ?? null);
+            const type = displayBookingType(b.bookingType, b.passDays);
+            const validity = passValidity(b.bookingDate, b.passDays);
             return {
               id: b.id,
               athleteName: b.athleteName,
@@ -90,26 +95,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
               typeLabel:
                 b.bookingType === "hourly"
                   ? `Hourly, ${b.durationHours} ${b.durationHours === 1 ? "hour" : "hours"}`
-                  : BOOKING_TYPE_LABELS[b.bookingType],
+                  : validity
+                    ? `${BOOKING_TYPE_LABELS[type]}, ${validity}`
+                    : BOOKING_TYPE_LABELS[type],
               time: `${b.startTime}–${b.endTime}`,
               reference: b.reference,
               status: b.status,
               amenities: b.amenities,
               specialRequests: b.specialRequests,
-              door: (b.checkedInAt ? "checked-in" : b.noShowAt ? "no-show" : null) as DoorState,
-              doorTime: b.checkedInAt
-                ? doorTime(b.checkedInAt.getTime(), gym.timeZone).split(" on ")[0]
-                : null,
+              door: (checkedIn ? "checked-in" : b.noShowAt ? "no-show" : null) as DoorState,
+              doorTime: checkedIn ? doorTime(checkedIn, gym.timeZone).split(" on ")[0] : null,
               note:
                 b.status === "cancelled"
                   ? `${b.cancelledBy === "owner" ? "Cancelled by you" : "Cancelled by the athlete"}${b.refundCents > 0 ? `: ${money(b.refundCents, b.currency)} refunded.` : "."}`
                   : null,
-              canCancel: open && !atDoor,
+              // Only what is still to come can be cancelled; a no-show only on its day (domain/visits).
+              canCancel: open && !atDoor && b.endsAt.getTime() > now,
               refund: money(b.totalCents - b.refundCents, b.currency),
               canMarkNoShow:
-                (b.status === "confirmed" || b.status === "completed") &&
-                !atDoor &&
-                b.startsAt.getTime() <= now,
+                noShowProblem(
+                  {
+                    ...b,
+                    timeZone: gym.timeZone,
+                    startsAt: b.startsAt.getTime(),
+                    checkedInAt: b.checkedInAt?.getTime() ?? null,
+                    noShowAt: b.noShowAt?.getTime() ?? null,
+                  },
+                  now,
+                ) === undefined,
             };
           }),
       })),

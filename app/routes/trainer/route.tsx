@@ -93,7 +93,11 @@ export default function TrainerProfile() {
               <Text tone="muted">
                 {trainer.city}, {trainer.country}
               </Text>
-              <StarRating value={trainer.rating} count={trainer.reviewCount} showValue />
+              {trainer.reviewCount > 0 ? (
+                <StarRating value={trainer.rating} count={trainer.reviewCount} showValue />
+              ) : (
+                <Text tone="muted">No reviews yet</Text>
+              )}
             </Stack>
           </Stack>
           <Stack direction="row" gap="xs" wrap>

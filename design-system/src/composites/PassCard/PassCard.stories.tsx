@@ -37,6 +37,16 @@ export const Default: Story = {
 
 export const CheckedIn: Story = { args: { checkedIn: "10:02 on 1 December 2026" } };
 
+/** A week pass: valid once on each day it covers, and it says which days. */
+export const WeekPass: Story = {
+  args: { validity: "valid once a day, Sat 28 Nov – Fri 4 Dec 2026" },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByText(/It is valid once a day, Sat 28 Nov – Fri 4 Dec 2026, at this gym\./),
+    ).toBeInTheDocument();
+  },
+};
+
 /**
  * The code as an image URL (My Bookings, ADR 034: many passes on one page, each image cached by the
  * browser), with the same accessible name as the inline code.

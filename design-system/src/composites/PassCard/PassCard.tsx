@@ -20,6 +20,11 @@ export type PassCardProps = Omit<ComponentProps<"section">, "children"> & {
   qrSrc?: string | null;
   /** When the gym checked this pass in ("10:02 on 1 December 2026"); the pass is then spent. */
   checkedIn?: string | null;
+  /**
+   * Which days a week or month pass is good for ("valid once a day, Sat 28 Nov – Fri 4 Dec 2026");
+   * absent for a day's booking, which is valid once, on the day.
+   */
+  validity?: string | null;
   headingLevel?: HeadingLevel;
   /** A link under the pass (e.g. to the booking), optional. */
   footer?: ReactNode;
@@ -37,6 +42,7 @@ export function PassCard({
   qr,
   qrSrc,
   checkedIn,
+  validity,
   headingLevel = 2,
   footer,
   className,
@@ -83,8 +89,8 @@ export function PassCard({
           </p>
         ) : (
           <p className="text-sm text-fg-muted">
-            Show this code at the front desk, or give the reference. It is valid once, on the day, at this
-            gym.
+            Show this code at the front desk, or give the reference. It is{" "}
+            {validity ?? "valid once, on the day"}, at this gym.
           </p>
         )}
         {footer}
