@@ -12,7 +12,7 @@ import {
 } from "~/domain/holds";
 
 const sql = readFileSync(
-  path.join(import.meta.dirname, "../../migrations/0026_hold_caps_and_key_owners.sql"),
+  path.join(import.meta.dirname, "../../migrations/0027_hold_caps_and_check_in_history.sql"),
   "utf8",
 );
 /** The number a trigger compares with, read from the trigger that raises `name`. */

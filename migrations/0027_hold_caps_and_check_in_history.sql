@@ -1,3 +1,7 @@
+-- Check-ins made before this table: each was on its booking's date (the only day it could be).
+INSERT INTO `booking_check_ins` (`booking_id`, `visit_date`, `checked_in_at`, `checked_in_by`)
+  SELECT `id`, `booking_date`, `checked_in_at`, `checked_in_by` FROM `bookings` WHERE `checked_in_at` IS NOT NULL;
+--> statement-breakpoint
 -- Unpaid holds are capped in bookings, places and amenity-hours (app/domain/holds.ts says why and
 -- holds the numbers: 3 bookings / 20 places / 4 amenity-hours per visitor; 20 bookings / 30 places /
 -- 8 amenity-hours per network). Every cap is checked by the insert itself, so concurrent requests
@@ -51,6 +55,3 @@ WHEN NEW.`booking_status` = 'pending' AND NEW.`duration_hours` + (SELECT coalesc
 BEGIN
   SELECT RAISE(ABORT, 'booking_hold_amenity_hours_visitor');
 END;
---> statement-breakpoint
--- Idempotency keys belong to the client that sent them (issue 33): the stored answer's visitor.
-ALTER TABLE `idempotency_keys` ADD `owner_id` integer;

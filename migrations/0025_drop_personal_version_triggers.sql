@@ -1,5 +1,5 @@
 -- A visitor's own pages are rendered fresh on every request: the per-person change counts that
--- keyed their kept copies (0022) and the triggers that kept them go.
+-- keyed their kept copies (0022) go: first the triggers that kept them, then (0026) their table.
 DROP TRIGGER IF EXISTS `bookings_insert_bumps_personal`;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS `bookings_update_bumps_personal`;
@@ -31,5 +31,3 @@ DROP TRIGGER IF EXISTS `ambassador_codes_update_bumps_personal`;
 DROP TRIGGER IF EXISTS `ambassador_codes_delete_bumps_personal`;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS `users_update_bumps_personal`;
---> statement-breakpoint
-DROP TABLE IF EXISTS `personal_versions`;
