@@ -10,7 +10,6 @@ import {
 } from "@gymroam/design-system";
 import { data, Link, useLoaderData } from "react-router";
 import { listingChecklistItems } from "~/components/listing-steps";
-import { getWorker } from "~/context.server";
 import { LISTING_STATE_LABELS, missingSteps } from "~/domain/listing";
 import { venueTime } from "~/mail/format";
 import { overviewReads } from "~/middleware/partner.server";
