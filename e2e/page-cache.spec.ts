@@ -73,12 +73,10 @@ test.describe("without JavaScript", () => {
     const name = ((await heart.getAttribute("aria-label")) ?? "").replace(/^Save /, "");
     await heart.click();
     await expect(page).toHaveURL(path);
-    await expect(page.getByText("Gym saved", { exact: true })).toBeVisible();
     const saved = page.getByRole("button", { name: `Remove ${name} from favourites` });
     await expect(saved).toHaveAttribute("aria-pressed", "true");
     // The form under the pressed heart removes the gym.
     await saved.click();
-    await expect(page.getByText("Gym removed", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: `Save ${name}` })).toHaveAttribute("aria-pressed", "false");
   });
 });

@@ -8,7 +8,13 @@ import type { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
 import { gymEquipment, gyms } from "~/db/schema";
-import { PAGE_CACHE_HEADER, pageCacheKey, sharedPageCache } from "~/lib/page-cache.server";
+import {
+  PAGE_CACHE_HEADER,
+  pageCacheKey,
+  readCatalogVersion,
+  sharedPageCache,
+  sharedRender,
+} from "~/lib/page-cache.server";
 import GymsPage, { loader } from "~/routes/gyms/route";
 import { redirectWithToast } from "~/session.server";
 import { config, db, insertGym, request, routerContext } from "./helpers";
@@ -146,6 +152,34 @@ describe("anonymous /gyms pages come from the cache", () => {
     await get(searchPath);
     await insertBooking(gym);
     expect((await get(searchPath)).response.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+  });
+});
+
+describe("a page that reads the clock", () => {
+  it("is kept no longer than its loaders say it stays right, and not at all below a second", async () => {
+    const path = `${searchPath}&sort=price`;
+    const context = routerContext();
+    context.set(workerContext, {
+      ...context.get(workerContext),
+      config: { ...config(), pageCacheSeconds: 300 },
+      ctx: { waitUntil: (p: Promise<unknown>) => void stored.push(p) } as unknown as ExecutionContext,
+      buildVersion: async () => "build-1",
+      pageCache: cache,
+    });
+    const page = (seconds: number) => async () => {
+      sharedRender(context)?.keepFor(seconds);
+      return new Response("<!DOCTYPE html><p>clock</p>", { headers: { "Content-Type": "text/html" } });
+    };
+    const key = pageCacheKey(new URL(`http://localhost${path}`), {
+      catalogVersion: await readCatalogVersion(env.DB),
+      buildVersion: "build-1",
+    });
+    await sharedPageCache()({ request: request(path), context, params: {} } as never, page(0.5));
+    await Promise.all(stored);
+    expect(await cache.match(key)).toBeUndefined();
+    await sharedPageCache()({ request: request(path), context, params: {} } as never, page(42));
+    await Promise.all(stored);
+    expect((await cache.match(key))?.headers.get("Cache-Control")).toBe("public, max-age=42");
   });
 });
 

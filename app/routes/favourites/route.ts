@@ -8,7 +8,7 @@ import { SaveGymSchema, saveGym, unsaveGym } from "~/use-cases/save-gym.server";
 import type { Route } from "./+types/route";
 
 /** The heart's form: the save-gym use case's input (the API's too) plus which way it goes. */
-export const FavouriteSchema = v.object({
+const FavouriteSchema = v.object({
   intent: v.picklist(["save", "unsave"]),
   ...SaveGymSchema.entries,
 });
