@@ -488,8 +488,7 @@ async function traceRoute(route: RouteSpec, { warm = true }: { warm?: boolean } 
       ...route.spec.headers,
       ...(post ? { "CF-Connecting-IP": benchAddress(120_000 + i) } : {}),
     };
-    if (!post && warm)
-      await (await fetch(`${origin}${p}`, { headers, redirect: "manual" })).arrayBuffer();
+    if (!post && warm) await (await fetch(`${origin}${p}`, { headers, redirect: "manual" })).arrayBuffer();
     const response = await fetch(`${origin}${p}`, {
       method: route.spec.method,
       headers: { ...headers, "X-Bench-Trace": "1" },
