@@ -3,15 +3,13 @@
  * (build/client/assets/manifest-*.js): the client entry and its imports,
  * then root and each route in the chain down to the route, with their static imports (what the page's
  * modulepreload links fetch before hydration). Lazy chunks (dynamic import()) are not counted: they
- * load later, only where used (Leaflet on /gym-map).
+ * load later, only where used (the React.lazy forms, Leaflet on /gym-map).
  *
- * Form-ready JavaScript (issue 19, ADR 030): what a page with forms needs before its forms work, the
- * first load plus the form islands (ADR 016) that its first-load chunks import with import(), with
- * their static imports. It is what `html[data-hydrated]` waits for (app/lib/hydration.ts); other lazy
- * chunks (a map, a QR scanner) are not part of it.
+ * "With lazy" (shown, no budget): the first load plus the chunks the page's route modules load with
+ * import() (its React.lazy forms, a map), with their static imports.
  *
  *   node bench/client-js.ts                       the table (after `npx react-router build`)
- *   node bench/client-js.ts --files /bookings     each file of a route's first load and islands
+ *   node bench/client-js.ts --files /bookings     each file of a route's first load and lazy chunks
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -41,10 +39,10 @@ export interface RouteJs {
   files: number;
   rawBytes: number;
   gzipBytes: number;
-  /** Form-ready JS (first load plus form islands), gzip bytes; null on a page without islands. */
-  formReadyGzipBytes: number | null;
-  /** The files form-ready adds to the first load (the islands and what they import). */
-  islandFiles: number;
+  /** First load plus the route modules' lazy chunks, gzip bytes; null on a page without any. */
+  withLazyGzipBytes: number | null;
+  /** The files the lazy chunks add to the first load (with what they import). */
+  lazyFiles: number;
 }
 
 export interface RouteJsFile {
@@ -52,11 +50,10 @@ export interface RouteJsFile {
   file: string;
   rawBytes: number;
   gzipBytes: number;
-  /** "first-load", or "island" for what form-ready adds. */
-  part: "first-load" | "island";
+  /** "first-load", or "lazy" for what the route modules' import() calls add. */
+  part: "first-load" | "lazy";
 }
 
-const ISLAND_CHUNK = /\.island-[\w-]+\.js$/;
 /** Static imports between chunks (`import{a}from"./x.js"`, `import"./x.js"`). */
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
 /** Dynamic imports (`import("./x.js")`, as Vite writes them). */
@@ -102,12 +99,12 @@ function withStaticImports(clientDir: string, files: Iterable<string>): Set<stri
 interface RouteFiles {
   route: ManifestRoute;
   firstLoad: Set<string>;
-  /** What the form islands add to the first load (empty without islands). */
-  islands: Set<string>;
-  hasIslands: boolean;
+  /** What the route modules' lazy chunks add to the first load (empty without any). */
+  lazy: Set<string>;
+  hasLazy: boolean;
 }
 
-/** Leaf page routes with their first-load files and island files. */
+/** Leaf page routes with their first-load files and lazy files. */
 function routeFiles(clientDir: string, manifest: Manifest): RouteFiles[] {
   const parents = new Set(Object.values(manifest.routes).map((r) => r.parentId));
   const out: RouteFiles[] = [];
@@ -126,13 +123,12 @@ function routeFiles(clientDir: string, manifest: Manifest): RouteFiles[] {
       firstLoad.add(r.module);
       for (const i of r.imports ?? []) firstLoad.add(i);
     }
-    const islandEntries = [...firstLoad].flatMap((f) =>
-      chunkImports(clientDir, f, DYNAMIC_IMPORT).filter((i) => ISLAND_CHUNK.test(i)),
+    // The route modules' own import() calls (not the entry's or a shared chunk's).
+    const lazyEntries = chain.flatMap((r) =>
+      chunkImports(clientDir, r.module, DYNAMIC_IMPORT).filter((i) => !firstLoad.has(i)),
     );
-    const islands = new Set(
-      [...withStaticImports(clientDir, islandEntries)].filter((f) => !firstLoad.has(f)),
-    );
-    out.push({ route, firstLoad, islands, hasIslands: islandEntries.length > 0 });
+    const lazy = new Set([...withStaticImports(clientDir, lazyEntries)].filter((f) => !firstLoad.has(f)));
+    out.push({ route, firstLoad, lazy, hasLazy: lazy.size > 0 });
   }
   return out;
 }
@@ -168,7 +164,7 @@ export function clientJsPerRoute(clientDir: string): RouteJs[] {
     }
     return { raw, gzip };
   };
-  const out: RouteJs[] = routeFiles(clientDir, manifest).map(({ route, firstLoad, islands, hasIslands }) => {
+  const out: RouteJs[] = routeFiles(clientDir, manifest).map(({ route, firstLoad, lazy, hasLazy }) => {
     const first = sum(firstLoad);
     return {
       routeId: route.id,
@@ -176,14 +172,14 @@ export function clientJsPerRoute(clientDir: string): RouteJs[] {
       files: firstLoad.size,
       rawBytes: first.raw,
       gzipBytes: first.gzip,
-      formReadyGzipBytes: hasIslands ? first.gzip + sum(islands).gzip : null,
-      islandFiles: islands.size,
+      withLazyGzipBytes: hasLazy ? first.gzip + sum(lazy).gzip : null,
+      lazyFiles: lazy.size,
     };
   });
   return out.sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/** Each file a route loads before its forms work (by URL pattern or route id), largest first. */
+/** Each file of a route's first load, then its lazy chunks (by URL pattern or route id), largest first. */
 export function clientJsFiles(clientDir: string, route: string): RouteJsFile[] {
   const manifest = readManifest(clientDir);
   const size = sizer(clientDir);
@@ -199,7 +195,7 @@ export function clientJsFiles(clientDir: string, route: string): RouteJsFile[] {
   });
   return [
     ...[...found.firstLoad].map((f) => row(f, "first-load")),
-    ...[...found.islands].map((f) => row(f, "island")),
+    ...[...found.lazy].map((f) => row(f, "lazy")),
   ].sort((a, b) => (a.part === b.part ? b.gzipBytes - a.gzipBytes : a.part === "first-load" ? -1 : 1));
 }
 
@@ -217,16 +213,16 @@ if (import.meta.main) {
       const total = (part: RouteJsFile["part"]) =>
         files.filter((f) => f.part === part).reduce((n, f) => n + f.gzipBytes, 0);
       console.info(
-        `\n${route}: first load ${kb(total("first-load"))} KB gzip, + islands ${kb(total("island"))} KB`,
+        `\n${route}: first load ${kb(total("first-load"))} KB gzip, + lazy ${kb(total("lazy"))} KB`,
       );
       for (const f of files)
         console.info(`  ${f.part.padEnd(10)}  ${kb(f.gzipBytes).padStart(6)}  ${f.file}`);
     }
   } else {
-    console.info("  route                                  files  gzip KB  form-ready KB");
+    console.info("  route                                  files  gzip KB  with lazy KB");
     for (const r of clientJsPerRoute(clientDir))
       console.info(
-        `  ${r.pattern.padEnd(37)}  ${String(r.files).padStart(5)}  ${kb(r.gzipBytes).padStart(7)}  ${r.formReadyGzipBytes === null ? "" : kb(r.formReadyGzipBytes).padStart(13)}`,
+        `  ${r.pattern.padEnd(37)}  ${String(r.files).padStart(5)}  ${kb(r.gzipBytes).padStart(7)}  ${r.withLazyGzipBytes === null ? "" : kb(r.withLazyGzipBytes).padStart(12)}`,
       );
   }
 }

@@ -28,11 +28,6 @@ export interface LoadSpec {
   spreadAddresses?: boolean;
   /** The first address index this run takes (the harness gives each run its own range). */
   addressOffset?: number;
-  /**
-   * A query parameter given a value no request used before (this run's id and a counter): each
-   * request then misses every kept copy, to measure the rendered path under load.
-   */
-  uniqueParam?: string;
 }
 
 export interface LoadResult {
@@ -52,7 +47,6 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const runId = `${process.pid}-${Date.now()}`;
   let pathIndex = 0;
   let bodyIndex = 0;
   let addressIndex = spec.addressOffset ?? 0;
@@ -71,10 +65,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
         method: spec.method,
         headers: spec.headers,
         setupRequest: (request) => {
-          const path = spec.paths[pathIndex++ % spec.paths.length] as string;
-          request.path = spec.uniqueParam
-            ? `${path}${path.includes("?") ? "&" : "?"}${spec.uniqueParam}=${runId}-${pathIndex}`
-            : path;
+          request.path = spec.paths[pathIndex++ % spec.paths.length] as string;
           if (spec.bodies) request.body = spec.bodies[bodyIndex++ % spec.bodies.length] as string;
           if (spec.spreadAddresses)
             request.headers = { ...request.headers, "CF-Connecting-IP": benchAddress(addressIndex++) };

@@ -12,7 +12,8 @@
  *
  * --root times the server build in DIR/build instead of this checkout's (to compare two builds).
  *
- * Prints a table (p50/p99 ms per page, HTML bytes) and exits 1 when a page's p99 is 10 ms or more.
+ * Prints a table (p50/p99 ms per page, HTML bytes). Render CPU has no budget: production runs on the
+ * paid Workers plan, where CPU time is not the limit a visitor feels; the figures are for comparing.
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -26,7 +27,7 @@ import { type RenderPage, renderPages } from "./render-fixtures.ts";
 export interface RenderRow {
   page: string;
   iterations: number;
-  /** Render CPU: CPU time per render, GC and compilation included (see cpuMs), the budgeted figure. */
+  /** Render CPU: CPU time per render, GC and compilation included (see cpuMs). */
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -56,8 +57,6 @@ export interface RenderBenchOptions {
   /** Write each page's HTML here (page path with / as _), to look at what a render produces. */
   dumpDir?: string;
 }
-
-export const RENDER_BUDGET_MS = 10;
 
 /**
  * The V8 flags workerd sets for every isolate it runs (src/workerd/jsg/setup.c++, on every platform):
@@ -310,7 +309,6 @@ export function runRenderBenchProcess(options: { root?: string } = {}): RenderRo
     stdio: ["ignore", "pipe", "inherit"],
     maxBuffer: 16 * 1024 * 1024,
   });
-  // The child exits 1 when a page is over budget; its rows are still the answer (the caller judges).
   const json = child.stdout.slice(0, child.stdout.lastIndexOf("]") + 1);
   if (!json) throw new Error(`render bench exited ${child.status} without rows`);
   return JSON.parse(json) as RenderRow[];
@@ -345,12 +343,4 @@ if (import.meta.main && !hasWorkerdFlags()) {
     root: values.root ? path.resolve(values.root) : undefined,
   });
   console.info(values.json ? JSON.stringify(rows, null, 2) : formatRenderTable(rows));
-  const over = rows.filter((row) => row.p99Ms >= RENDER_BUDGET_MS);
-  if (over.length > 0) {
-    console.error(
-      `✗ render p99 ≥ ${RENDER_BUDGET_MS} ms: ${over.map((r) => `${r.page} ${r.p99Ms.toFixed(1)} ms`).join(", ")}`,
-    );
-    process.exit(1);
-  }
-  console.info(`✓ every page renders under ${RENDER_BUDGET_MS} ms p99`);
 }
