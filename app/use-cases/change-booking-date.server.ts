@@ -26,15 +26,11 @@ import {
   listAmenityItems,
   planAmenity,
 } from "~/models/amenity-booking.server";
-import {
-  type AmenityPart,
-  type BookingAccess,
-  checkBookingRequest,
-  getBooking,
-  getBookingGym,
-  heldSlots,
-  moveBooking,
-} from "~/models/booking.server";
+import { type AmenityPart } from "~/models/booking-create.server";
+import { type BookingAccess, getBooking } from "~/models/booking-read.server";
+import { checkBookingRequest, heldSlots } from "~/domain/booking-request";
+import { getBookingGym } from "~/models/booking-gym.server";
+import { moveBooking } from "~/models/booking-move.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

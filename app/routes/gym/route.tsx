@@ -24,6 +24,7 @@ import {
 import { lazy } from "react";
 import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import * as v from "valibot";
+import { GymHeadline } from "~/components/gym-headline";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FavouriteButton } from "~/components/favourite-button";
 import { BRAND } from "~/config/brand";
@@ -312,18 +313,7 @@ export default function GymDetailPage() {
 
         <Stack direction="row" justify="between" align="start" gap="md">
           <Stack gap="xs">
-            <Heading level={1} size="xl">
-              {gym.name}
-            </Heading>
-            {gym.reviewCount > 0 && gym.averageRating !== null ? (
-              <StarRating value={gym.averageRating} count={gym.reviewCount} />
-            ) : (
-              <Text tone="muted">No reviews yet</Text>
-            )}
-            <Text tone="muted" className="flex items-center gap-1">
-              <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
-              {gym.city}, {gym.country}
-            </Text>
+            <GymHeadline gym={gym} />
           </Stack>
           <FavouriteButton gymId={gym.id} gymName={gym.name} saved={saved} variant="outline" />
         </Stack>
