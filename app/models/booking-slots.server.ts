@@ -1,48 +1,9 @@
 /**
  * The gym slots a booking writes: SQL for slot keys, and reading a refused batch's cause.
  */
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import {
-  ambassadorCodes,
-  amenityBookings,
-  amenitySlots,
-  bookingChanges,
-  bookingSlots,
-  bookings,
-  gyms,
-  mailOutbox,
-  paymentEvents,
-  reviews,
-  users,
-} from "~/db/schema";
-import {
-  type BookingInterval,
-  bookingReference,
-  CLOSED_DATE_MESSAGE,
-  checkBookingDate,
-  displayBookingType,
-  type GymHours,
-  HOLD_MS,
-  HOURLY_DURATION,
-  hoursOn,
-  occupiedSlots,
-  passDayIntervals,
-  startTimeSlots,
-  upcomingSlots,
-} from "~/domain/booking";
-import type { AmenityItemType, BookingStatus, BookingType, CancelledBy } from "~/domain/catalog";
-import { weekdayOf, weekdayPlural } from "~/domain/dates";
-import { HOLD_CAP_TRIGGERS, type HoldCap } from "~/domain/holds";
-import { BOOKING_MESSAGES, type BookingDetails } from "~/domain/schemas/booking";
-import type { PaymentProvider } from "~/payments/provider.server";
-import { accrueCommission, reverseCommission } from "./commission.server";
-import { ledgerOnCancel, ledgerOnCompletion, ledgerOnConfirm, ledgerOnLateRefund } from "./ledger.server";
-import { type OutgoingMail, queueMailIf, queueMailOnce } from "./mail.server";
-import { type BookingGym, type Currency, getBookingGym } from "./booking-gym.server";
-import { type BookingAccess, type BookingListFilter, type BookingRow, type BookingSummaryFigures, bookingColumns, selectBookings } from "./booking-read.server";
-import type { AmenityPart } from "./booking-create.server";
-import { type BookingField, checkBookingRequest, dayHoursOf, heldSlots } from "~/domain/booking-request";
+import type { BookingGym } from "./booking-gym.server";
 
 /** SQL literal for a wall-clock key we generated ourselves (digits, '-' and ':' only). */
 export function slotLiteral(value: string): string {
@@ -60,7 +21,11 @@ export function constraintFailed(error: unknown, name: string): boolean {
 }
 
 /** Athletes still free in the fullest slot of an interval (for the "not enough room" message). */
-export async function freePlaces(db: Db, gym: BookingGym, slots: { date: string; time: string }[]): Promise<number> {
+export async function freePlaces(
+  db: Db,
+  gym: BookingGym,
+  slots: { date: string; time: string }[],
+): Promise<number> {
   if (slots.length === 0) return gym.capacity;
   // Slot keys as literals, not bound variables: a month pass holds over a thousand (D1 binds 100).
   const rows = await db.all<{ booked: number }>(sql`SELECT l.booked FROM gym_slot_load AS l

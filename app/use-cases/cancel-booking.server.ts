@@ -14,9 +14,14 @@ import {
   ownerCancellationCopyMail,
   ownerCancellationMail,
 } from "~/mail/booking-mail";
-import { type BookingAccess, getBooking, getOwnedBooking, selectBookingForMail } from "~/models/booking-read.server";
-import { type Currency } from "~/models/booking-gym.server";
 import { markCancelled } from "~/models/booking-cancel.server";
+import type { Currency } from "~/models/booking-gym.server";
+import {
+  type BookingAccess,
+  getBooking,
+  getOwnedBooking,
+  selectBookingForMail,
+} from "~/models/booking-read.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

@@ -7,6 +7,7 @@
  * cancellation recorded, once.
  */
 
+import type { Db } from "~/db/client.server";
 import { PAYMENT_MESSAGES, payRefusal } from "~/domain/payability";
 import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 import { passFor } from "~/lib/pass-token.server";
@@ -15,10 +16,20 @@ import {
   ownerAccountNewBookingMail,
   ownerNewBookingMail,
 } from "~/mail/booking-mail";
-import { type BookingAccess, type BookingRow, getBooking, selectBookingForMail } from "~/models/booking-read.server";
-import { confirmBooking, flagBooking, getPaymentState, recordLateRefund, recordPaymentIntent } from "~/models/booking-pay.server";
-import { type PaymentProvider, PAYMENTS_NOT_CONFIGURED } from "~/payments/provider.server";
-import type { Db } from "~/db/client.server";
+import {
+  confirmBooking,
+  flagBooking,
+  getPaymentState,
+  recordLateRefund,
+  recordPaymentIntent,
+} from "~/models/booking-pay.server";
+import {
+  type BookingAccess,
+  type BookingRow,
+  getBooking,
+  selectBookingForMail,
+} from "~/models/booking-read.server";
+import { PAYMENTS_NOT_CONFIGURED, type PaymentProvider } from "~/payments/provider.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

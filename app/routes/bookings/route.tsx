@@ -53,8 +53,8 @@ import {
 import { BOOKING_STATUS_FILTERS } from "~/domain/booking-statuses";
 import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES, zoneAbbreviation, zonedTime } from "~/domain/dates";
 import { canPay } from "~/domain/payability";
-import { mayReview } from "~/domain/review-eligibility";
 import { DATE_CHANGE_POLICY, dateChangeAllowed, refundBand, refundQuote } from "~/domain/policies";
+import { mayReview } from "~/domain/review-eligibility";
 import {
   FIND_BOOKING_NO_MATCH,
   MY_BOOKINGS_PAGE_SIZE,
@@ -67,9 +67,9 @@ import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
 import { clientAddressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form.server";
 import { type PassLink, passLink } from "~/lib/pass-view.server";
-import { type BookingRow, getBooking } from "~/models/booking-read.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { listBookingsPage } from "~/models/booking-list.server";
+import { type BookingRow, getBooking } from "~/models/booking-read.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { cancelBooking } from "~/use-cases/cancel-booking.server";
 import { changeBookingDate } from "~/use-cases/change-booking-date.server";

@@ -13,20 +13,18 @@ import {
   Gallery,
   Grid,
   Heading,
-  MapPinIcon,
   Price,
   ReviewList,
   Stack,
-  StarRating,
   Text,
   Link as TextLink,
 } from "@gymroam/design-system";
 import { lazy } from "react";
 import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
 import * as v from "valibot";
-import { GymHeadline } from "~/components/gym-headline";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FavouriteButton } from "~/components/favourite-button";
+import { GymHeadline } from "~/components/gym-headline";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";

@@ -9,7 +9,6 @@ import {
   Field,
   Heading,
   Input,
-  Select,
   Stack,
   Text,
 } from "@gymroam/design-system";
