@@ -2,7 +2,7 @@ import { getDb } from "./db/client.server";
 import type { AppConfig } from "./env.server";
 import { runMailDelivery } from "./mail/delivery.server";
 import { rollupAnalytics } from "./models/analytics.server";
-import { completeBookings, expireHolds } from "./models/booking.server";
+import { completeBookings, expireHolds } from "./models/booking-jobs.server";
 import { runCommissionJob } from "./models/commission.server";
 import { caseContext } from "./use-cases/context.server";
 import { purgeIdempotencyKeys } from "./use-cases/idempotency.server";

@@ -22,11 +22,16 @@ export type ReviewState =
   | { canReview: false; reason: ReviewReason };
 
 /** A booking a review may follow: completed, and visited (not marked a no-show by the gym). */
-function reviewable(booking: ReviewableBooking): boolean {
+function reviewable(booking: Omit<ReviewableBooking, "id">): boolean {
   return (
     booking.status === "completed" &&
     wasVisited({ status: "completed", checkedInAt: null, noShowAt: booking.noShowAt })
   );
+}
+
+/** Whether this one booking may be reviewed now (My Bookings' "Write a review"). */
+export function mayReview(booking: Omit<ReviewableBooking, "id">): boolean {
+  return reviewable(booking) && !booking.reviewed;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AppConfig } from "~/env.server";
 import { getVisitorId } from "~/identity.server";
-import type { BookingAccess } from "~/models/booking.server";
+import type { BookingAccess } from "~/models/booking-read.server";
 import { getSession, type VisitorSession } from "~/session.server";
 
 /** At most this many bookings found by reference are remembered per browser. */

@@ -157,8 +157,6 @@ function accountLines(db: Db, coming: boolean) {
       gymTimeZone: gyms.timeZone,
       // How many there are of this kind, before the LIMIT (the page's "N more on My Bookings").
       matching: sql<number>`count(*) OVER ()`,
-      // Of the coming ones, the first to end: the page's lists change then (ADR 039).
-      nextEnd: coming ? sql<number | null>`min(${bookings.endsAt}) OVER ()` : sql<number | null>`NULL`,
     })
     .from(bookings)
     .innerJoin(gyms, eq(gyms.id, bookings.gymId))
@@ -214,8 +212,6 @@ export async function accountOverview(db: Db, userId: number, now: number) {
   return {
     coming,
     past,
-    /** When the first coming booking ends (it moves to the past ones then), or null. */
-    nextEnd: coming[0]?.nextEnd ?? null,
     comingCount: coming[0]?.matching ?? 0,
     pastCount: past[0]?.matching ?? 0,
     saved,

@@ -20,7 +20,8 @@ import {
   zonedTimeToInstant,
 } from "~/domain/booking";
 import type { AmenityItemType } from "~/domain/catalog";
-import type { AmenityPart, BookingGym } from "./booking.server";
+import type { AmenityPart } from "./booking-create.server";
+import type { BookingGym } from "./booking-gym.server";
 
 export const AMENITY_TYPE_LABELS: Record<AmenityItemType, string> = {
   sauna: "Sauna",

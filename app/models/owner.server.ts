@@ -54,8 +54,6 @@ export function ownerOverviewQueries(db: Db) {
         athletes: bookings.athletes,
         status: bookings.status,
         timeZone: gyms.timeZone,
-        // The first of them to end: the overview changes then (ADR 039).
-        nextEnd: sql<number>`min(${bookings.endsAt}) OVER ()`,
       })
       .from(bookings)
       .innerJoin(gyms, eq(gyms.id, bookings.gymId))
@@ -88,7 +86,5 @@ export async function ownerOverview(db: Db, ownerId: number, now: number) {
       status: listingStatusFrom(row),
     })),
     upcoming,
-    /** When the first coming booking ends (it leaves the overview then), or null. */
-    nextEnd: upcoming[0]?.nextEnd ?? null,
   };
 }

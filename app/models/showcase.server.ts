@@ -10,7 +10,7 @@ import { amenityItems, gyms } from "~/db/schema";
 import { DEFAULT_CITY } from "~/domain/catalog";
 import { GymSearchSchema } from "~/domain/gym-search";
 import { listAmenityItems } from "./amenity-booking.server";
-import { getBookingGym } from "./booking.server";
+import { getBookingGym } from "./booking-gym.server";
 import { type GymSummary, searchGyms } from "./gym.server";
 
 const byRating = (city?: string) =>

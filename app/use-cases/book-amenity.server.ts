@@ -12,7 +12,8 @@ import {
   listAmenityItems,
   planAmenity,
 } from "~/models/amenity-booking.server";
-import { getBookingGym, insertBooking, resolveAmbassadorCode } from "~/models/booking.server";
+import { insertBooking, resolveAmbassadorCode } from "~/models/booking-create.server";
+import { getBookingGym } from "~/models/booking-gym.server";
 import { type BookGymField, type CreatedBooking, insertFailure } from "./book-gym.server";
 import type { BookingActor, UseCaseContext } from "./context.server";
 import { notBookable } from "./listing-state.server";

@@ -17,21 +17,19 @@ import {
   passOffers,
   passPriceCents,
 } from "~/domain/booking";
+import { type BookingField, checkBookingRequest } from "~/domain/booking-request";
 import { HOLD_CAP_MESSAGES } from "~/domain/holds";
 import { AMENITY_MISSING, type BookingDetails } from "~/domain/schemas/booking";
 import { addOnOutsideVisit } from "~/domain/visits";
 import { AMENITY_MESSAGES, listAmenityItems, planAmenity } from "~/models/amenity-booking.server";
 import {
   type AmenityPart,
-  type BookingField,
-  type BookingRow,
-  type Currency,
-  checkBookingRequest,
-  getBookingGym,
   type InsertBookingResult,
   insertBooking,
   resolveAmbassadorCode,
-} from "~/models/booking.server";
+} from "~/models/booking-create.server";
+import { type Currency, getBookingGym } from "~/models/booking-gym.server";
+import type { BookingRow } from "~/models/booking-read.server";
 import type { BookingActor, UseCaseContext } from "./context.server";
 import { notBookable } from "./listing-state.server";
 import { type Failure, fail, ok, type Result } from "./result";

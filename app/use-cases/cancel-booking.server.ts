@@ -14,14 +14,14 @@ import {
   ownerCancellationCopyMail,
   ownerCancellationMail,
 } from "~/mail/booking-mail";
+import { markCancelled } from "~/models/booking-cancel.server";
+import type { Currency } from "~/models/booking-gym.server";
 import {
   type BookingAccess,
-  type Currency,
   getBooking,
   getOwnedBooking,
-  markCancelled,
   selectBookingForMail,
-} from "~/models/booking.server";
+} from "~/models/booking-read.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

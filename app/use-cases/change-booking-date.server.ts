@@ -15,6 +15,7 @@ import {
   passDayIntervals,
   passPriceCents,
 } from "~/domain/booking";
+import { checkBookingRequest, heldSlots } from "~/domain/booking-request";
 import { DATE_CHANGE_POLICY, dateChangeAllowed } from "~/domain/policies";
 import { addOnOutsideVisit } from "~/domain/visits";
 import { passFor } from "~/lib/pass-token.server";
@@ -26,15 +27,10 @@ import {
   listAmenityItems,
   planAmenity,
 } from "~/models/amenity-booking.server";
-import {
-  type AmenityPart,
-  type BookingAccess,
-  checkBookingRequest,
-  getBooking,
-  getBookingGym,
-  heldSlots,
-  moveBooking,
-} from "~/models/booking.server";
+import type { AmenityPart } from "~/models/booking-create.server";
+import { getBookingGym } from "~/models/booking-gym.server";
+import { moveBooking } from "~/models/booking-move.server";
+import { type BookingAccess, getBooking } from "~/models/booking-read.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

@@ -12,7 +12,7 @@ import { todayInZone } from "~/domain/dates";
 import { CHECK_IN_MESSAGES, checkInProblem, passValidity } from "~/domain/visits";
 import { looksLikePass, passBookingId, verifyPass } from "~/lib/pass-token.server";
 import { longDate } from "~/mail/format";
-import { getBookingGym } from "~/models/booking.server";
+import { getBookingGym } from "~/models/booking-gym.server";
 import { ownerGyms } from "~/models/owner.server";
 import { checkInOn, type DoorRow, doorBooking, recordCheckIn } from "~/models/partner.server";
 import type { UseCaseContext } from "./context.server";

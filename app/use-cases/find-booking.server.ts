@@ -2,7 +2,7 @@ import { getDb } from "~/db/client.server";
 import { FIND_BOOKING_NO_MATCH } from "~/domain/schemas/my-bookings";
 import type { AppConfig } from "~/env.server";
 import { limitLookup, RATE_LIMIT_MESSAGES } from "~/lib/rate-limit.server";
-import { findBookingId } from "~/models/booking.server";
+import { findBookingId } from "~/models/booking-read.server";
 import { fail, ok, type Result } from "./result";
 
 export interface FindBookingInput {

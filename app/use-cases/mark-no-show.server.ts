@@ -4,7 +4,7 @@
  * place) and no e-mail goes out. A no-show booking cannot be reviewed (domain/visits.ts wasVisited).
  */
 import { NO_SHOW_MESSAGES, noShowProblem } from "~/domain/visits";
-import { getOwnedBooking } from "~/models/booking.server";
+import { getOwnedBooking } from "~/models/booking-read.server";
 import { recordNoShow } from "~/models/partner.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";

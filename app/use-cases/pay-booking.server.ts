@@ -7,6 +7,8 @@
  * cancellation recorded, once.
  */
 
+import type { Db } from "~/db/client.server";
+import { PAYMENT_MESSAGES, payRefusal } from "~/domain/payability";
 import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 import { passFor } from "~/lib/pass-token.server";
 import {
@@ -15,20 +17,37 @@ import {
   ownerNewBookingMail,
 } from "~/mail/booking-mail";
 import {
-  type BookingAccess,
-  type BookingRow,
   confirmBooking,
   flagBooking,
-  getBooking,
   getPaymentState,
-  PAYMENT_MESSAGES,
   recordLateRefund,
   recordPaymentIntent,
+} from "~/models/booking-pay.server";
+import {
+  type BookingAccess,
+  type BookingRow,
+  getBooking,
   selectBookingForMail,
-} from "~/models/booking.server";
-import { PAYMENTS_NOT_CONFIGURED } from "~/payments/provider.server";
+} from "~/models/booking-read.server";
+import { PAYMENTS_NOT_CONFIGURED, type PaymentProvider } from "~/payments/provider.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
+
+/**
+ * The provider's payment intent for a booking (created once per booking; the reference is the
+ * idempotency key), remembered on the booking so a return from Stripe can be checked against it.
+ */
+export async function paymentIntentFor(db: Db, provider: PaymentProvider, booking: BookingRow) {
+  const intent = await provider.createIntent({
+    bookingId: booking.id,
+    reference: booking.reference,
+    amountCents: booking.totalCents,
+    currency: booking.currency,
+    description: `${booking.gymName} ${booking.bookingDate} ${booking.startTime} (${booking.reference})`,
+  });
+  await recordPaymentIntent(db, booking.id, intent.paymentIntentId);
+  return intent;
+}
 
 export type PayOutcome = { status: "confirmed" } | { status: "requires_action"; clientSecret: string };
 
@@ -72,12 +91,8 @@ export async function payBooking(
 
 /** Why a booking cannot be paid now, or undefined. */
 export function payable(booking: Pick<BookingRow, "status" | "holdExpiresAt">, now: number) {
-  if (booking.status === "confirmed" || booking.status === "completed")
-    return fail("conflict", PAYMENT_MESSAGES.alreadyPaid);
-  if (booking.status !== "pending") return fail("conflict", PAYMENT_MESSAGES.notPayable);
-  if (!booking.holdExpiresAt || booking.holdExpiresAt.getTime() <= now)
-    return fail("conflict", PAYMENT_MESSAGES.holdExpired);
-  return undefined;
+  const refusal = payRefusal(booking, now);
+  return refusal ? fail("conflict", PAYMENT_MESSAGES[refusal]) : undefined;
 }
 
 export interface PaymentReport {

@@ -19,7 +19,7 @@ import { ambassadorPortalPath } from "~/lib/signed-link.server";
 import { reviewRequestOptOutUrl } from "~/lib/unsubscribe.server";
 import { commissionStatementMail } from "~/mail/applications";
 import { BOOKING_MAIL_KINDS, bookingReminderMail, reviewRequestMail } from "~/mail/booking-mail";
-import { selectBookingForMail } from "~/models/booking.server";
+import { selectBookingForMail } from "~/models/booking-read.server";
 import { commissionStatementRows, statementPeriod } from "~/models/commission.server";
 import { queueMailOnce } from "~/models/mail.server";
 import { notOptedOut } from "~/models/mail-opt-out.server";

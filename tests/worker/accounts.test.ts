@@ -12,7 +12,7 @@ import { addDays, todayIn } from "~/domain/booking";
 import { ACCOUNT_MESSAGES } from "~/domain/schemas/account";
 import { ensureVisitor } from "~/identity.server";
 import { BOOKING_MAIL_KINDS } from "~/mail/booking-mail";
-import { type BookingGym, getBookingGym } from "~/models/booking.server";
+import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account/route";
 import { loader as bookingsLoader } from "~/routes/bookings/route";

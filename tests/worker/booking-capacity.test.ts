@@ -4,13 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, gymOperatingDays, users } from "~/db/schema";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
 import type { BookingDetails } from "~/domain/schemas/booking";
-import {
-  type BookingGym,
-  completeBookings,
-  expireHolds,
-  getBooking,
-  getBookingGym,
-} from "~/models/booking.server";
+import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
+import { completeBookings, expireHolds } from "~/models/booking-jobs.server";
+import { getBooking } from "~/models/booking-read.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { settlePayment } from "~/use-cases/pay-booking.server";
 import { cancelBooking, createBooking, payBooking, testContext } from "./booking-helpers";

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { amenityItems, bookingChanges, bookings, gyms, mailOutbox, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
 import type { BookingDetails } from "~/domain/schemas/booking";
-import { type BookingGym, getBookingGym } from "~/models/booking.server";
+import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { action as rescheduleApi } from "~/routes/api/booking-reschedule";
 import { action as createAction } from "~/routes/api/bookings";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gymClosedDates, gymImages, gymOperatingDays } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
-import { getBookingGym } from "~/models/booking.server";
+import { getBookingGym } from "~/models/booking-gym.server";
 import { db, insertGym } from "./helpers";
 
 /*

@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import { ambassadorCodes } from "~/db/schema";
 import type { BookingDetails } from "~/domain/schemas/booking";
-import type { BookingGym, BookingRow } from "~/models/booking.server";
+import type { BookingGym } from "~/models/booking-gym.server";
+import type { BookingRow } from "~/models/booking-read.server";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { bookGym } from "~/use-cases/book-gym.server";

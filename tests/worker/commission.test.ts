@@ -2,13 +2,10 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ambassadorApplications, ambassadorCodes, users } from "~/db/schema";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
-import {
-  type BookingGym,
-  completeBookings,
-  getBooking,
-  getBookingGym,
-  resolveAmbassadorCode,
-} from "~/models/booking.server";
+import { resolveAmbassadorCode } from "~/models/booking-create.server";
+import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
+import { completeBookings } from "~/models/booking-jobs.server";
+import { getBooking } from "~/models/booking-read.server";
 import { runCommissionJob } from "~/models/commission.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { loader as rootLoader } from "~/root";

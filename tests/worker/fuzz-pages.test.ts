@@ -29,7 +29,7 @@ import {
 } from "~/domain/catalog";
 import { ensureVisitor } from "~/identity.server";
 import { ADMIN_COOKIE, isAdmin } from "~/models/admin-auth.server";
-import { getBookingGym } from "~/models/booking.server";
+import { getBookingGym } from "~/models/booking-gym.server";
 import { action as accountPage } from "~/routes/account/route";
 import { action as addGym } from "~/routes/add-gym/route";
 import { action as adminAmbassador } from "~/routes/admin/ambassador";

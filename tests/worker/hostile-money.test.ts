@@ -12,7 +12,7 @@ import { amenityItems, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
 import { HOLD_CAP_MESSAGES } from "~/domain/holds";
 import { ConfigError, EXAMPLE_SECRETS, readConfig } from "~/env.server";
-import { getBookingGym } from "~/models/booking.server";
+import { getBookingGym } from "~/models/booking-gym.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { action as amenityAction } from "~/routes/api/amenity-booking";
 import { action as createAction } from "~/routes/api/bookings";

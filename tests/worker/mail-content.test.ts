@@ -13,7 +13,8 @@ import { AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-applica
 import { AmenityBookingSchema } from "~/domain/schemas/booking";
 import { GymApplicationSchema } from "~/domain/schemas/gym-application";
 import { mailbox } from "~/mail/calendar.server";
-import { type BookingGym, getBooking, getBookingGym } from "~/models/booking.server";
+import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
+import { getBooking } from "~/models/booking-read.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { decideAmbassadorAs, decideGymApplicationAs } from "~/use-cases/admin-decisions.server";
 import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";

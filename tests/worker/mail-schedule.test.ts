@@ -9,7 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ambassadorApplications, ambassadorCodes, reviews, users } from "~/db/schema";
 import { addDays, zonedTimeToInstant } from "~/domain/booking";
 import { runScheduledJobs } from "~/jobs.server";
-import { type BookingGym, completeBookings, getBooking, getBookingGym } from "~/models/booking.server";
+import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
+import { completeBookings } from "~/models/booking-jobs.server";
+import { getBooking } from "~/models/booking-read.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { action as unsubscribe, loader as unsubscribePage } from "~/routes/unsubscribe/route";
 import {

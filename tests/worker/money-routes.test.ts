@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
 import { gyms, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
-import { getBookingGym } from "~/models/booking.server";
+import { getBookingGym } from "~/models/booking-gym.server";
 import { reconcileLedger } from "~/models/ledger.server";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { paymentProvider } from "~/payments/provider.server";

@@ -16,12 +16,9 @@ import {
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
 import { signPass } from "~/lib/pass-token.server";
 import { buildMime } from "~/mail/mime.server";
-import {
-  type BookingGym,
-  completeBookings,
-  getBookingGym,
-  selectBookingForMail,
-} from "~/models/booking.server";
+import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
+import { completeBookings } from "~/models/booking-jobs.server";
+import { selectBookingForMail } from "~/models/booking-read.server";
 import { createReview } from "~/models/review.server";
 import type { PaymentProvider, RefundResult } from "~/payments/provider.server";
 import { TestProvider } from "~/payments/test-provider.server";

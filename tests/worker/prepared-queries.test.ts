@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { accountOverviewQueries } from "~/models/account.server";
-import { bookingListQueries } from "~/models/booking.server";
+import { bookingListQueries } from "~/models/booking-list.server";
 import { ownerOverviewQueries } from "~/models/owner.server";
 import { db } from "./helpers";
 

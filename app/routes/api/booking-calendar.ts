@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { apiError, methodNotAllowed, parseId } from "~/lib/api.server";
 import { bookingAccess } from "~/lib/booking-access.server";
 import { bookingCalendar } from "~/mail/calendar.server";
-import { getBooking } from "~/models/booking.server";
+import { getBooking } from "~/models/booking-read.server";
 import type { Route } from "./+types/booking-calendar";
 
 /**

@@ -52,7 +52,9 @@ import {
 } from "~/domain/booking";
 import { BOOKING_STATUS_FILTERS } from "~/domain/booking-statuses";
 import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES, zoneAbbreviation, zonedTime } from "~/domain/dates";
+import { canPay } from "~/domain/payability";
 import { DATE_CHANGE_POLICY, dateChangeAllowed, refundBand, refundQuote } from "~/domain/policies";
+import { mayReview } from "~/domain/review-eligibility";
 import {
   FIND_BOOKING_NO_MATCH,
   MY_BOOKINGS_PAGE_SIZE,
@@ -65,7 +67,9 @@ import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
 import { clientAddressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form.server";
 import { type PassLink, passLink } from "~/lib/pass-view.server";
-import { type BookingRow, getBooking, getBookingGym, listBookingsPage } from "~/models/booking.server";
+import { getBookingGym } from "~/models/booking-gym.server";
+import { listBookingsPage } from "~/models/booking-list.server";
+import { type BookingRow, getBooking } from "~/models/booking-read.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { cancelBooking } from "~/use-cases/cancel-booking.server";
 import { changeBookingDate } from "~/use-cases/change-booking-date.server";
@@ -144,9 +148,13 @@ function toPageBooking(row: BookingRow, now: number, pass: PassLink | null) {
     currency,
     specialRequests: row.specialRequests,
     amenity: row.amenityName ? `${row.amenityName}, ${row.amenityStartTime}-${row.amenityEndTime}` : null,
-    canReview: row.status === "completed" && row.reviewId === null && row.noShowAt === null,
+    canReview: mayReview({
+      status: row.status,
+      noShowAt: row.noShowAt?.getTime() ?? null,
+      reviewed: row.reviewId !== null,
+    }),
     /** An unpaid booking whose hold still runs: its payment step (bookingPayPath) finishes paying. */
-    canPay: row.status === "pending" && row.holdExpiresAt !== null && row.holdExpiresAt.getTime() > now,
+    canPay: canPay(row, now),
     directionsUrl: row.status === "confirmed" ? directionsUrl(row) : null,
     /** Cancel Booking's quote: when, and what cancelling now refunds (the policy's amount). */
     cancel: cancellable

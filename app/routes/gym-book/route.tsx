@@ -52,14 +52,15 @@ import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
 import { passView } from "~/lib/pass-view.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
-import type { BookingRow } from "~/models/booking.server";
-import { getBooking, getBookingGym, paymentIntentFor } from "~/models/booking.server";
+import { getBookingGym } from "~/models/booking-gym.server";
+import type { BookingRow } from "~/models/booking-read.server";
+import { getBooking } from "~/models/booking-read.server";
 import { testPaymentMethodForCard, UNKNOWN_TEST_CARD } from "~/payments/test-provider.server";
 import { redirectWithToast } from "~/session.server";
 import { bookGym } from "~/use-cases/book-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import { once, requestHash } from "~/use-cases/idempotency.server";
-import { payBooking, settlePayment } from "~/use-cases/pay-booking.server";
+import { payBooking, paymentIntentFor, settlePayment } from "~/use-cases/pay-booking.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 import { type LoadedData, Summary } from "./summary";
@@ -536,17 +537,30 @@ function PaymentStep() {
           </details>
         </Card.Content>
       </Card.Root>
-      <Summary
-        gym={gym}
-        bookingType={booking.displayType}
-        date={booking.bookingDate}
-        startTime={booking.startTime}
-        durationHours={booking.bookingType === "day_pass" ? null : booking.durationHours}
-        athletes={booking.athletes}
-        amenity={booking.amenity}
-        totalCents={booking.totalCents}
-      />
+      <BookingSummary gym={gym} booking={booking} />
     </div>
+  );
+}
+
+/** The side summary of a written booking (its pay and confirmation steps). */
+function BookingSummary({
+  gym,
+  booking,
+}: {
+  gym: LoadedData["gym"];
+  booking: NonNullable<LoadedData["booking"]>;
+}) {
+  return (
+    <Summary
+      gym={gym}
+      bookingType={booking.displayType}
+      date={booking.bookingDate}
+      startTime={booking.startTime}
+      durationHours={booking.bookingType === "day_pass" ? null : booking.durationHours}
+      athletes={booking.athletes}
+      amenity={booking.amenity}
+      totalCents={booking.totalCents}
+    />
   );
 }
 
@@ -608,16 +622,7 @@ function ConfirmationStep() {
           )}
         </Card.Content>
       </Card.Root>
-      <Summary
-        gym={gym}
-        bookingType={booking.displayType}
-        date={booking.bookingDate}
-        startTime={booking.startTime}
-        durationHours={booking.bookingType === "day_pass" ? null : booking.durationHours}
-        athletes={booking.athletes}
-        amenity={booking.amenity}
-        totalCents={booking.totalCents}
-      />
+      <BookingSummary gym={gym} booking={booking} />
     </div>
   );
 }

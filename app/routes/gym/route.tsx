@@ -13,11 +13,9 @@ import {
   Gallery,
   Grid,
   Heading,
-  MapPinIcon,
   Price,
   ReviewList,
   Stack,
-  StarRating,
   Text,
   Link as TextLink,
 } from "@gymroam/design-system";
@@ -26,6 +24,7 @@ import { data, Link, useActionData, useLoaderData, useLocation } from "react-rou
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FavouriteButton } from "~/components/favourite-button";
+import { GymHeadline } from "~/components/gym-headline";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -312,18 +311,7 @@ export default function GymDetailPage() {
 
         <Stack direction="row" justify="between" align="start" gap="md">
           <Stack gap="xs">
-            <Heading level={1} size="xl">
-              {gym.name}
-            </Heading>
-            {gym.reviewCount > 0 && gym.averageRating !== null ? (
-              <StarRating value={gym.averageRating} count={gym.reviewCount} />
-            ) : (
-              <Text tone="muted">No reviews yet</Text>
-            )}
-            <Text tone="muted" className="flex items-center gap-1">
-              <MapPinIcon aria-hidden="true" className="size-4 shrink-0" />
-              {gym.city}, {gym.country}
-            </Text>
+            <GymHeadline gym={gym} />
           </Stack>
           <FavouriteButton gymId={gym.id} gymName={gym.name} saved={saved} variant="outline" />
         </Stack>

@@ -9,12 +9,12 @@ import {
   Field,
   Heading,
   Input,
-  Select,
   Stack,
   Text,
 } from "@gymroam/design-system";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PartnerGymFilter } from "~/components/partner-gym-filter";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { addDays, displayBookingType, isIsoDate } from "~/domain/booking";
@@ -194,19 +194,7 @@ export default function PartnerToday() {
           <Field.Label>Day</Field.Label>
           <Input type="date" name="date" defaultValue={page.date} />
         </Field.Root>
-        {page.gymOptions ? (
-          <Field.Root id="today-gym">
-            <Field.Label>Gym</Field.Label>
-            <Select
-              name="gym"
-              defaultValue={page.gymId ? String(page.gymId) : "all"}
-              options={page.gymOptions}
-            />
-          </Field.Root>
-        ) : null}
-        <Button type="submit" variant="secondary">
-          Show
-        </Button>
+        <PartnerGymFilter id="today-gym" gymId={page.gymId} gymOptions={page.gymOptions} />
       </Form>
       {actionData?.message ? <Alert variant="danger">{actionData.message}</Alert> : null}
       {page.gyms.map((gym) => (
