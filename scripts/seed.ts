@@ -36,6 +36,7 @@ const RESET_ORDER = [
   "payment_events",
   "reviews",
   "booking_changes",
+  "booking_check_ins",
   "amenity_slots",
   "amenity_bookings",
   "booking_slots",
@@ -69,7 +70,6 @@ const RESET_ORDER = [
   "auth_accounts",
   "auth_verifications",
   "users",
-  "personal_versions",
   "gym_places",
 ] as const;
 /** Reference data the migrations themselves write (search option bits, the catalogue's version row). */
