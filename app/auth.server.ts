@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 16, ADR 020): sign-in by e-mail link with better-auth's magic-link plugin on D1
+ * Accounts: sign-in by e-mail link with better-auth's magic-link plugin on D1
  * through its drizzle adapter. better-auth makes the link's token, stores only its SHA-256
  * (`storeToken: "hashed"`), expires it after 15 minutes, consumes it atomically on first use, and
  * opens a new server-side session row (`account_sessions`) behind an HttpOnly, Secure, SameSite=Lax
@@ -47,7 +47,7 @@ export function createAuth(config: AppConfig, db: Db = getDb(config.db)) {
     }),
     user: { fields: { image: "profileImage" } },
     session: { expiresIn: ACCOUNT_SESSION_SECONDS, updateAge: 24 * 60 * 60 },
-    // Limits are the root middleware's (ADR 017), as for every public form.
+    // Limits are the root middleware's, as for every public form.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {

@@ -26,18 +26,18 @@ export interface AppConfig {
         secretKey: string;
         publishableKey: string;
         webhookSecret: string | undefined;
-        /** The Connect endpoint's signing secret (account.updated, transfer events; ADR 024). */
+        /** The Connect endpoint's signing secret (account.updated, transfer events). */
         connectWebhookSecret?: string | undefined;
       }
     | undefined;
-  /** APP_ENV=production: never the offline test provider, never the example secrets (ADR 017). */
+  /** APP_ENV=production: never the offline test provider, never the example secrets. */
   isProduction: boolean;
   /**
    * The origin links in pages, JSON-LD and e-mails are built from (PUBLIC_ORIGIN), never the request's
    * Host header. Locally http://localhost:8787 when unset; a production worker refuses to start without it.
    */
   publicOrigin: string;
-  /** Mail delivery (issue 15, ADR 019). */
+  /** Mail delivery. */
   mail: {
     /** The From of every message (MAIL_FROM), e.g. `GymRoam <bookings@gymroam.com>`. */
     from: string;
@@ -67,13 +67,13 @@ export interface AppConfig {
   };
   /** Map tiles for /gym-map ({z}/{x}/{y} template); OpenStreetMap's by default. */
   mapTileUrl: string;
-  /** How long anonymous search pages stay in the shared page cache (ADR 014); 0 turns it off. */
+  /** How long anonymous search pages stay in the shared page cache; 0 turns it off. */
   pageCacheSeconds: number;
-  /** Listing photos (R2 bucket PHOTOS, ADR 022); undefined where the binding is missing (uploads refuse). */
+  /** Listing photos (R2 bucket PHOTOS); undefined where the binding is missing (uploads refuse). */
   photos: R2Bucket | undefined;
   /**
    * BENCH_TRACE=1: the bench's D1 trace may be asked for per request (workers/d1-trace.ts, only in
-   * the bench's build, ADR 031). A production worker refuses to start with BENCH_TRACE set at all.
+   * the bench's build). A production worker refuses to start with BENCH_TRACE set at all.
    */
   benchTrace: boolean;
 }
@@ -206,7 +206,7 @@ function refuseUnsafeProduction(raw: RawEnv, publicOrigin: string | undefined): 
   const weakPassword = adminPassword ? weakAdminPassword(adminPassword) : undefined;
   if (weakPassword) problems.push(`ADMIN_PASSWORD ${weakPassword}; set a stronger one`);
   if (optionalString(raw.BENCH_TRACE))
-    problems.push("BENCH_TRACE is set (the bench's D1 trace, ADR 031, never runs in production); remove it");
+    problems.push("BENCH_TRACE is set (the bench's D1 trace never runs in production); remove it");
   if (!publicOrigin)
     problems.push("PUBLIC_ORIGIN is not set to the site's https origin (e.g. https://gymroam.com)");
   if (problems.length > 0)

@@ -41,7 +41,7 @@ export async function ensureVisitor(config: AppConfig, request: Request): Promis
 /**
  * The visitor's identity when they already have one (the signed-in account's, else the anonymous
  * identity in the session, if it still exists); undefined for a visitor who has none yet. Creates
- * nothing: a caller that writes the identity with its own batch (a booking, ADR 036) uses this.
+ * nothing: a caller that writes the identity with its own batch (a booking) uses this.
  */
 export async function knownVisitorId(
   config: AppConfig,

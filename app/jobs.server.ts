@@ -45,7 +45,7 @@ const bookingMail: ScheduledJob = async (config, now) => {
   await queueReviewRequests(config, getDb(config.db), now.getTime());
 };
 
-/** Visitor analytics: the last 24 hours from D1 into one KV value, at most once a minute (ADR 009). */
+/** Visitor analytics: the last 24 hours from D1 into one KV value, at most once a minute. */
 const visitorAnalyticsRollup: ScheduledJob = async (config, now) => {
   await rollupAnalytics(config, now.getTime(), { skipUnchanged: true });
 };
@@ -55,13 +55,13 @@ const forgetIdempotencyKeys: ScheduledJob = async (config, now) => {
   await purgeIdempotencyKeys(getDb(config.db), now.getTime());
 };
 
-/** Mail: claims a dead sender left go back, and anything due that the queue lost is enqueued again (ADR 019). */
+/** Mail: claims a dead sender left go back, and anything due that the queue lost is enqueued again. */
 const mailDelivery: ScheduledJob = async (config, now) => {
   await runMailDelivery(config, now.getTime());
 };
 
 /**
- * Money out (ADR 024): the week's gym run and (from the 15th) last month's ambassador run prepared for
+ * Money out: the week's gym run and (from the 15th) last month's ambassador run prepared for
  * the admin's approval, failed transfers of approved runs retried, and the books reconciled (any
  * difference is logged here and shown on /admin/money).
  */

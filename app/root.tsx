@@ -35,7 +35,7 @@ import { publicPostMiddleware, refusalHeadersMiddleware } from "./middleware/pub
 import { popToast, rememberReferral } from "./session.server";
 
 /**
- * Once for every request, pages and /api alike (ADR 017): cross-site posts are refused (403), then
+ * Once for every request, pages and /api alike: cross-site posts are refused (403), then
  * public posts are rate-limited and checked for the honeypot (and Turnstile when configured). The
  * first one only adds Retry-After to a page a later one refused.
  */
@@ -115,7 +115,7 @@ const BOTTOM_LINKS = [
   { to: "/about", label: "About Us", icon: InfoIcon },
 ] as const;
 
-/** The operator's pages (/admin, /admin-login) are not the athletes' app: no bottom bar there (issue 20). */
+/** The operator's pages (/admin, /admin-login) are not the athletes' app: no bottom bar there. */
 function isAdminPath(pathname: string): boolean {
   return /^\/admin(?:-login)?(?:\/|$)/.test(pathname);
 }
@@ -148,7 +148,7 @@ function FlashToast() {
 }
 
 export default function App() {
-  // Pages shown by in-app navigation count as visits too (ADR 027).
+  // Pages shown by in-app navigation count as visits too.
   usePageViewBeacon();
   // A shared page (the root loader answered null for the visitor): their part comes from /api/me.
   useLoadVisitor(useLoaderData<typeof loader>().signedIn === null);

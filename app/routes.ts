@@ -54,7 +54,7 @@ export default [
   route("ambassador/statement.csv", "routes/ambassador/statement-csv.ts"),
   route("payouts/test-onboarding", "routes/payouts-test-onboarding/route.tsx"),
   route("owner", "routes/owner/route.tsx"),
-  // The partner console (issue 17): the gym-owner check runs once, in the layout's middleware.
+  // The partner console: the gym-owner check runs once, in the layout's middleware.
   route("partner", "routes/partner/layout.tsx", [
     index("routes/partner/index.tsx"),
     route("today", "routes/partner/today.tsx"),
@@ -63,7 +63,7 @@ export default [
     route("numbers", "routes/partner/numbers.tsx"),
     route("money", "routes/partner/money.tsx"),
     route("money.csv", "routes/partner/money-csv.ts"),
-    // The listing editor of one gym (issue 17): every page and action calls requireOwnedGym.
+    // The listing editor of one gym: every page and action calls requireOwnedGym.
     route("gyms/:gymId", "routes/partner/gym/layout.tsx", [
       index("routes/partner/gym/details.tsx"),
       route("location", "routes/partner/gym/location.tsx"),
@@ -78,7 +78,7 @@ export default [
   route("api/partner/check-in", "routes/api/partner/check-in.ts"),
   route("pass/:file", "routes/pass/image.ts"),
   route("unsubscribe/:bookingId/:signature", "routes/unsubscribe/route.tsx"),
-  // Listing photos from R2, cached for a year (ADR 022).
+  // Listing photos from R2, cached for a year.
   route("photos/*", "routes/photos/route.ts"),
   route("showcase", "routes/showcase/route.tsx"),
   route("gym-mockup", "routes/gym-mockup/route.tsx"),

@@ -12,7 +12,7 @@ import { queuedMailThrough } from "../app/models/mail.server";
 const serverBuild = () => import("virtual:react-router/server-build");
 /**
  * Given the build as a function, React Router derives its routes again on every request (what dev's
- * hot reload needs): 3-7 ms of CPU a request here (ADR 032). A deployed isolate's build never
+ * hot reload needs): 3-7 ms of CPU a request here. A deployed isolate's build never
  * changes, so outside dev the handler is made once, from the loaded build.
  */
 const devHandler = import.meta.env.DEV ? createRequestHandler(serverBuild, import.meta.env.MODE) : undefined;
@@ -48,20 +48,20 @@ export default {
       throw error;
     }
     // D1 through a Sessions API session: reads from the nearest replica, a write from the primary,
-    // and after a write the browser keeps its bookmark so its next pages see it (ADR 033).
+    // and after a write the browser keeps its bookmark so its next pages see it.
     const d1 = openRequestD1(config.db, request);
     config = { ...config, db: d1.db };
 
-    // Search, gym and home pages and the catalogue API may come from the shared page cache (ADR 014):
+    // Search, gym and home pages and the catalogue API may come from the shared page cache:
     // their routes' middleware (~/lib/page-cache.server) keys a page by the build too.
     const context = new RouterContextProvider();
     const buildVersion = async () => (await serverBuild()).assets.version;
     context.set(workerContext, { env, ctx, config, nonce, buildVersion });
     const response = await requestHandler(request, context);
-    // Visitor analytics: one D1 row per HTML page view, written after the response (ADR 009).
+    // Visitor analytics: one D1 row per HTML page view, written after the response.
     if (shouldRecordPageView(request, response)) ctx.waitUntil(recordPageView(config, request));
     // Mail: whatever this write queued in the outbox (in its own batch) goes on the mail queue now
-    // that it has committed (ADR 019). A write that queued none (a booking's hold) has nothing to kick.
+    // that it has committed. A write that queued none (a booking's hold) has nothing to kick.
     if (request.method !== "GET" && request.method !== "HEAD" && queuedMailThrough(config.db))
       ctx.waitUntil(kickAfterWrite(config));
     const secured = applySecurityHeaders(response, {
@@ -79,7 +79,7 @@ export default {
     ctx.waitUntil(runScheduledJobs(readConfig(env), new Date(controller.scheduledTime)));
   },
 
-  /** The mail queue's consumer: each message is an outbox id to send once (ADR 019). */
+  /** The mail queue's consumer: each message is an outbox id to send once. */
   async queue(batch, env) {
     await consumeMailBatch(readConfig(env), batch);
   },

@@ -1,5 +1,5 @@
 /**
- * The bench's D1 trace (issue 19, ADR 031): how many D1 statements one request runs and how many rows
+ * The bench's D1 trace: how many D1 statements one request runs and how many rows
  * they read, from D1's own result metadata (`meta.rows_read`, `meta.rows_written`).
  *
  It is only in the bench's build (workers/bench.ts, built by `npm run bench`), never in production's.

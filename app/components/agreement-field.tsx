@@ -3,7 +3,7 @@ import { Checkbox, Field } from "@gymroam/design-system";
 import type { ReactNode } from "react";
 
 // Apart from ConformField (conform-field.tsx), so forms without an agreement do not load the
-// Checkbox (ADR 030).
+// Checkbox.
 
 /** A single agreement checkbox wired to Conform (value "on"), with its error under it. */
 export function AgreementField({

@@ -20,7 +20,7 @@ export interface DateChangeOffer {
 }
 
 /**
- * Change the date of a confirmed booking (issue 20), open inline under its card: a plain form that
+ * Change the date of a confirmed booking, open inline under its card: a plain form that
  * posts to My Bookings' action with or without JavaScript. The policy's words say when it is free.
  */
 export function ChangeDateForm({

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useRouteLoaderData } from "react-router";
 
 /**
- * Bot checks for a public form (ADR 017), checked once on the server by the root middleware
+ * Bot checks for a public form, checked once on the server by the root middleware
  * (app/middleware/public-posts.server.ts):
  * - a honeypot: a plausible field ("website") that people never see, screen readers skip and the
  *   keyboard never reaches, but form-filling bots do fill; a post with it filled is refused (400)

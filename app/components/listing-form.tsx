@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
 /**
- * One section of the listing editor (issue 17): a card with a heading, the form's fields and its
+ * One section of the listing editor: a card with a heading, the form's fields and its
  * submit button. A plain post (works without JavaScript); the route's action validates it.
  */
 export function ListingFormCard({

@@ -21,7 +21,7 @@ async function resized(file: File, width: number): Promise<Blob | null> {
 }
 
 /**
- * The listing's photo upload (issue 17, ADR 022): a plain multipart form (the original file goes up
+ * The listing's photo upload: a plain multipart form (the original file goes up
  * without JavaScript); with JavaScript the browser first makes WebP copies 1600, 800 and 400 pixels
  * wide and sends those instead. The server checks every file either way.
  */

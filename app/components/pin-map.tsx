@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 
 /**
- * The listing editor's map (issue 17): a Leaflet map with one draggable pin. Dragging the pin (or
+ * The listing editor's map: a Leaflet map with one draggable pin. Dragging the pin (or
  * clicking the map) writes the position into the form's latitude and longitude fields (PinMapField's
  * `data-coordinate` inputs in the same fieldset), which post with the form. Leaflet loads only here,
  * after the page renders; without JavaScript the fields alone do the job.

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 /**
  * The search screens' top nav (spec: tabs Gyms, Trainers and Services with NEW badges, "Become a
- * partner", two icon buttons). Destinations (ADR 025): Gyms /gyms, Trainers /trainer-feed, Services
+ * partner", two icon buttons). Destinations: Gyms /gyms, Trainers /trainer-feed, Services
  * /booking-integration (the recovery services gyms offer through GymRoam), Become a partner
  * /gym-terms, and the icons Favorites (/saved-gyms) and My Bookings (/bookings).
  */

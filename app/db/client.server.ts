@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/d1";
  * A drizzle database over the request's D1 binding. Create one per request; never keep one in module
  * scope.
  *
- * Without `schema` (ADR 032): drizzle's relational API (`db.query.*`) is not used anywhere, and building
+ * Without `schema`: drizzle's relational API (`db.query.*`) is not used anywhere, and building
  * its table/relations config from the whole schema on every call cost 1.5-5 ms of CPU per call (most of
  * a signed-in page's loader time). Queries name their tables from ~/db/schema, so nothing else changes.
  */

@@ -106,7 +106,7 @@ export const users = sqliteTable(
     userType: text("user_type", { enum: USER_TYPES }).notNull().default("athlete"),
     profileImage: text("profile_image"),
     createdAt: createdAt(),
-    /** Set when the person proved the e-mail by a sign-in link: the row is then an account (ADR 020). */
+    /** Set when the person proved the e-mail by a sign-in link: the row is then an account. */
     emailVerified: bool("email_verified").notNull().default(false),
     updatedAt: instant("updated_at"),
     /** E-mail preference: the 24-hour reminder before a booking (on unless turned off on /account). */
@@ -153,7 +153,7 @@ export const gyms = sqliteTable(
     checkInPolicy: text("check_in_policy"),
     contactEmail: text("contact_email"),
     contactPhone: text("contact_phone"),
-    /** The phone callers may use, shown on the gym page and in its JSON-LD (ADR 027). */
+    /** The phone callers may use, shown on the gym page and in its JSON-LD. */
     publicPhone: text("public_phone"),
     postalCode: text("postal_code"),
     /** State or regional council ("NSW", "Wellington"), the address's region. */
@@ -182,7 +182,7 @@ export const gyms = sqliteTable(
     /**
      * The gym's equipment and amenities from the search's option lists as bit masks (bit = the
      * option's row in search_options), so a search filters them inside an index instead of looking
-     * each one up per gym. Maintained only by the triggers in migrations/0006 (ADR 015).
+     * each one up per gym. Maintained only by the triggers in migrations/0006.
      */
     equipmentMask: integer("equipment_mask").notNull().default(0),
     amenityMask: integer("amenity_mask").notNull().default(0),
@@ -197,7 +197,7 @@ export const gyms = sqliteTable(
     ),
     /**
      * The 0.001° square (about 110 × 90 m here): the same numbering at ten times the resolution, rows
-     * of 360,001. Small circles in a dense city read these (migrations/0021, ADR 037).
+     * of 360,001. Small circles in a dense city read these (migrations/0021).
      */
     geoCellFine: integer("geo_cell_fine").generatedAlwaysAs(
       sql`CAST((latitude + 90) * 1000 AS INTEGER) * 360001 + CAST((longitude + 180) * 1000 AS INTEGER)`,
@@ -214,16 +214,16 @@ export const gyms = sqliteTable(
     createdAt: createdAt(),
     /** When the owner accepted the partner terms (carried from the application on approval). */
     termsAcceptedAt: instant("terms_accepted_at"),
-    /** The owner paused the listing (issue 17): not listed, not booked, the page says so. */
+    /** The owner paused the listing: not listed, not booked, the page says so. */
     listingPaused: bool("listing_paused").notNull().default(false),
-    /** False until the owner sets the capacity (approval cannot know it; ADR 022). */
+    /** False until the owner sets the capacity (approval cannot know it). */
     capacityConfirmed: bool("capacity_confirmed").notNull().default(true),
-    /** The gym's percentage of each booking (ADR 024; the spec's 60, settable per gym by the admin). */
+    /** The gym's percentage of each booking (the spec's 60, settable per gym by the admin). */
     gymSharePercent: integer("gym_share_percent").notNull().default(60),
   },
   (t) => [
     // City searches by price, with the filter masks: the count and price order read only the index
-    // (id after the price: the page's order, ADR 037).
+    // (id after the price: the page's order).
     index("gyms_city_active_day_pass_idx").on(
       t.city,
       t.isActive,
@@ -255,7 +255,7 @@ export const gyms = sqliteTable(
       t.equipmentMask,
       t.amenityMask,
     ),
-    // The same at 0.001° for small circles in dense cities (ADR 037).
+    // The same at 0.001° for small circles in dense cities.
     index("gyms_city_active_cell_fine_idx").on(
       t.city,
       t.isActive,
@@ -266,7 +266,7 @@ export const gyms = sqliteTable(
       t.equipmentMask,
       t.amenityMask,
     ),
-    // "By rating" in a city, in order (NULL ratings last), filtered inside the index (ADR 037).
+    // "By rating" in a city, in order (NULL ratings last), filtered inside the index.
     index("gyms_city_active_rating_idx").on(
       t.city,
       t.isActive,
@@ -424,7 +424,7 @@ export const gymImages = sqliteTable(
     position: integer("position").notNull(),
     url: text("url").notNull(),
     alt: text("alt").notNull().default(""),
-    /** Widths stored in R2 beside `url` for an uploaded photo (ADR 022); null for a plain URL. */
+    /** Widths stored in R2 beside `url` for an uploaded photo; null for a plain URL. */
     widths: text("widths", { mode: "json" }).$type<number[]>(),
   },
   (t) => [
@@ -586,9 +586,9 @@ export const bookings = sqliteTable(
     completedAt: instant("completed_at"),
     cancelledAt: instant("cancelled_at"),
     createdAt: createdAt(),
-    /** The gym's split when the booking was paid (copied from the gym on confirmation; ADR 024). */
+    /** The gym's split when the booking was paid (copied from the gym on confirmation). */
     gymSharePercent: integer("gym_share_percent"),
-    /** When the gym checked the athlete in (the pass, once; issue 17, ADR 023) and which owner did. */
+    /** When the gym checked the athlete in (the pass, once; issue 17) and which owner did. */
     checkedInAt: instant("checked_in_at"),
     checkedInBy: integer("checked_in_by").references(() => users.id, { onDelete: "set null" }),
     /** When the gym recorded that nobody came (after the start; never refunded) and which owner did. */
@@ -596,9 +596,9 @@ export const bookings = sqliteTable(
     noShowBy: integer("no_show_by").references(() => users.id, { onDelete: "set null" }),
     /** Who cancelled: the athlete (My Bookings, the API) or the gym's owner (the partner console). */
     cancelledBy: text("cancelled_by", { enum: CANCELLED_BY }),
-    /** The SEQUENCE of the calendar invite: 0, plus one per date change (migrations/0013, ADR 026). */
+    /** The SEQUENCE of the calendar invite: 0, plus one per date change (migrations/0013). */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
-    /** Consecutive days a day pass covers: 1, or 7 (week pass) or 30 (month pass) (ADR 026). */
+    /** Consecutive days a day pass covers: 1, or 7 (week pass) or 30 (month pass). */
     passDays: integer("pass_days").notNull().default(1),
   },
   (t) => [
@@ -1002,7 +1002,7 @@ export const athleteInterestMessages = sqliteTable(
     athleteEmail: textNoCase("athlete_email").notNull(),
     message: text("message"),
     createdAt: createdAt(),
-    /** The owner's follow-up, as for team inquiries: pending → contacted → closed (issue 17). */
+    /** The owner's follow-up, as for team inquiries: pending → contacted → closed. */
     status: text("status", { enum: INQUIRY_STATUSES }).notNull().default("pending"),
   },
   (t) => [
@@ -1188,7 +1188,7 @@ export const adminSessions = sqliteTable(
     revokedAt: instant("revoked_at"),
     /** Who acts: "admin" for the shared password, the e-mail of a named admin (ADMIN_EMAILS). */
     actor: text("actor").notNull().default("admin"),
-    /** Last request; the session ends after 30 minutes without one (ADR 020). */
+    /** Last request; the session ends after 30 minutes without one. */
     lastSeenAt: instant("last_seen_at"),
   },
   (t) => [index("admin_sessions_expires_idx").on(t.expiresAt)],
@@ -1210,7 +1210,7 @@ export const loginAttempts = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Accounts (ADR 020): better-auth's session, account and verification models on D1. Its user
+// Accounts: better-auth's session, account and verification models on D1. Its user
 // model is `users` itself, so an account is the visitor identity its records already hang off.
 // ---------------------------------------------------------------------------------------------
 
@@ -1439,12 +1439,12 @@ export type NewOrderItem = typeof orderItems.$inferInsert;
 /**
  * One row whose `version` goes up whenever anything a gym search shows changes: a gym, its lists,
  * images, opening days or reviews. The triggers in migrations/0005 keep it, inside the statement
- * that makes the change, so no code path can forget. Cached search pages are keyed by it (ADR 014).
+ * that makes the change, so no code path can forget. Cached search pages are keyed by it.
  */
 /**
  * The places gyms are in (a city and the suburb of each address) with running counts and coordinate
  * sums over listed gyms, kept by triggers on gyms (migrations/0017): the Where list and a city's
- * centre in a few rows, whatever the catalogue's size (ADR 033).
+ * centre in a few rows, whatever the catalogue's size.
  */
 export const gymPlaces = sqliteTable(
   "gym_places",
@@ -1512,7 +1512,7 @@ export const idempotencyKeys = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Money out (issue 18, ADR 024): the ledger and payout runs
+// Money out: the ledger and payout runs
 // ---------------------------------------------------------------------------------------------
 
 export const payoutRuns = sqliteTable(
@@ -1615,7 +1615,7 @@ export const ledgerEntries = sqliteTable(
 );
 
 /**
- * A confirmed booking's date changes (issue 20, ADR 026): where it was, where it went, and the price
+ * A confirmed booking's date changes: where it was, where it went, and the price
  * the booking would have had at the new time next to what was paid (the price paid stands).
  */
 export const bookingChanges = sqliteTable(

@@ -2,8 +2,7 @@ import type { BookingStatus, InquiryStatus } from "./catalog";
 
 /*
  * The admin list tabs' constants that pages render. Not in the schema module
- * (domain/schemas/admin-lists.ts, which re-exports them), so the pages do not load valibot for them
- * (ADR 016, 030).
+ * (domain/schemas/admin-lists.ts, which re-exports them), so the pages do not load valibot for them.
  */
 
 export const ADMIN_PAGE_SIZE = 50;

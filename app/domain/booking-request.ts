@@ -42,7 +42,7 @@ export function checkBookingRequest(
   input: Pick<BookingDetails, "bookingType" | "bookingDate" | "startTime" | "duration" | "athletes">,
   now: number,
 ): { field: BookingField; message: string } | undefined {
-  // That weekday's own hours (issue 17): every start time below is checked against them.
+  // That weekday's own hours: every start time below is checked against them.
   gym = hoursOn(gym, input.bookingDate);
   const dateProblem = checkBookingDate(gym, input.bookingDate, gym.timeZone, now);
   if (dateProblem === "holiday") return { field: "bookingDate", message: CLOSED_DATE_MESSAGE };
@@ -62,7 +62,7 @@ export function checkBookingRequest(
     };
   }
   const duration = input.bookingType === "hourly" ? input.duration : HOURLY_DURATION.min;
-  // A week or month pass starts like a day pass (issue 20).
+  // A week or month pass starts like a day pass.
   const visitType = input.bookingType === "hourly" ? "hourly" : "day_pass";
   const slots = startTimeSlots(gym, visitType, duration);
   if (!slots.includes(input.startTime)) {

@@ -1,4 +1,4 @@
-/** Booking statuses (re-exported by domain/catalog.ts, where they used to live; ADR 030). */
+/** Booking statuses (re-exported by domain/catalog.ts, where they used to live). */
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

@@ -10,7 +10,7 @@ import { isIsoDate, todayInZone, toMinutes, WEEKDAY_NAMES } from "./dates";
 import { AMENITY_DURATION, HOURLY_DURATION, MAX_ATHLETES } from "./policies";
 
 // isIsoDate and toMinutes live in dates.ts, the booking limits in policies.ts: the My Bookings forms
-// use them without loading this module (ADR 030).
+// use them without loading this module.
 export { AMENITY_DURATION, HOURLY_DURATION, isIsoDate, MAX_ATHLETES, toMinutes };
 
 export const SLOT_MINUTES = 30;
@@ -29,7 +29,7 @@ export interface GymHours {
   is24Hours: boolean;
   /** Days the gym opens, Date#getDay numbering (Sunday = 0). Empty means every day. */
   operatingDays: readonly number[];
-  /** A weekday's own hours (issue 17), by Date#getDay; a day without an entry keeps open/closeTime. */
+  /** A weekday's own hours, by Date#getDay; a day without an entry keeps open/closeTime. */
   dayHours?: Readonly<Partial<Record<number, { openTime: string; closeTime: string }>>>;
   /** Dates the gym is closed (holidays), 'YYYY-MM-DD' in its zone. */
   closedDates?: readonly string[];
@@ -363,7 +363,7 @@ export function isBookingReference(value: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Week and month passes (issue 20, ADR 026)
+// Week and month passes
 // ---------------------------------------------------------------------------------------------
 
 /** A pass is a day pass on every open day of a run of consecutive days from the booking date. */
@@ -463,7 +463,7 @@ export function passDayIntervals(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Open now (issue 20): the gym page's line, in the venue's zone
+// Open now: the gym page's line, in the venue's zone
 // ---------------------------------------------------------------------------------------------
 
 export type OpenState =

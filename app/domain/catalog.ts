@@ -1,7 +1,7 @@
 /**
  * Option lists and enumerations shared by the database schema (CHECK constraints), validation
  * schemas, screens and the seed scripts. Pure data: no imports but the booking statuses and the gym
- * booking types (split out, ADR 030), safe in the browser and in Node scripts. Values marked "spec"
+ * booking types (split out), safe in the browser and in Node scripts. Values marked "spec"
  * are copied exactly from the product spec (sections 3 and 9).
  */
 
@@ -13,7 +13,7 @@ import { GYM_BOOKING_TYPES } from "./booking-types.ts";
 // ---------------------------------------------------------------------------------------------
 
 // The order of EQUIPMENT_OPTIONS and AMENITY_OPTIONS is data: an option's position is its bit in
-// gyms.equipment_mask / amenity_mask (ADR 015). Append new options (with a migration); never reorder.
+// gyms.equipment_mask / amenity_mask. Append new options (with a migration); never reorder.
 
 /** Spec: the ten equipment filter options, in display order. */
 export const EQUIPMENT_OPTIONS = [
@@ -219,7 +219,7 @@ export const CURRENCY_BY_COUNTRY: Record<Country, Currency> = { "New Zealand": "
 export const SUPPORTED_TIME_ZONES: readonly string[] = COUNTRIES.flatMap((c) => c.timeZones);
 
 // The weekdays (WEEKDAYS, WEEKDAYS_MONDAY_FIRST) live in domain/weekdays.ts, so a page that renders
-// them does not load this module (ADR 030).
+// them does not load this module.
 
 // ---------------------------------------------------------------------------------------------
 // People
@@ -233,7 +233,7 @@ export type UserType = (typeof USER_TYPES)[number];
 // ---------------------------------------------------------------------------------------------
 
 // What a gym booking buys lives in domain/booking-types.ts, so the booking form's schema does not load
-// this module for it (ADR 030).
+// this module for it.
 export { GYM_BOOKING_TYPES, type GymBookingType } from "./booking-types.ts";
 /** Every booking: a gym visit, or a recovery amenity booked on its own (its item is in amenity_bookings). */
 export const BOOKING_TYPES = [...GYM_BOOKING_TYPES, "amenity"] as const;
@@ -245,7 +245,7 @@ export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
 };
 
 // The booking statuses and My Bookings' filter choices live in domain/booking-statuses.ts, so My
-// Bookings does not load this module for them (ADR 030). The `.ts` extension: the seed scripts import
+// Bookings does not load this module for them. The `.ts` extension: the seed scripts import
 // this module with Node itself.
 export {
   BOOKING_STATUS_FILTERS,
@@ -388,7 +388,7 @@ export const COMMISSION_STATUSES = ["pending", "earned", "paid", "void"] as cons
 export type CommissionStatus = (typeof COMMISSION_STATUSES)[number];
 export const PAYOUT_STATUSES = ["pending", "paid", "failed"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-/** Money out (ADR 024): ledger entry kinds, parties, payout runs and their items. */
+/** Money out: ledger entry kinds, parties, payout runs and their items. */
 export const LEDGER_KINDS = [
   "charge",
   "refund",
@@ -446,6 +446,6 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** Who cancelled a booking (issue 17): its athlete, or the gym's owner from the partner console. */
+/** Who cancelled a booking: its athlete, or the gym's owner from the partner console. */
 export const CANCELLED_BY = ["athlete", "owner"] as const;
 export type CancelledBy = (typeof CANCELLED_BY)[number];

@@ -116,7 +116,7 @@ export function earliestToday(now: Date = new Date()): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The rule for dates and times shown to people (issue 20)
+// The rule for dates and times shown to people
 // ---------------------------------------------------------------------------------------------
 
 /*

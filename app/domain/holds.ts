@@ -1,5 +1,5 @@
 /**
- * Unpaid holds cannot be hoarded (issue 14 §3, issue 33, ADR 017). A pending booking holds capacity
+ * Unpaid holds cannot be hoarded (issue 14 §3, issue 33). A pending booking holds capacity
  * for 15 minutes; these caps bound how much one visitor or one network can hold at once, counted in
  * bookings, in places (athletes) and in amenity-hours, since one booking may carry 20 athletes or a
  * 4-hour sauna session. A network is a client address (IPv6 by its /64); every request whose address is

@@ -1,5 +1,5 @@
 /**
- * An owner's follow-up of a team inquiry or an athlete's message (issue 17): pending → contacted →
+ * An owner's follow-up of a team inquiry or an athlete's message: pending → contacted →
  * closed, forwards only (a closed thread is done; a new message starts a new one). A reply from the
  * console moves a pending one to contacted.
  */

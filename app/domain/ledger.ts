@@ -1,5 +1,5 @@
 /**
- * Money out (issue 18, ADR 024): the rules of the ledger, pure. Integer cents only, and always in one
+ * Money out: the rules of the ledger, pure. Integer cents only, and always in one
  * currency: nothing here adds NZD to AUD (callers group by currency first).
  *
  * - A booking's money after refunds is split: the gym's percentage (the spec's 60, settable per gym)

@@ -1,5 +1,5 @@
 /**
- * When a gym is listed (issue 17, ADR 022): the one rule for "complete enough to go live", and what
+ * When a gym is listed: the one rule for "complete enough to go live", and what
  * the partner console tells the owner is missing. Pure: the listing use cases compute `gyms.is_active`
  * from it after every change, and the console's checklist reads the same steps.
  */

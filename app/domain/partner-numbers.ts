@@ -1,5 +1,5 @@
 /**
- * The partner console's numbers (issue 17): bookings, revenue and the gym's share per week and per
+ * The partner console's numbers: bookings, revenue and the gym's share per week and per
  * month, and occupancy by weekday. Pure: the loader reads rows, this adds them up.
  * - A booking counts in the week/month of its date (venue-local, as stored).
  * - Revenue is what the athlete paid less refunds (netRevenueCents); a cancelled booking keeps
@@ -25,7 +25,7 @@ export interface PaidBooking {
   refundCents: number;
   currency: string;
   status: string;
-  /** The gym's percentage of this booking (the booking's split, ADR 024). */
+  /** The gym's percentage of this booking (the booking's split). */
   sharePercent: number;
 }
 

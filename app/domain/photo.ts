@@ -1,5 +1,5 @@
 /**
- * Listing photos (issue 17, ADR 022): the browser resizes a chosen photo to web sizes (WebP, at most
+ * Listing photos: the browser resizes a chosen photo to web sizes (WebP, at most
  * PHOTO_WIDTHS wide) before uploading; the server trusts none of it and checks each file here: its
  * real type from its first bytes (not the name or the declared type), its size and its pixel size.
  * Without JavaScript the original is uploaded as it is, within the same limits.
@@ -129,7 +129,7 @@ export function isPhotoKey(key: string): boolean {
 }
 
 /**
- * src and srcset for a stored photo: `url` is the 800-wide copy when there are sizes (ADR 022);
+ * src and srcset for a stored photo: `url` is the 800-wide copy when there are sizes;
  * a seeded or plain URL has no srcset.
  */
 export function photoSources(

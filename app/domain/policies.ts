@@ -11,7 +11,7 @@ export const CANCELLATION_POLICY = [
 /** Booking limits: hours per hourly booking, hours per amenity booking (domain/booking.ts re-exports them). */
 export const HOURLY_DURATION = { min: 1, max: 8, default: 2 } as const;
 export const AMENITY_DURATION = { min: 1, max: 4, default: 1 } as const;
-/** The most athletes one booking takes; larger groups send a team inquiry (issue 14, holds). */
+/** The most athletes one booking takes; larger groups send a team inquiry (holds). */
 export const MAX_ATHLETES = 20;
 
 /** Spec section 4: how long the review of a gym-owner application takes (3-5 business days). */
@@ -19,7 +19,7 @@ export const GYM_APPLICATION_REVIEW_DAYS = "3-5 business days";
 
 /**
  * Spec: business name and address start with this text; the applicant may keep it for now. Here,
- * not in the schema module, so pages that render or compare it do not load valibot (ADR 016).
+ * not in the schema module, so pages that render or compare it do not load valibot.
  */
 export const ONBOARDING_PLACEHOLDER = "To be collected during onboarding";
 
@@ -71,7 +71,7 @@ export const DATE_CHANGE_NOTICE_HOURS = 24;
 
 /**
  * Whether a booking's date may still be changed for free: a confirmed booking, 24 hours or more before
- * its start (issue 20). A pending booking is changed on its own booking page (Back to details).
+ * its start. A pending booking is changed on its own booking page (Back to details).
  */
 export function dateChangeAllowed(booking: { status: string; startsAt: Date }, now: number): boolean {
   return (

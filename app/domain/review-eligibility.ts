@@ -1,5 +1,5 @@
 /**
- * Whether a visitor may review a gym (issue 5, ADR 036): one pure rule over their bookings there, used
+ * Whether a visitor may review a gym: one pure rule over their bookings there, used
  * by the gym page's loader (app/models/review.server.ts) and by GET /api/me for the shared gym page,
  * so both always agree.
  */

@@ -1,5 +1,5 @@
 /**
- * How strong production's secrets must be (issue 33). SESSION_SECRET signs visitor cookies, QR passes
+ * How strong production's secrets must be. SESSION_SECRET signs visitor cookies, QR passes
  * and portal links: anyone who guesses it can forge them all, so it must carry at least 32 random
  * bytes (`openssl rand -base64 32` or `openssl rand -hex 32`). ADMIN_PASSWORD is typed by a person, so
  * it is judged by length and against the passwords every guessing list starts with.

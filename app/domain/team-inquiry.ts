@@ -1,7 +1,7 @@
 /**
  * Texts of team inquiries that pages show as well as the server: no valibot here, so a route
  * component can import them without bringing a schema (and valibot) into its first-load JavaScript
- * (ADR 016). The schemas are in ./schemas/team-inquiry.
+ *. The schemas are in ./schemas/team-inquiry.
  */
 
 /** Spec section 8: the toasts of the inquiry form. */
@@ -32,7 +32,7 @@ export const TEAM_HOSTING_MESSAGES = {
 } as const;
 
 /**
- * Whether a gym can take an inquiry for a team of `teamSize` (issue 20): it must host teams, and a
+ * Whether a gym can take an inquiry for a team of `teamSize`: it must host teams, and a
  * team no larger than its largest. The problem, in the words the team reads, or undefined.
  */
 export function teamHostingProblem(

@@ -1,5 +1,5 @@
 /**
- * What happened at the door (issue 17, ADR 023): a confirmed booking is checked in once, on its date
+ * What happened at the door: a confirmed booking is checked in once, on its date
  * at its gym, or marked a no-show after its start; never both. Pure rules over a booking's fields;
  * the use cases (app/use-cases/check-in.server.ts, mark-no-show.server.ts) apply them and the
  * database's conditional updates make them hold under concurrency.

@@ -1,6 +1,6 @@
 /**
  * The days of the week. Formerly in domain/catalog.ts; a module of their own so the gym page, which
- * renders them, does not load the whole catalogue (ADR 030).
+ * renders them, does not load the whole catalogue.
  */
 
 /** Day numbers follow JavaScript's Date#getDay: Sunday = 0. */

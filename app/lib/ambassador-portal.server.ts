@@ -38,7 +38,7 @@ export async function ambassadorPortalData(
   // A signed link (activeOnly) stops working once the code is revoked; the signed-in page still shows it.
   if (!row || (options.activeOnly && !row.isActive)) return data({ ambassador: null }, { status: 404 });
   const { entries } = await ambassadorLedger(db, codeId);
-  // The figures come from the ledger (ADR 024): pending (not yet earned), earned, paid out, owed now.
+  // The figures come from the ledger: pending (not yet earned), earned, paid out, owed now.
   const balances = await partyBalances(db, "ambassador", codeId, now);
   const payouts = await partyPayouts(db, "ambassador", codeId);
   return data(

@@ -38,7 +38,7 @@ export async function bookingActor(
 }
 
 /**
- * The actor for a booking that creates a new visitor's identity in its own batch (ADR 036): no
+ * The actor for a booking that creates a new visitor's identity in its own batch: no
  * identity is written before the booking is, and a refused booking leaves none (nothing to discard).
  * The caller adopts `createdUser` into `session` (~/identity.server adoptIdentity) when it succeeds.
  */

@@ -1,5 +1,5 @@
 /**
- * Reads near the reader (issue 19, ADR 033): every request talks to D1 through a Sessions API session,
+ * Reads near the reader: every request talks to D1 through a Sessions API session,
  * so with read replication enabled on the database a page's reads go to the nearest replica, while the
  * session keeps them sequentially consistent.
  *

@@ -10,7 +10,7 @@ export type FormConstraint = Constraint;
  * key gets the field's own message, and run optional amounts through pipes, so the inferred
  * `required` was the wrong way round (optional rates announced as required, the contact name not).
  * Whether a field is required is declared once, on its Field (`<ConformField required>` /
- * `<Field.Root required>`), which marks the label and sets aria-required; the server decides (ADR 027).
+ * `<Field.Root required>`), which marks the label and sets aria-required; the server decides.
  */
 export function formConstraint(schema: Parameters<typeof getValibotConstraint>[0]): Constraint {
   const constraint = getValibotConstraint(schema);

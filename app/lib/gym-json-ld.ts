@@ -38,7 +38,7 @@ export interface JsonLdGym {
  * The gym page's schema.org ExerciseGym (typed by schema-dts, so a misspelt or misplaced property
  * fails the typecheck): address with postcode and region, telephone, geo, opening hours, price
  * range, the offers (day pass, hourly access) with their currency, the rating and the latest reviews,
- * each dated on the venue's calendar (ADR 027).
+ * each dated on the venue's calendar.
  */
 export function gymJsonLd(gym: JsonLdGym, origin: string): WithContext<ExerciseGym> {
   const prices = [gym.hourlyRateCents, gym.dayPassRateCents].filter((cents) => cents > 0);

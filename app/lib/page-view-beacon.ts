@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import { isCountedPath } from "~/domain/analytics-paths";
 
 /**
- * Visitor analytics for pages shown by in-app navigation (ADR 027). The worker counts a document
- * load when it answers it (ADR 009); a client-side navigation sends no document request (at most a
+ * Visitor analytics for pages shown by in-app navigation. The worker counts a document
+ * load when it answers it; a client-side navigation sends no document request (at most a
  * `.data` one, never counted, and none for a page without a loader), so the browser reports it:
  * once per page shown, that is per change of path or query (as a no-JavaScript visitor's GET would
  * be), never for the document load itself, never for a hash change or a revalidation of the same

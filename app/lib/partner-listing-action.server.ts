@@ -1,5 +1,5 @@
 /**
- * The listing editor's page actions (issue 17): read the form, validate it with the page's schema,
+ * The listing editor's page actions: read the form, validate it with the page's schema,
  * run the use case, and answer. A refusal is the form's reply (400, or the use case's status) with the
  * message on its field; success goes back to the page with a toast. Nothing here decides anything.
  */

@@ -1,5 +1,5 @@
 /**
- * Which of the owner's gyms a partner console page shows (issue 17): all of them, or the one named by
+ * Which of the owner's gyms a partner console page shows: all of them, or the one named by
  * `?gym=`, which must be theirs (requireOwnedGym: another owner's id, or nonsense, answers 404). The
  * pages filter every query by the ids this returns, so nothing of another owner's gym is ever read.
  */

@@ -1,5 +1,5 @@
 /**
- * A booking's pass (issue 17, ADR 023): the text in its QR code.
+ * A booking's pass: the text in its QR code.
  *
  *   GRP1.<booking id>.<mac>
  *

@@ -66,7 +66,7 @@ export async function passView(secrets: readonly string[], booking: PassBooking)
 }
 
 /**
- * My Bookings' pass (ADR 034): the code as an image URL, `/pass/{token}.svg`, which the browser caches
+ * My Bookings' pass: the code as an image URL, `/pass/{token}.svg`, which the browser caches
  * for good, instead of the modules drawn into the page (about 3 KB of path a pass, and 841 bits more
  * in the hydration data). The reference and gym are on the booking's card already.
  */

@@ -1,10 +1,10 @@
 /**
- * QR codes for booking passes (issue 17, ADR 023), made with `qrcode` (its pure-JS core only: the
+ * QR codes for booking passes, made with `qrcode` (its pure-JS core only: the
  * package's Node entry reaches for fs and pngjs, which a Worker has no use for).
  * - `qrMatrix`: the modules as a string of 0/1, row by row, for the page's SVG (design-system QrCode).
- * - `qrSvg`: a standalone SVG document, for My Bookings' `<img src="/pass/{token}.svg">` (ADR 034): one
+ * - `qrSvg`: a standalone SVG document, for My Bookings' `<img src="/pass/{token}.svg">`: one
  *   path, drawn as the design-system QrCode draws it inline.
- * - `qrPng`: a greyscale PNG, for e-mail (clients block SVG and data: URIs; see ADR 023), deflated with
+ * - `qrPng`: a greyscale PNG, for e-mail (clients block SVG and data: URIs), deflated with
  *   the platform's CompressionStream, so nothing but the QR core is bundled.
  */
 import { QR_QUIET_ZONE, qrPathData } from "@gymroam/design-system";
@@ -22,7 +22,7 @@ export interface QrMatrix {
 }
 
 /**
- * Matrices already made in this isolate, newest last (ADR 032): a symbol is a pure function of its text,
+ * Matrices already made in this isolate, newest last: a symbol is a pure function of its text,
  * and making one (8 mask patterns scored) costs about half a millisecond, which My Bookings paid for every
  * pass on every view. Bounded, oldest dropped first.
  */

@@ -2,7 +2,7 @@
  * Rate limits on Cloudflare's Rate Limiting binding (wrangler.toml [[ratelimits]]; miniflare emulates
  * it locally and in the worker tests). Each binding counts `limit` requests per `period` seconds per
  * key, per Cloudflare location; the keys are built here from the client address (CF-Connecting-IP,
- * IPv6 by its /64: app/lib/client-address.ts). The limits and why are in ADR 017.
+ * IPv6 by its /64: app/lib/client-address.ts). The limits are in app/domain and the README.
  */
 import type { AppConfig } from "~/env.server";
 import { clientAddressKey } from "./client-address";

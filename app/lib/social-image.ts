@@ -1,6 +1,6 @@
 /**
  * Share cards (og:image): social apps do not preview SVG, so every page names a 1200 x 630 JPEG
- * drawn by scripts/generate-images.ts into public/images/social/ (ADR 027).
+ * drawn by scripts/generate-images.ts into public/images/social/.
  */
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: "image/jpeg" } as const;
 

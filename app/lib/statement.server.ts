@@ -1,5 +1,5 @@
 /**
- * A gym's or an ambassador's statement for a month (issue 18): the ledger's entries written in it,
+ * A gym's or an ambassador's statement for a month: the ledger's entries written in it,
  * the balances now (pending, owed, in payout, paid), and the recent payouts. Shown on the partner
  * console, the ambassador page and the admin's statements, and downloadable as CSV.
  */

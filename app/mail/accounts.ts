@@ -1,4 +1,4 @@
-/** The account e-mails (ADR 020): the sign-in link, queued in the outbox like every message. */
+/** The account e-mails: the sign-in link, queued in the outbox like every message. */
 import { createElement } from "react";
 import { BRAND } from "~/config/brand";
 import { type OutgoingMail, oneLine } from "~/models/mail.server";

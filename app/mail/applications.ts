@@ -2,7 +2,7 @@
  * The e-mails of the admin's decisions (approved with next steps, rejected with the note) and the
  * ambassador's monthly statement, one function per message: each renders its template (templates/)
  * and returns recipient, subject and both parts. The models queue them in the batch that records the
- * decision (ADR 010).
+ * decision.
  */
 import { createElement } from "react";
 import { BRAND } from "~/config/brand";

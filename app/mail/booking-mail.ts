@@ -1,5 +1,5 @@
 /**
- * The booking e-mails, one function per message kind (issue 15): each renders its template
+ * The booking e-mails, one function per message kind: each renders its template
  * (templates/, HTML and text from one source) and returns the outbox row's content. Pure apart from
  * rendering: the use cases pass the booking and the configuration, so every link is absolute from
  * PUBLIC_ORIGIN and the calendar's ORGANIZER is MAIL_FROM.
@@ -194,7 +194,7 @@ export async function ownerCancellationMail(
 }
 
 /**
- * When a confirmed booking's date or time changes (issue 20): to the athlete with the updated invite
+ * When a confirmed booking's date or time changes: to the athlete with the updated invite
  * (METHOD:REQUEST, the booking's new SEQUENCE), and to the gym's contact e-mail when it has one.
  */
 export async function bookingDateChangedMails(

@@ -1,5 +1,5 @@
 /**
- * Mail delivery (issue 15, ADR 019): the outbox is drained by a sender that sends each message once.
+ * Mail delivery: the outbox is drained by a sender that sends each message once.
  *
  *   write + queueMail (one batch) ──▶ kickOutbox after the response (and every cron minute)
  *     ──▶ MAIL_QUEUE (ids) ──▶ queue consumer ──▶ deliver(id): claim ─▶ build source ─▶ provider ─▶ sent

@@ -1,5 +1,5 @@
 /**
- * How e-mails write amounts and times (issue 15): an amount always with its currency
+ * How e-mails write amounts and times: an amount always with its currency
  * ("NZ$45.00", the design system's formatPrice), a venue time always in the venue's zone with the
  * zone's name ("Sunday 5 April 2026, 10:00–12:00 NZST, Pacific/Auckland").
  */

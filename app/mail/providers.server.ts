@@ -1,5 +1,5 @@
 /**
- * Who hands a finished RFC 5322 message to the world (ADR 019):
+ * Who hands a finished RFC 5322 message to the world:
  * - Cloudflare Email Service through the `send_email` binding `EMAIL` (production; wrangler simulates
  *   it locally and in the tests, writing each message to an .eml file);
  * - with MAIL_API_KEY, Mailgun's raw MIME endpoint (`POST /v3/{domain}/messages.mime`), which sends

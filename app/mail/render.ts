@@ -1,5 +1,5 @@
 /**
- * One template, both parts (issue 15): the HTML part is the template (react-email's components)
+ * One template, both parts: the HTML part is the template (react-email's components)
  * rendered by React as an HTML5 document, and the text part is derived from that same HTML (links
  * written out, the inbox preview left out), so the two never say different things. React's own
  * renderer, not react-email's render(): that one always writes an XHTML 1.0 doctype.

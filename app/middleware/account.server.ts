@@ -1,5 +1,5 @@
 /**
- * Who is signed in, decided once per area (issue 16, ADR 020): each area's layout route runs one of
+ * Who is signed in, decided once per area: each area's layout route runs one of
  * these middlewares, which put the signed-in account and its roles in a typed router context. Route
  * modules read it with `getAccount(context)`; none reads the cookie itself.
  * - athlete: every signed-in account (/account);
@@ -37,7 +37,7 @@ export function getAccount(context: Readonly<RouterContextProvider>): AccountIde
 
 /**
  * The account an area middleware already identified on this request, or null (not an account area).
- * The root loader's header link uses it rather than checking the cookie's signature again (ADR 035).
+ * The root loader's header link uses it rather than checking the cookie's signature again.
  */
 export function identifiedAccount(context: Readonly<RouterContextProvider>): AccountIdentity | null {
   return context.get(accountContext);

@@ -1,5 +1,5 @@
 /**
- * The root's guard for state-changing requests from the public (ADR 017), run once for every route:
+ * The root's guard for state-changing requests from the public, run once for every route:
  * - rate limits on the Rate Limiting bindings, keyed by the client address (IPv6 by its /64): every
  *   public form and API post 10 a minute per address and form; admin sign-in (the page and
  *   POST /api/admin/login) 5 a minute per address, before the D1 failure counter;

@@ -1,5 +1,5 @@
 /**
- * Accounts (ADR 020): what a verified e-mail owns, the account's roles and its preferences.
+ * Accounts: what a verified e-mail owns, the account's roles and its preferences.
  * An account is a `users` row whose e-mail was proven by a sign-in link (`email_verified`).
  */
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";

@@ -10,7 +10,7 @@
  *   failed in the last hour is refused before its password is checked, while an address with no
  *   recent failure still gets its attempt checked. Distributed guessing drops to one guess per
  *   address an hour, and the real admin, signing in from a network that has not failed, still gets
- *   in with the right password (ADR 017);
+ *   in with the right password;
  * - a session is 32 random bytes; only its SHA-256 is stored (admin_sessions.id), so a database leak
  *   yields no usable session. It expires after 8 hours and log-out revokes it server-side. Browsers
  *   carry it in an HttpOnly, Secure, SameSite=Strict cookie; API clients as a bearer token.
@@ -28,7 +28,7 @@ import { sha256Hex } from "~/lib/hash";
 /** `__Host-`: Secure, Path=/, no Domain, so no subdomain or plain-http page can set or shadow it. */
 export const ADMIN_COOKIE = "__Host-gr_admin";
 export const ADMIN_SESSION_MS = 8 * 60 * 60 * 1000;
-/** An admin session ends after 30 minutes without a request (issue 16), whatever its 8-hour limit. */
+/** An admin session ends after 30 minutes without a request, whatever its 8-hour limit. */
 export const ADMIN_IDLE_MS = 30 * 60 * 1000;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_ATTEMPTS = 5;

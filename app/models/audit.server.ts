@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 16): every admin decision writes who, what, when and the record before → after,
+ * The audit log: every admin decision writes who, what, when and the record before → after,
  * in the same batch as the decision. `auditIfChanged` goes right after the decision's conditional
  * UPDATE in that batch: it inserts only when that statement changed a row (SQLite's `changes()` is the
  * row count of the statement just before it on the connection; a batch runs its statements in order),

@@ -8,7 +8,7 @@ export function toApiBooking(row: BookingRow) {
     reference: row.reference,
     gymId: row.gymId,
     status: row.status,
-    /** "week_pass" / "month_pass" for a day pass covering 7 or 30 days (issue 20). */
+    /** "week_pass" / "month_pass" for a day pass covering 7 or 30 days. */
     bookingType: displayBookingType(row.bookingType, row.passDays),
     passDays: row.passDays,
     bookingDate: row.bookingDate,

@@ -34,7 +34,7 @@ export interface AmenityPart {
 
 /** Everything a new pending booking is, decided by the use case; the model only writes it. */
 export interface NewBooking {
-  /** The athlete; "new": an identity is created in the same batch (ADR 036). */
+  /** The athlete; "new": an identity is created in the same batch. */
   userId: number | "new";
   gym: BookingGym;
   athleteName: string;

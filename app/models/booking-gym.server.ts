@@ -23,7 +23,7 @@ export interface BookingGym extends GymHours {
   capacity: number;
   dayPassRateCents: number;
   hourlyRateCents: number;
-  /** Week and month pass rates; null or 0: not sold (issue 20). */
+  /** Week and month pass rates; null or 0: not sold. */
   weeklyRateCents: number | null;
   monthlyRateCents: number | null;
   contactEmail: string | null;

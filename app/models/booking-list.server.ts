@@ -85,7 +85,7 @@ export function bookingListQueries(db: Db) {
 }
 
 /**
- * My Bookings, one page at a time (ADR 034): the bookings still to come first, soonest first (the pass
+ * My Bookings, one page at a time: the bookings still to come first, soonest first (the pass
  * needed today is on page 1), then the past ones, latest first. The summary (the spec's counts and
  * total spent) is counted by SQL over the whole filtered list, not from the page. `hasAny` says whether
  * the visitor has any booking at all ("No bookings found" for a filter that matches none of them,

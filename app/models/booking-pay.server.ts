@@ -53,7 +53,7 @@ export async function confirmBooking(
         confirmedAt: new Date(args.now),
         paymentIntentId: args.paymentIntentId,
         holdExpiresAt: null,
-        // The split in force when the booking is paid applies to it (ADR 024).
+        // The split in force when the booking is paid applies to it.
         gymSharePercent: sql`(SELECT g.gym_share_percent FROM gyms AS g WHERE g.id = ${bookings.gymId})`,
       })
       .where(

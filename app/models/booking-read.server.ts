@@ -51,7 +51,7 @@ export const bookingColumns = {
   gymImage: sql<
     string | null
   >`(SELECT gi.url FROM gym_images AS gi WHERE gi.gym_id = ${bookings.gymId} ORDER BY gi.position LIMIT 1)`,
-  // Named apart from bookings.id: a batch reads rows as objects by column name (ADR 036).
+  // Named apart from bookings.id: a batch reads rows as objects by column name.
   reviewId: sql<number | null>`${reviews.id}`.as("review_id"),
   flaggedReason: bookings.flaggedReason,
   /** The recovery amenity in this booking, if any (one per booking). */

@@ -207,7 +207,7 @@ export async function approvePendingGymApplication(
         name: sql`a.gym_name`,
         description: sql`coalesce(nullif(trim(a.description), ''), a.message, a.gym_name)`,
         gymRules: sql`coalesce(a.gym_rules, '')`,
-        // Not listed until the owner completes the listing (app/domain/listing.ts, ADR 022): the
+        // Not listed until the owner completes the listing (app/domain/listing.ts): the
         // form's placeholder is no address, capacity is unconfirmed and hours are the owner's to set.
         address: sql`CASE WHEN lower(trim(a.address)) = lower(${ONBOARDING_PLACEHOLDER}) THEN '' ELSE trim(a.address) END`,
         capacityConfirmed: sql`0`,

@@ -61,7 +61,7 @@ export interface GymSearchResult {
 }
 
 /*
- * A gym's rating and review count are kept on the gym by triggers on reviews (migrations/0021, ADR 037):
+ * A gym's rating and review count are kept on the gym by triggers on reviews (migrations/0021):
  * rating is round(avg(rating), 1) of its reviews, NULL without any. Cards show them and "by rating"
  * sorts by them from an index, so neither reads the reviews.
  */
@@ -207,7 +207,7 @@ function searchConditions(query: GymSearchQuery, { priceIndexed = true } = {}): 
   const price = priceIndexed ? sql`${gyms.dayPassRateCents}` : sql`+${gyms.dayPassRateCents}`;
   if (query.minPrice !== undefined) conditions.push(sql`${price} >= ${query.minPrice * 100}`);
   if (query.maxPrice !== undefined) conditions.push(sql`${price} <= ${query.maxPrice * 100}`);
-  // Equipment and amenities are bit masks on the gym, read from the city indexes (ADR 015).
+  // Equipment and amenities are bit masks on the gym, read from the city indexes.
   if (query.equipment.length > 0)
     conditions.push(hasAll(gyms.equipmentMask, EQUIPMENT_OPTIONS, query.equipment));
   if (query.amenities.length > 0) conditions.push(hasAll(gyms.amenityMask, AMENITY_OPTIONS, query.amenities));
@@ -227,7 +227,7 @@ function searchConditions(query: GymSearchQuery, { priceIndexed = true } = {}): 
   return conditions;
 }
 
-/** A city's centre: the average of its listed gyms' pins, from its places' running sums (ADR 033). */
+/** A city's centre: the average of its listed gyms' pins, from its places' running sums. */
 function cityCentreQuery(db: Db, city: string) {
   return db
     .select({
@@ -245,7 +245,7 @@ function centreOf(row: { located: number; latSum: number; lngSum: number } | und
 
 /**
  * Counting stops here: "200+ results" says enough (17 pages of 12; nobody pages further, they filter),
- * and a capped count reads about 800 index rows with two filters at any catalogue size (issue 19).
+ * and a capped count reads about 800 index rows with two filters at any catalogue size.
  */
 export const SEARCH_COUNT_CAP = 200;
 
@@ -283,11 +283,11 @@ const SMALL_RESULT = 150;
 const RING_RADII = [
   0.00025, 0.0005, 0.001, 0.002, 0.004, 0.008, 0.016, 0.032, 0.064, 0.128, 0.256, 0.512, 1.024, 2.048,
 ];
-/** Where nothing is known of the density (no city to probe): about 220 m, as before ADR 037. */
+/** Where nothing is known of the density (no city to probe): about 220 m. */
 const DEFAULT_START_RADIUS = 0.002;
 
 /**
- * Two grids (ADR 037): a circle up to FINE_MAX_RADIUS (about 890 m) reads the 0.001° squares
+ * Two grids: a circle up to FINE_MAX_RADIUS (about 890 m) reads the 0.001° squares
  * (gyms.geo_cell_fine) or the 0.01° squares (gyms.geo_cell), whichever costs fewer rows at the
  * place's density (squaresFor); up to GRID_MAX_RADIUS (about 3.5 km) the 0.01° squares; wider ones a
  * latitude band. A box touches at most about 450 fine or 120 coarse squares; their numbers go in as
@@ -330,7 +330,7 @@ interface DensityProbe {
 }
 
 /**
- * What the neighbourhood of the origin holds (ADR 037): the first PROBE_SAMPLE listed gyms of the
+ * What the neighbourhood of the origin holds: the first PROBE_SAMPLE listed gyms of the
  * city in the 3 × 3 squares around it, in each grid, and how many of the coarse sample match. The origin is the
  * visitor's point, or the city's centre computed from gym_places in the statement itself, so the
  * probe goes in the first round trip with the count.
@@ -540,11 +540,11 @@ export async function searchGyms(
   { pageSize = GYM_PAGE_SIZE }: { pageSize?: number } = {},
 ): Promise<GymSearchResult> {
   const where = and(...searchConditions(query));
-  // Round trips: the count with the city's centre (its places' running sums, ADR 033) and for nearest
-  // first the density probe (ADR 037), the page's ids, then its summaries with their lists.
+  // Round trips: the count with the city's centre (its places' running sums) and for nearest
+  // first the density probe, the page's ids, then its summaries with their lists.
   const point =
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-  // Nearest first in a city also probes the origin's neighbourhood (ADR 037), in the same round trip.
+  // Nearest first in a city also probes the origin's neighbourhood, in the same round trip.
   const nearest = query.sort !== "price" && query.sort !== "rating" && query.city;
   const [countRows, centreRows, probe] = nearest
     ? await db.batch([
@@ -624,7 +624,7 @@ export interface GymReview {
 
 /** One gym with everything the detail page and GET /api/gyms/{id} show; undefined when absent or inactive. */
 export async function getGymDetail(db: Db, id: number) {
-  // A paused listing keeps its page (issue 17), which says it is not taking bookings; an unfinished
+  // A paused listing keeps its page, which says it is not taking bookings; an unfinished
   // one has none (a paused gym is always a complete one: models/listing.server.ts).
   const gym = await db
     .select({ ...publicGymColumns, averageRating, reviewCount, paused: gyms.listingPaused })
@@ -687,7 +687,7 @@ export async function getGymDetail(db: Db, id: number) {
     amenities: amenities.map((r) => r.name),
     sports: sports.map((r) => r.name),
     operatingDays: days.map((r) => r.day),
-    /** Each weekday's own hours, when the owner set them (issue 17). */
+    /** Each weekday's own hours, when the owner set them. */
     dayHours: days.flatMap((r) =>
       r.openTime && r.closeTime ? [{ day: r.day, openTime: r.openTime, closeTime: r.closeTime }] : [],
     ),

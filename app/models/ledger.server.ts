@@ -1,5 +1,5 @@
 /**
- * The ledger (issue 18, ADR 024): statements that write a booking's money at the moment it moves,
+ * The ledger: statements that write a booking's money at the moment it moves,
  * for the batches of the use cases that move it (payment settled, cancellation, completion, admin
  * refund), and the reads behind statements, the money view and reconciliation. Every insert is an
  * INSERT … SELECT keyed by a unique entry_key with ON CONFLICT DO NOTHING, so a replayed event, a
@@ -464,7 +464,7 @@ export async function moneyFigures(db: Db, window: { start: number; end: number 
 }
 
 /**
- * Reconciliation (ADR 024): the ledger against the bookings table (charges, refunds, splits) and
+ * Reconciliation: the ledger against the bookings table (charges, refunds, splits) and
  * against the payout items (each pays exactly its entries, with one transfer when paid).
  */
 export async function reconcileLedger(db: Db, now = Date.now()): Promise<Difference[]> {

@@ -1,5 +1,5 @@
 /**
- * The partner console's listing (issue 17, ADR 022): what the editor reads and the statements it
+ * The partner console's listing: what the editor reads and the statements it
  * writes. Whether a gym is listed is never written by hand: `syncListing` applies the pure rule
  * (app/domain/listing.ts) after every change, so `gyms.is_active` (read by search, map, feed and
  * booking) is always "complete and not paused". Every write to gyms or its lists bumps the
@@ -30,7 +30,7 @@ export interface ListingStatus {
 
 /**
  * The one read behind listing statuses, for the gyms `ids` selects (a list of ids, or a condition on
- * gyms such as its owner), to run alone or in one db.batch with other reads (ADR 032). Photos and open
+ * gyms such as its owner), to run alone or in one db.batch with other reads. Photos and open
  * days are counted per gym by correlated subqueries (each an index search on the gym's id).
  */
 export function listingStatusRead(db: Db, ids: number[] | SQL) {
@@ -42,7 +42,7 @@ export function listingStatusRead(db: Db, ids: number[] | SQL) {
 
 /**
  * The columns a listing status is worked out from, for a read that wants them beside its own columns
- * (the partner overview reads its gyms and their facts in one statement, ADR 035).
+ * (the partner overview reads its gyms and their facts in one statement).
  */
 export const listingFactColumns = {
   id: gyms.id,

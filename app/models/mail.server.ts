@@ -48,7 +48,7 @@ function noteQueued(db: Db): void {
   queuedThrough.add(db.$client);
 }
 
-/** Whether a statement queuing mail was made through this D1 client (the request's, ADR 019). */
+/** Whether a statement queuing mail was made through this D1 client (the request's). */
 export function queuedMailThrough(d1: D1Database): boolean {
   return queuedThrough.has(d1);
 }

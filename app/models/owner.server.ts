@@ -1,4 +1,4 @@
-/** The gym owner's area (issue 16): the gyms an account owns and their coming bookings. */
+/** The gym owner's area: the gyms an account owns and their coming bookings. */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, gyms } from "~/db/schema";
@@ -17,7 +17,7 @@ function ownerGymsRead(db: Db, ownerId: number) {
       country: gyms.country,
       isActive: gyms.isActive,
       timeZone: gyms.timeZone,
-      /** The gym's percentage of each booking (ADR 024; the admin sets it). */
+      /** The gym's percentage of each booking (the admin sets it). */
       sharePercent: gyms.gymSharePercent,
     })
     .from(gyms)
@@ -26,11 +26,11 @@ function ownerGymsRead(db: Db, ownerId: number) {
 }
 
 /**
- * The partner overview's queries (ADR 032): the owner's gyms with their listing facts in one statement
+ * The partner overview's queries: the owner's gyms with their listing facts in one statement
  * (the same row of `gyms` gives both), and the bookings still to come at them (not cancelled), soonest
  * first. In the second, the `+` keeps SQLite on the owner's gyms and each gym's bookings
  * (gyms_owner_idx, then by gym_id) rather than every upcoming booking of every gym
- * (bookings_status_ends_idx), which grows with the catalogue (ADR 032).
+ * (bookings_status_ends_idx), which grows with the catalogue.
  */
 export function ownerOverviewQueries(db: Db) {
   const ownerId = sql.placeholder("ownerId");

@@ -1,5 +1,5 @@
 /**
- * The partner console's reads and writes (issue 17): a day of bookings with the slot load, the door
+ * The partner console's reads and writes: a day of bookings with the slot load, the door
  * (check-in, no-show), the inquiries and the numbers, always scoped to gyms the caller passes (the
  * owner's, from requireOwnedGym or ownerGyms) or joined to `gyms.owner_id`.
  */
@@ -389,7 +389,7 @@ export async function paidBookings(db: Db, gymIds: number[], from: string, to: s
       refundCents: bookings.refundCents,
       currency: bookings.currency,
       status: bookings.status,
-      // The split the booking was paid under (ADR 024), or the gym's current one if it predates it.
+      // The split the booking was paid under, or the gym's current one if it predates it.
       sharePercent: sql<number>`coalesce(${bookings.gymSharePercent}, ${gyms.gymSharePercent})`,
     })
     .from(bookings)

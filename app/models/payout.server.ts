@@ -1,5 +1,5 @@
 /**
- * Payout runs (issue 18, ADR 024): the weekly gym run and the monthly ambassador run, prepared from
+ * Payout runs: the weekly gym run and the monthly ambassador run, prepared from
  * the ledger in one batch (the run, one item per party and currency whose payable balance meets the
  * minimum, and the entries linked to their item), then approved by an admin and sent item by item.
  * Preparing twice changes nothing (unique run per kind and period, unique item per party and

@@ -5,9 +5,9 @@ import { readCatalogVersion } from "~/lib/page-cache.server";
  * The places gyms are in, for the "Where" box (app/domain/places.ts): every city with listed gyms, and
  * the suburbs of their addresses (the text after the last comma: "112 Cuba Street, Te Aro").
  *
- * Triggers on gyms keep them in `gym_places` with their counts and coordinate sums (migrations/0017,
- * ADR 033), so the list is one read of a table as long as the number of places, whatever the
- * catalogue's size; it is kept in the isolate for as long as the catalogue version (ADR 014) is
+ * Triggers on gyms keep them in `gym_places` with their counts and coordinate sums (migrations/0017),
+ * so the list is one read of a table as long as the number of places, whatever the
+ * catalogue's size; it is kept in the isolate for as long as the catalogue version is
  * unchanged. A suburb named like its city ("Queenstown, Queenstown") is the city itself.
  */
 

@@ -55,7 +55,7 @@ export type ProviderEvent =
   | { kind: "account_updated"; eventId: string; accountId: string; payoutsEnabled: boolean }
   | { kind: "ignored"; eventId: string };
 
-/** Money out (ADR 024): a connected account for a gym or an ambassador (Stripe Connect Express). */
+/** Money out: a connected account for a gym or an ambassador (Stripe Connect Express). */
 export interface ConnectedAccountRequest {
   party: "gym" | "ambassador";
   partyId: number;

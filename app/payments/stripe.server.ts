@@ -106,7 +106,7 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  /** Separate charges and transfers (ADR 024): Express accounts, paid from the platform's balance. */
+  /** Separate charges and transfers: Express accounts, paid from the platform's balance. */
   async createAccount(request: ConnectedAccountRequest) {
     const account = await this.stripe.accounts.create(
       {

@@ -1,5 +1,5 @@
 /**
- * Sign-in by e-mail link, claiming, sign-out (issue 16, ADR 020). The library (better-auth's
+ * Sign-in by e-mail link, claiming, sign-out. The library (better-auth's
  * magic-link plugin, app/auth.server.ts) makes, stores (hashed) and consumes the link and opens the
  * session; these use cases add what is GymRoam's: the per-e-mail limit, the records a verified e-mail
  * owns, and the words a person reads.

@@ -1,5 +1,5 @@
 /**
- * The admin's money decisions (issue 18, ADR 024): refunding all or part of any paid booking, and
+ * The admin's money decisions: refunding all or part of any paid booking, and
  * setting a gym's split. A refund shows the cancellation policy's amount; anything else needs a
  * reason, written to the audit log with the refund. The money goes back first (the refund's
  * idempotency key is the booking plus what was refunded before, so a double submit refunds once),

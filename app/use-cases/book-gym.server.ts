@@ -67,7 +67,7 @@ export async function bookGym(
   const { details } = input;
   const gym = await getBookingGym(db, details.gymId);
   if (!gym) return notBookable(db, details.gymId);
-  // A week or month pass (issue 20): sold where the gym sets its rate and it beats day passes.
+  // A week or month pass: sold where the gym sets its rate and it beats day passes.
   const pass = isPassType(details.bookingType) ? details.bookingType : undefined;
   const visitType = details.bookingType === "hourly" ? "hourly" : "day_pass";
   const offered = pass

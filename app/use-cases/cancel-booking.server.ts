@@ -1,6 +1,6 @@
 /**
  * Cancel a booking (issue 14 §1): behind My Bookings' cancel and POST /api/bookings/{id}/cancel, and
- * (issue 17) the partner console's "cancel on the athlete's behalf". One operation, two actors:
+ * the partner console's "cancel on the athlete's behalf". One operation, two actors:
  * - the athlete (their booking, or one found by e-mail and reference): the policy's refund
  *   (domain/policies.ts refundCents through refundQuote);
  * - the gym's owner (a booking at one of their gyms, else not found): a full refund of what is left,

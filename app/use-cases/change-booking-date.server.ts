@@ -1,10 +1,10 @@
 /**
- * Change the date or time of a confirmed booking (issue 20): behind My Bookings' "Change date" and
+ * Change the date or time of a confirmed booking: behind My Bookings' "Change date" and
  * POST /api/bookings/{id}/reschedule. The policy promises free date changes with 24 hours' notice
  * (domain/policies.ts); inside that the change is refused in the policy's words. The server decides
  * everything: the new time must be one the gym offers (the booking rules of a new booking), capacity
  * is taken by the slot triggers in the same batch that gives the old slots back, and the price paid
- * stands (the price at the new time is recorded next to it: ADR 026). The athlete and the gym are
+ * stands (the price at the new time is recorded next to it). The athlete and the gym are
  * e-mailed through the outbox, the athlete with the invite's update (a higher SEQUENCE).
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Check an athlete in at the door (issue 17, ADR 023): behind the partner console's check-in page and
+ * Check an athlete in at the door: behind the partner console's check-in page and
  * POST /api/partner/check-in alike. The code is a scanned pass (GRP1.<id>.<mac>, signed and bound to
  * the booking, its gym and its date) or a typed booking reference. A pass is valid at its gym, on
  * its date in the venue's zone, for a paid booking, once: the second check-in is refused with the
@@ -33,7 +33,7 @@ export interface CheckedIn {
   checkedInAt: number;
 }
 
-/** The two formatters of `doorTime` per zone, made once per isolate (ADR 032: not once per pass shown). */
+/** The two formatters of `doorTime` per zone, made once per isolate (not once per pass shown). */
 const doorFormats = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
 
 /** "14:05 on 1 December 2026" in the venue's zone. */

@@ -33,7 +33,7 @@ export function caseContext(
 export interface BookingActor {
   /**
    * The visitor's identity; "new" for a visitor who has none yet: the booking's own batch creates it
-   * (ADR 036), so a refused booking creates none.
+   *, so a refused booking creates none.
    */
   visitorId: number | "new";
   clientHash: string | null;

@@ -1,4 +1,4 @@
-/** What booking answers for a gym it cannot book (issue 17): a paused listing says so. */
+/** What booking answers for a gym it cannot book: a paused listing says so. */
 import type { Db } from "~/db/client.server";
 import { LISTING_MESSAGES } from "~/domain/listing";
 import { isListingPaused } from "~/models/listing.server";

@@ -1,5 +1,5 @@
 /**
- * Mark a booking a no-show (issue 17, ADR 023): the gym's owner records that nobody came. Only after
+ * Mark a booking a no-show: the gym's owner records that nobody came. Only after
  * the booking's start, never for a checked-in booking, once; nothing is refunded (the athlete held the
  * place) and no e-mail goes out. A no-show booking cannot be reviewed (domain/visits.ts wasVisited).
  */

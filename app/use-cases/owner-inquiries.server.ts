@@ -1,5 +1,5 @@
 /**
- * An owner's follow-up of their gyms' team inquiries and athletes' messages (issue 17): move the
+ * An owner's follow-up of their gyms' team inquiries and athletes' messages: move the
  * status forwards (pending → contacted → closed), or reply by e-mail: the reply goes to the inquirer
  * through the outbox with the owner's account e-mail as Reply-To, and a pending inquiry becomes
  * contacted in the same batch (both or neither). Another owner's inquiry is not found.

@@ -1,5 +1,5 @@
 /**
- * The partner console's listing editor (issue 17, ADR 022): one function per operation an owner can
+ * The partner console's listing editor: one function per operation an owner can
  * make on a gym's listing. Each takes the gym the console's `requireOwnedGym` returned (the owner is
  * checked before any of these runs), input already validated by the listing schemas
  * (app/domain/schemas/gym-listing.ts, built from the application's), writes in one D1 batch, and then

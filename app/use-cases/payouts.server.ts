@@ -1,5 +1,5 @@
 /**
- * Money out (issue 18, ADR 024): preparing the payout runs, approving one, sending its transfers,
+ * Money out: preparing the payout runs, approving one, sending its transfers,
  * and the connected payout accounts behind them. Transfers are separate from charges (Stripe's
  * "separate charges and transfers"): card money stays in the platform's balance until payout day,
  * so holds and clawbacks work. Each item's transfer carries its own idempotency key, so a retry

@@ -1,5 +1,5 @@
 /**
- * Resend an outbox message (Admin → Outbox, ADR 019): a `failed` or `sent` message goes back to
+ * Resend an outbox message (Admin → Outbox): a `failed` or `sent` message goes back to
  * `queued` with a fresh attempt budget, due now, keeping its Message-ID, in one conditional UPDATE
  * (a message that is queued or being sent is left alone: it is on its way already). The request's
  * write is followed by the worker's kick (workers/app.ts), which puts it on the mail queue; a caller

@@ -1,5 +1,5 @@
 /**
- * What every use case returns (ADR 017): a value, or a failure with a code the caller maps to an
+ * What every use case returns: a value, or a failure with a code the caller maps to an
  * HTTP status and a message already in the words the athlete reads (the spec's texts). The use case
  * never knows whether a page, the JSON API, the console or a cron called it.
  */

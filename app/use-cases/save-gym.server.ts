@@ -26,7 +26,7 @@ export async function saveGym(
 
 /**
  * Removes a saved gym. A visitor without an identity has nothing saved, so removing needs none
- * (ADR 003 creates the identity on a save or booking, not on a remove); removing twice is fine.
+ * (the identity is created on a save or booking, not on a remove); removing twice is fine.
  */
 export async function unsaveGym(
   ctx: UseCaseContext,

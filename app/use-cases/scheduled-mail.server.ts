@@ -7,7 +7,7 @@
  * - the athlete's review request, once the booking is completed and not reviewed;
  * - the ambassador's monthly commission statement, on or after the 15th (New Zealand), for last month.
  *
- * E-mail preferences (issue 16, /account): an athlete whose account turned reminders off gets none;
+ * E-mail preferences (/account): an athlete whose account turned reminders off gets none;
  * the condition is on the select and again on queueMailOnce's condition, so turning it off while a
  * run is under way still holds.
  */

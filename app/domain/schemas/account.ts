@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { email } from "./common";
 
 /*
- * Accounts (ADR 020): the sign-in form (/sign-in) and the account page's forms (/account), told
+ * Accounts: the sign-in form (/sign-in) and the account page's forms (/account), told
  * apart by a literal `intent`. Who is signed in comes from the session, never from a form.
  */
 

@@ -2,7 +2,7 @@ import { HOURLY_DURATION, MAX_ATHLETES } from "../policies";
 
 /*
  * The booking forms' messages, apart from the schemas in ./booking (re-exported there): the My
- * Bookings forms use a few of them without loading the booking and card schemas (ADR 030).
+ * Bookings forms use a few of them without loading the booking and card schemas.
  */
 
 /** Exact texts from spec sections 5 and 8. */

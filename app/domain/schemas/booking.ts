@@ -96,7 +96,7 @@ export const BookingDetailsSchema = v.object({
   phone: optionalPhone("Please enter a valid phone number"),
   bookingType: v.pipe(
     v.optional(v.string(BOOKING_MESSAGES.bookingType), "day_pass"),
-    // A week or month pass (issue 20) is bought like a day pass; which a gym sells is the server's to say.
+    // A week or month pass is bought like a day pass; which a gym sells is the server's to say.
     v.picklist([...GYM_BOOKING_TYPES, ...PASS_TYPES], BOOKING_MESSAGES.bookingType),
   ),
   bookingDate,

@@ -276,7 +276,7 @@ export const GYM_FIELDS = {
   message: requiredText(M.message, 2000, { label: "Message", multiline: true }),
 };
 
-/** The partner terms (spec /gym-terms): required on the application, its time stored (issue 17). */
+/** The partner terms (spec /gym-terms): required on the application, its time stored. */
 const acceptedTerms = v.pipe(
   v.optional(v.boolean(M.acceptedTerms), false),
   v.check((accepted) => accepted === true, M.acceptedTerms),

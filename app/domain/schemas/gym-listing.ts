@@ -5,7 +5,7 @@ import { optionalText, requiredText, wholeNumber } from "./common";
 import { GYM_FIELDS, GYM_APPLICATION_MESSAGES as M, optionalMoney, requiredMoney } from "./gym-application";
 
 /*
- * The partner console's listing editor (issue 17): one schema per editor form, each made of the
+ * The partner console's listing editor: one schema per editor form, each made of the
  * application's own fields (GYM_FIELDS), so what /add-gym accepts the editor accepts, with the same
  * messages. Fields the application does not collect (the pin, capacity, per-day hours, closed dates,
  * photos' alt text, bookable recovery amenities) are defined here.

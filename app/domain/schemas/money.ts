@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /*
- * Money out's forms and queries (issue 18): the admin's refund and gym split, a payout run's
+ * Money out's forms and queries: the admin's refund and gym split, a payout run's
  * approve/retry buttons, and the statement period in the URL (?period=YYYY-MM).
  */
 

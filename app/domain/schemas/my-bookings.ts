@@ -10,7 +10,7 @@ import { email, positiveId } from "./common";
  */
 
 export const BOOKING_SEARCH_MAX = 100;
-/** Bookings a page of My Bookings shows (ADR 034); the summary counts the whole filtered list. */
+/** Bookings a page of My Bookings shows; the summary counts the whole filtered list. */
 export const MY_BOOKINGS_PAGE_SIZE = 10;
 const MAX_PAGE = 100_000;
 
@@ -91,7 +91,7 @@ export const FindBookingSchema = v.object({
 export const FindBookingFormSchema = v.object({ intent: v.literal("find"), ...FindBookingSchema.entries });
 
 /**
- * Change the date or time of a confirmed booking (issue 20): the new date and start, in the gym's
+ * Change the date or time of a confirmed booking: the new date and start, in the gym's
  * wall clock. Whether that time is offered, free and still far enough ahead is the server's to decide.
  */
 export const RescheduleSchema = v.object({

@@ -1,5 +1,5 @@
 /**
- * The partner console's forms (issue 17), one valibot schema each, shared by the page (Conform) and
+ * The partner console's forms, one valibot schema each, shared by the page (Conform) and
  * the server.
  */
 import * as v from "valibot";

@@ -1,6 +1,6 @@
 /*
  * The review form's messages, apart from the schema in ./review (re-exported there): the gym page
- * shows them on its first load without loading valibot (ADR 030).
+ * shows them on its first load without loading valibot.
  */
 
 export const REVIEW_REQUIRED = {

@@ -3,7 +3,7 @@ import { plainText, positiveId, wholeNumber } from "./common";
 import { REVIEW_REQUIRED } from "./review-messages";
 
 // The messages live apart from the schema, so the gym page's first load shows them without
-// valibot (ADR 030); re-exported for the server code that imports them from here.
+// valibot; re-exported for the server code that imports them from here.
 export { REVIEW_REASONS, REVIEW_REQUIRED, REVIEW_SUBMITTED } from "./review-messages";
 
 /** A review: rating 1-5 (default 5) and a non-blank comment, for one completed booking. */

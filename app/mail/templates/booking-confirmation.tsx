@@ -10,7 +10,7 @@ export function BookingConfirmation({
 }: {
   booking: MailBooking;
   origin: string;
-  /** The pass's QR code as a hosted PNG (ADR 023); absent when passes cannot be signed. */
+  /** The pass's QR code as a hosted PNG; absent when passes cannot be signed. */
   passImageUrl?: string;
 }) {
   return (

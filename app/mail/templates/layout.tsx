@@ -146,7 +146,7 @@ export function SignOff() {
 }
 
 /**
- * A booking pass's QR code (a hosted PNG: e-mail clients block SVG and data: URIs, ADR 023) with the
+ * A booking pass's QR code (a hosted PNG: e-mail clients block SVG and data: URIs) with the
  * sentence that says what to do with it; the text part keeps the sentence and the reference.
  */
 export function PassImage({ src, alt, children }: { src: string; alt: string; children: ReactNode }) {

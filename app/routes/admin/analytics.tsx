@@ -18,7 +18,7 @@ function utc(ms: number): string {
 
 /**
  * /admin/analytics: the last 24 hours of visitor analytics, read from the KV rollup the scheduled
- * job writes each minute (computed and stored once when none exists yet). ADR 009.
+ * job writes each minute (computed and stored once when none exists yet).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const worker = getWorker(context);

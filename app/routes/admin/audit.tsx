@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { AUDIT_PAGE_SIZE, listAudit } from "~/models/audit.server";
 import type { Route } from "./+types/audit";
 
-/** /admin/audit: every admin decision, newest first: who, what, when, before → after (issue 16). */
+/** /admin/audit: every admin decision, newest first: who, what, when, before → after. */
 export async function loader({ context }: Route.LoaderArgs) {
   const rows = await listAudit(getDb(getWorker(context).config.db));
   return {

@@ -66,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         gymName: row.gymName,
         athleteName: row.athleteName,
         athleteEmail: row.athleteEmail,
-        // A day pass covering 7 or 30 days reads as the week or month pass it is (ADR 026).
+        // A day pass covering 7 or 30 days reads as the week or month pass it is.
         type: `${BOOKING_TYPE_LABELS[displayBookingType(row.bookingType, row.passDays)]} (${formatBookingDuration(displayBookingType(row.bookingType, row.passDays), row.durationHours)})`,
         bookingDate: row.bookingDate,
         time: `${row.startTime}-${row.endTime}`,
@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             ? formatPrice(row.refundCents, row.currency as Currency, { cents: "always" })
             : null,
         status: row.status,
-        /** A payment event that did not match the booking (issue 14): for the admin to look into. */
+        /** A payment event that did not match the booking: for the admin to look into. */
         flagged: row.flaggedReason,
         createdAt: formatAdminTime(row.createdAt),
         createdAtIso: row.createdAt.toISOString(),

@@ -34,7 +34,7 @@ const ADMIN_TABS = [
   { to: "/admin/audit", label: "Audit" },
 ] as const;
 
-/** Who is signed in: decisions are recorded under this name (issue 16). */
+/** Who is signed in: decisions are recorded under this name. */
 export function loader({ context }: Route.LoaderArgs) {
   return { name: getAdmin(context).name };
 }

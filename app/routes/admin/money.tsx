@@ -43,7 +43,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 /**
- * /admin/money?period=YYYY-MM&booking=: the money view (issue 18). Per currency: bookings, refunds,
+ * /admin/money?period=YYYY-MM&booking=: the money view. Per currency: bookings, refunds,
  * platform fee, gym shares and commission written in the month, what is owed to gyms and ambassadors
  * now, and what was paid out; the reconciliation's differences; a refund form for any booking (the
  * policy's amount shown, any other amount needs a reason for the audit log); and the gym split.

@@ -20,7 +20,7 @@ import type { Route } from "./+types/outbox";
 
 /**
  * /admin/outbox?status=&kind=&page=: every message the product sends, newest first, with where its
- * delivery stands (queued, sending, sent, failed), its attempts and its last error (ADR 019).
+ * delivery stands (queued, sending, sent, failed), its attempts and its last error.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const worker = getWorker(context);

@@ -13,10 +13,10 @@ import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
 /**
- * The signed-in ambassador's portal (issue 16): the same page as the signed link from the approval
+ * The signed-in ambassador's portal: the same page as the signed link from the approval
  * e-mail (which keeps working), for the code held by the account signed in with the e-mail the
  * application was approved for. Ambassadors only (middleware); anyone else is sent to sign in or told.
- * Signed in, the ambassador also sets up payouts (Stripe Connect) and downloads statements (issue 18).
+ * Signed in, the ambassador also sets up payouts (Stripe Connect) and downloads statements.
  */
 export const middleware: Route.MiddlewareFunction[] = [requireRole("ambassador")];
 

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const ctx = caseContext(config);
   return withIdempotencyKey(ctx, request, "api:bookings", read.body, async () => {
-    // A first booking creates the visitor's identity in its own batch (ADR 036): refused, it leaves none.
+    // A first booking creates the visitor's identity in its own batch: refused, it leaves none.
     const { actor, session, referralCode } = await bookingActorWithIdentityInBatch(config, request);
     const result = await bookGym(ctx, { actor, details: parsed.output, referralCode });
     if (!result.ok) return { response: apiFailure(result), store: undefined };
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers =
       createdUser === undefined ? new Headers() : await adoptIdentity(config, session, createdUser);
     const userId = actor.visitorId === "new" ? createdUser : actor.visitorId;
-    // Read back in the insert's batch (ADR 036); read again only if that came back empty.
+    // Read back in the insert's batch; read again only if that came back empty.
     const row = result.value.row ?? (await getBooking(ctx.db, result.value.id, { userId, linkedIds: [] }));
     const body = row ? toApiBooking(row) : result.value;
     return {

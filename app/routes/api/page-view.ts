@@ -12,9 +12,9 @@ export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(reques
 /**
  * POST /api/page-view {path}: the browser shows a page through in-app navigation (no document request
  * reaches the worker for it, or only a `.data` one, which is never counted), so it says so once per
- * page shown (app/lib/page-view-beacon.ts). The same rules as a document view (ADR 009): a counted
+ * page shown (app/lib/page-view-beacon.ts). The same rules as a document view: a counted
  * path, a person's browser; a same-site post (the origin middleware refuses others). 204 either way:
- * the answer tells nothing. ADR 027.
+ * the answer tells nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ALLOW);

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ received: true, settled });
   }
   if (event.kind === "account_updated") {
-    // Connect (ADR 024): a gym's or ambassador's payout account was enabled or restricted.
+    // Connect: a gym's or ambassador's payout account was enabled or restricted.
     await applyAccountUpdate(ctx, { accountId: event.accountId, payoutsEnabled: event.payoutsEnabled });
     return Response.json({ received: true, account: event.payoutsEnabled ? "enabled" : "pending" });
   }

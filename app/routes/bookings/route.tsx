@@ -121,7 +121,7 @@ function refundKind(row: BookingRow, now: number): RefundKind {
 
 /**
  * What a card shows: the visitor's own booking, without contact details or payment ids. Each fact once
- * (ADR 034): what the page can derive from it (the pay, calendar and gym links; the cancel quote's
+ *: what the page can derive from it (the pay, calendar and gym links; the cancel quote's
  * reference, gym and total) it derives, so the hydration data stays small.
  */
 function toPageBooking(row: BookingRow, now: number, pass: PassLink | null) {
@@ -139,7 +139,7 @@ function toPageBooking(row: BookingRow, now: number, pass: PassLink | null) {
     /** "NZDT": the venue zone's abbreviation at the start, shown after the time. */
     zone: zoneAbbreviation(row.gymTimeZone, row.startsAt),
     status: row.status,
-    // A day pass covering 7 or 30 days is the week or month pass it was bought as (ADR 026).
+    // A day pass covering 7 or 30 days is the week or month pass it was bought as.
     bookingType: displayBookingType(row.bookingType, row.passDays),
     durationHours: row.durationHours,
     athletes: row.athletes,
@@ -160,7 +160,7 @@ function toPageBooking(row: BookingRow, now: number, pass: PassLink | null) {
     cancel: cancellable
       ? { when: formatWhen(row), refundCents: refundQuote(row, now), refundKind: refundKind(row, now) }
       : null,
-    /** Confirmed and 24 hours or more ahead: the date may change for free (issue 20). */
+    /** Confirmed and 24 hours or more ahead: the date may change for free. */
     // A recovery session added to the visit moves with it (or the change says why it can't).
     canChangeDate: dateChangeAllowed(row, now) && row.bookingType !== "amenity",
     /** Confirmed but inside 24 hours: the policy's words say why it can't. */

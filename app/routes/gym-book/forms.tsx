@@ -90,7 +90,7 @@ export function DetailsStep() {
   const passes = gym.passes;
   const offered: FormType[] = [...gym.offeredTypes, ...passes.map((pass) => pass.type)];
   const firstType: FormType = gym.offeredTypes[0] ?? passes[0]?.type ?? "day_pass";
-  // After a refusal the page is drawn again from what was sent, with or without JavaScript (issue 20):
+  // After a refusal the page is drawn again from what was sent, with or without JavaScript:
   // the booking type, date, times and amenity the athlete chose stay chosen.
   const sentType = submitted(lastResult, "bookingType");
   const bookedType = booking ? booking.displayType : undefined;
@@ -276,7 +276,7 @@ export function DetailsStep() {
                   label: "Hourly",
                   description: `1-8 hours · ${formatPrice(gym.hourlyRateCents, gym.currency)} per hour per athlete`,
                 },
-                // Week and month passes where the gym sells them and they beat day passes (issue 20).
+                // Week and month passes where the gym sells them and they beat day passes.
                 ...passes.map((pass) => ({
                   value: pass.type,
                   label: pass.type === "week_pass" ? "Week pass" : "Month pass",
@@ -487,7 +487,7 @@ export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       {form.errors?.length ? (
-        // The server's refusal (a declined card), in the form with or without JavaScript (issue 20).
+        // The server's refusal (a declined card), in the form with or without JavaScript.
         <Alert variant="danger" title={BOOKING_TOASTS.payFailed} id={form.errorId}>
           {form.errors.join(" ")}
         </Alert>

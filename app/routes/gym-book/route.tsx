@@ -91,7 +91,7 @@ function toPageBooking(row: BookingRow) {
   return {
     /** "week_pass" / "month_pass" for a day pass covering 7 or 30 days. */
     displayType: displayBookingType(row.bookingType, row.passDays),
-    /** "5:17 am AWST": the hold's end in the venue's zone, with the zone (issue 20). */
+    /** "5:17 am AWST": the hold's end in the venue's zone, with the zone. */
     // 24-hour, like every other time on the page ("07:42 NZDT").
     holdUntil: row.holdExpiresAt ? localDateTime(row.holdExpiresAt, row.gymTimeZone).slice(11) : null,
     id: row.id,
@@ -178,7 +178,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const amenityItems = step === "details" ? await listAmenityItems(db, gym.id) : [];
   // A signed-in athlete's name and e-mail start the details form (this page is never shared-cached).
   const account = step === "details" && !booking ? await signedInAccount(config, request) : undefined;
-  // The confirmation shows the booking's pass (issue 17): its QR code and reference.
+  // The confirmation shows the booking's pass: its QR code and reference.
   const pass = step === "confirmation" && booking ? await passView(config.sessionSecrets, booking) : null;
   // A search's trip (?from=&athletes=, app/domain/trip.ts) starts the form as ?date= does; the action
   // still checks the date against the gym's days, and the number of athletes against its capacity.
@@ -407,7 +407,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? BOOKING_TOASTS.amenityBooked(booking.amenityName)
         : BOOKING_TOASTS.paid,
     );
-  // Said in the payment form itself, not in a toast: a toast needs JavaScript (issue 20). The card
+  // Said in the payment form itself, not in a toast: a toast needs JavaScript. The card
   // number and security code are never sent back; the expiry is.
   if (paid.ok) return redirect(bookingUrl);
   return data(

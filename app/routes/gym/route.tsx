@@ -92,7 +92,7 @@ function toPageGym(gym: GymDetail) {
     country: gym.country,
     postalCode: gym.postalCode,
     region: gym.region,
-    /** The gym's public phone (not the owner's contact phone, which is never shown; ADR 027). */
+    /** The gym's public phone (not the owner's contact phone, which is never shown). */
     publicPhone: gym.publicPhone,
     timeZone: gym.timeZone,
     latitude: gym.latitude,
@@ -144,7 +144,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     `${openStateText(openState(gym, gym.timeZone, t), zoneAbbreviation(gym.timeZone, t))}|${todayIn(gym.timeZone, t)}`;
   shared?.keepFor(clockFreshSeconds(clock, now));
   return {
-    /** "Open now · closes 22:00 NZDT": on the gym's clock, whoever reads it and wherever (issue 20). */
+    /** "Open now · closes 22:00 NZDT": on the gym's clock, whoever reads it and wherever. */
     openNow: openStateText(openState(gym, gym.timeZone, now), zoneAbbreviation(gym.timeZone, now)),
     gym: { ...toPageGym(gym), zoneLabel: zoneAbbreviation(gym.timeZone, now) },
     amenities: {
@@ -244,7 +244,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(config, request, back, REVIEW_SUBMITTED);
 }
 
-/** "06:00 – 22:00 NZDT": the venue's hours on its own clock, labelled with its zone (issue 20). */
+/** "06:00 – 22:00 NZDT": the venue's hours on its own clock, labelled with its zone. */
 function hoursText(gym: { is24Hours: boolean; openTime: string; closeTime: string; zoneLabel: string }) {
   return gym.is24Hours ? "Open 24 hours" : `${gym.openTime} – ${gym.closeTime} ${gym.zoneLabel}`;
 }

@@ -100,7 +100,7 @@ export default function Home() {
           ))}
         />
 
-        {/* The ways in a visitor looks for first (issue 20): a search, trainers, the map and their bookings. */}
+        {/* The ways in a visitor looks for first: a search, trainers, the map and their bookings. */}
         <Section aria-labelledby="search-heading">
           <Stack gap="sm">
             <Heading level={2} id="search-heading" size="lg">

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-/** The gym owner's area moved to the partner console (issue 17); old links and e-mails still work. */
+/** The gym owner's area moved to the partner console; old links and e-mails still work. */
 export function loader() {
   return redirect("/partner", 301);
 }

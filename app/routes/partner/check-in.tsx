@@ -19,7 +19,7 @@ import type { Route } from "./+types/check-in";
 import { Scanner } from "./scanner";
 
 /**
- * /partner/check-in?gym= (issue 17, ADR 023): the front desk. The form takes a pass (what the camera
+ * /partner/check-in?gym=: the front desk. The form takes a pass (what the camera
  * reads) or a typed booking reference and posts to this action, so it works without JavaScript; the
  * scanner (camera, BarcodeDetector or jsQR, loaded only here) fills the same form and submits
  * it. The use case (app/use-cases/check-in.server.ts) is the one POST /api/partner/check-in calls.

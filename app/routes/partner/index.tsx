@@ -19,7 +19,7 @@ import { ownerOverview } from "~/models/owner.server";
 import type { Route } from "./+types/index";
 
 /**
- * The partner console's overview (issue 17): the owner's gyms and the bookings coming to them. The
+ * The partner console's overview: the owner's gyms and the bookings coming to them. The
  * layout's middleware has checked the gym-owner role.
  */
 
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // The owner's gyms with their listing facts, and their coming bookings (the layout checked the role).
   const { config } = getWorker(context);
   const { gyms, upcoming } = await ownerOverview(getDb(config.db), getAccount(context).userId, Date.now());
-  // Only what the page shows: the loader data is also the page's hydration payload (ADR 035).
+  // Only what the page shows: the loader data is also the page's hydration payload.
   return data(
     {
       gyms: gyms.map((g) => ({

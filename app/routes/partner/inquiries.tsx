@@ -29,7 +29,7 @@ import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/inquiries";
 
 /**
- * /partner/inquiries?status=&gym= (issue 17): team booking inquiries and athletes' messages to the
+ * /partner/inquiries?status=&gym=: team booking inquiries and athletes' messages to the
  * owner's gyms, newest first, with their follow-up status; the owner moves the status on or replies by
  * e-mail (through the outbox, Reply-To the owner; a pending one becomes contacted).
  */

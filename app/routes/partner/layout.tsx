@@ -7,7 +7,7 @@ import { partnerMiddleware } from "~/middleware/partner.server";
 import type { Route } from "./+types/layout";
 
 /**
- * The partner console (issue 17): every page and action under /partner runs the gym-owner check here,
+ * The partner console: every page and action under /partner runs the gym-owner check here,
  * once, before any child loader or action; gym-scoped children also call requireOwnedGym.
  */
 export const middleware: Route.MiddlewareFunction[] = [partnerMiddleware];
@@ -32,7 +32,7 @@ export const PARTNER_TABS: readonly { to: string; label: string; end?: boolean; 
     { to: "/partner/money", label: "Money" },
   ];
 
-/** Only what the frame shows: each page reads the gyms it needs itself (ADR 032). */
+/** Only what the frame shows: each page reads the gyms it needs itself. */
 export function loader({ context }: Route.LoaderArgs) {
   return { email: getAccount(context).email };
 }

@@ -19,7 +19,7 @@ import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/money";
 
 /**
- * /partner/money?gym=&period=: a gym's money for its owner (issue 18): the payout account (Stripe
+ * /partner/money?gym=&period=: a gym's money for its owner: the payout account (Stripe
  * Connect Express: not started, pending, enabled; set up from here), the balances from the ledger,
  * the month's statement (CSV at /partner/money.csv) and the payouts. The layout's middleware checked
  * the gym-owner role; requireOwnedGym checks this gym is theirs.

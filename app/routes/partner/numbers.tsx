@@ -12,7 +12,7 @@ import { gymHoursFor, heldSlots, paidBookings } from "~/models/partner.server";
 import type { Route } from "./+types/numbers";
 
 /**
- * /partner/numbers?gym= (issue 17): bookings, revenue (after refunds) and the gym's share per week
+ * /partner/numbers?gym=: bookings, revenue (after refunds) and the gym's share per week
  * (the last 12 and the next 4) and per month (the last 6 and the next 2), per currency, and occupancy
  * by weekday over the last 12 weeks. The arithmetic is domain/partner-numbers.ts, with the ledger's
  * split (domain/ledger.ts) at each booking's own percentage.

@@ -1,5 +1,5 @@
 /**
- * The check-in desk's camera (issue 17): rendered only once the browser runs it (there is nothing
+ * The check-in desk's camera: rendered only once the browser runs it (there is nothing
  * to scan without JavaScript; the reference form is). It decodes with the platform's BarcodeDetector where there is
  * one with QR support, else with jsQR (imported on first use, so only this page ever loads it), from
  * the camera or from a photo, puts the pass into the check-in form and submits it.

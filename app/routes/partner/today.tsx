@@ -35,7 +35,7 @@ import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/today";
 
 /**
- * /partner/today?date=&gym= (issue 17): the bookings of a day at the owner's gyms, in each venue's
+ * /partner/today?date=&gym=: the bookings of a day at the owner's gyms, in each venue's
  * zone (dates and times are stored venue-local), with capacity used per slot; the owner cancels a
  * booking on the athlete's behalf (full refund, athlete e-mailed) or marks a no-show (after the start).
  */

@@ -8,14 +8,14 @@ import type { Route } from "./+types/image";
 
 /**
  * The image's bytes are a pure function of the token, and a token names one booking at one gym on one
- * date (a moved booking gets another token, so another URL): the browser may keep it for good (ADR 034).
+ * date (a moved booking gets another token, so another URL): the browser may keep it for good.
  * Private: the token is the pass itself, so no shared cache keeps a copy.
  */
 const IMMUTABLE = "private, max-age=31536000, immutable";
 
 /**
- * GET /pass/{token}.png (issue 17, ADR 023): a booking pass's QR code as a PNG, for the confirmation
- * e-mail (mail clients block SVG and data: URIs). GET /pass/{token}.svg (ADR 034): the same code as
+ * GET /pass/{token}.png: a booking pass's QR code as a PNG, for the confirmation
+ * e-mail (mail clients block SVG and data: URIs). GET /pass/{token}.svg: the same code as
  * SVG, which My Bookings shows as an image instead of drawing every pass's modules into its HTML.
  * The token is the pass itself and is verified first, so nobody can make this route draw a code that
  * was not issued; the image holds nothing the token does not. A cancelled booking's pass is not drawn.

@@ -12,7 +12,7 @@ import type { Route } from "./+types/route";
 
 /**
  * /payouts/test-onboarding?account=&return=: the offline provider's stand-in for Stripe's Express
- * onboarding (ADR 024), so payouts can be set up locally and in tests. It exists only while the test
+ * onboarding, so payouts can be set up locally and in tests. It exists only while the test
  * provider is in use: with Stripe configured, or in production, it is a 404.
  */
 const AccountSchema = v.pipe(v.string(), v.regex(/^acct_test_[a-z_0-9]{1,60}$/));

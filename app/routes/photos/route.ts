@@ -3,7 +3,7 @@ import { isPhotoKey } from "~/domain/photo";
 import type { Route } from "./+types/route";
 
 /**
- * Listing photos from R2 (issue 17, ADR 022): /photos/gyms/{gym}/{photo}-{width}.webp. A key is
+ * Listing photos from R2: /photos/gyms/{gym}/{photo}-{width}.webp. A key is
  * written once and never changed (a new photo gets a new key), so it is cached for a year, immutable.
  * Only keys of the shape the upload makes are read; anything else is a 404.
  */

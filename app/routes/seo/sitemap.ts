@@ -36,7 +36,7 @@ export const w3cDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * /sitemap.xml: the public screens and every active gym's page, as absolute links from PUBLIC_ORIGIN
  * (never from the request's Host header, which a client chooses). lastmod comes from the data: a gym
  * page's is its newest review or its listing date, /gyms and / take the newest of those; the fixed
- * pages have none (nothing records when their text changed), which sitemaps.org allows. ADR 027.
+ * pages have none (nothing records when their text changed), which sitemaps.org allows.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { config } = getWorker(context);

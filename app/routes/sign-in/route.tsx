@@ -24,7 +24,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 /**
- * Sign in by e-mail link (issue 16, ADR 020): an e-mail in, "Check your e-mail" out, and a one-time
+ * Sign in by e-mail link: an e-mail in, "Check your e-mail" out, and a one-time
  * link (15 minutes) in the inbox. Posts are rate-limited by the root middleware like every public
  * form, and per address by the use case.
  */

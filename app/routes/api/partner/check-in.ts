@@ -7,7 +7,7 @@ import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/check-in";
 
 /**
- * POST /api/partner/check-in { gymId, code } (issue 17): the console's check-in for a scanner app or a
+ * POST /api/partner/check-in { gymId, code }: the console's check-in for a scanner app or a
  * desk integration, signed in as the gym's owner (the account session cookie). The same use case as
  * the page: 200 with the booking, 400 a bad or forged code, 404 not at your gyms, 409 wrong gym,
  * wrong date, not paid, cancelled, a no-show or already checked in (the message says when).
