@@ -4,6 +4,7 @@ import { BRAND } from "~/config/brand";
 import { workerContext } from "~/context.server";
 import { TEAM_INQUIRY_MESSAGES as M } from "~/domain/schemas/team-inquiry";
 import { action as apiAction } from "~/routes/api/team-booking-inquiry";
+import { action as favourites } from "~/routes/favourites/route";
 import { loader, action as pageAction } from "~/routes/team-booking/route";
 import { popToast } from "~/session.server";
 import { config, insertGym, request, routerContext } from "./helpers";
@@ -332,9 +333,15 @@ describe("/team-booking: the inquiry form", () => {
     expect(await counts()).toEqual(before);
   });
 
-  it("the favourite hearts on the page still work", async () => {
-    const response = (await postForm({ intent: "save", gymId: String(gymId) })) as Response;
+  it("the favourite hearts on the page still work: saved, then back to the page", async () => {
+    const body = new URLSearchParams({ intent: "save", gymId: String(gymId), back: "/team-booking" });
+    const response = await favourites({
+      request: request("/favourites", { method: "POST", body }),
+      context: routerContext(),
+      params: {},
+    } as never);
     expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/team-booking");
     expect(await toastOf(response)).toMatchObject({ title: "Gym saved" });
   });
 });
