@@ -265,7 +265,7 @@ test("the gym's owner sees the ledger's figures and the payout on the partner co
   await expect(ownerPage.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
   await signInAsAdmin(page);
   const text = await mailText(request, page.request, email.toLowerCase());
-  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+&email=[^\s<>"]+/.exec(text)?.[0];
   expect(link, "the sign-in link").toBeTruthy();
   await ownerPage.goto(link!);
   await ownerPage.getByRole("button", { name: "Sign in" }).click();

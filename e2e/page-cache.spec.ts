@@ -119,7 +119,7 @@ test("a signed-in visitor gets the shared pages with ACCOUNT and their heart; si
     .toBe("sent");
   const raw = readStrictly(await (await adminPage.request.get(`/admin/outbox/${id}/raw`)).text());
   const text = raw.parts.find((p) => p.type === "text/plain")?.content ?? "";
-  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+/.exec(text)?.[0] ?? "";
+  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+&email=[^\s<>"]+/.exec(text)?.[0] ?? "";
   await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/account$/);

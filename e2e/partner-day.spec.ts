@@ -309,7 +309,7 @@ test("an owner sees today's booking and checks athletes in by reference, photo a
       "sign_in_link",
       (r) => r.to === gym.ownerEmail.toLowerCase() && r.id > before,
     );
-    const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+/.exec(
+    const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+&email=[^\s<>"]+/.exec(
       await rawPart(admin, signIn.id, "text/plain"),
     )?.[0];
     expect(link).toBeTruthy();
@@ -599,7 +599,7 @@ test("the day view shows exactly the chosen day; a week pass says its days and c
       "sign_in_link",
       (r) => r.to === gym.ownerEmail.toLowerCase() && r.id > before,
     );
-    const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+/.exec(
+    const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+&email=[^\s<>"]+/.exec(
       await rawPart(admin, signIn.id, "text/plain"),
     )?.[0];
     await owner.goto(link!);

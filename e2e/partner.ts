@@ -137,7 +137,7 @@ export async function signInByLink(
     .toBe("sent");
   const raw = await admin.page.request.get(`/admin/outbox/${found!.id}/raw`);
   const text = readStrictly(await raw.text()).parts.find((p) => p.type === "text/plain")?.content ?? "";
-  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+/.exec(text)?.[0];
+  const link = /https?:\/\/\S+\/sign-in\/verify\?token=[A-Za-z0-9_-]+&email=[^\s<>"]+/.exec(text)?.[0];
   expect(link, "the sign-in link in the message").toBeTruthy();
   expect(link!.startsWith(baseURL)).toBe(true);
   await page.goto(link!);
