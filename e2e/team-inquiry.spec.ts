@@ -42,7 +42,9 @@ test.describe("team inquiry on /team-booking", () => {
 
     await expect(page.getByText("Inquiry Submitted", { exact: true })).toBeVisible();
     await expect(
-      page.getByText(`We've sent your team's request to ${name}.`, { exact: false }),
+      page.getByText(`We've sent your team's request to ${name.endsWith(".") ? name : `${name}.`}`, {
+        exact: false,
+      }),
     ).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(page).toHaveURL(/\/team-booking\?teamSize=8$/);
