@@ -77,6 +77,7 @@ export default [
   ]),
   route("api/partner/check-in", "routes/api/partner/check-in.ts"),
   route("pass/:file", "routes/pass/image.ts"),
+  route("calendar/:file", "routes/calendar/feed.ts"),
   route("unsubscribe/:bookingId/:signature", "routes/unsubscribe/route.tsx"),
   // Listing photos from R2, cached for a year.
   route("photos/*", "routes/photos/route.ts"),

@@ -1640,3 +1640,18 @@ export const bookingChanges = sqliteTable(
     cond("booking_changes_sequence_check", sql`${c(t.sequence)} >= 1`),
   ],
 );
+
+/**
+ * An account's private calendar feed (GET /calendar/{token}.ics), at most one per account: making a
+ * new one replaces the row, so the old URL answers 404 at once. The token itself is never stored:
+ * it is derived from the account, this row's nonce and the session secret (so /account can show
+ * it again), and the feed finds the row by the token's SHA-256.
+ */
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  nonce: text("nonce").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,7 +1,8 @@
 /**
  * A booking as an iCalendar object (RFC 5545), one builder for the confirmation's invite
- * (METHOD:REQUEST, SEQUENCE 0), the cancellation's update (METHOD:CANCEL, STATUS:CANCELLED, SEQUENCE 1)
- * and the download at GET /api/bookings/{id}/calendar (METHOD:PUBLISH). Built with ical-generator
+ * (METHOD:REQUEST, SEQUENCE 0), the cancellation's update (METHOD:CANCEL, STATUS:CANCELLED, SEQUENCE 1),
+ * the download at GET /api/bookings/{id}/calendar (METHOD:PUBLISH) and, one VEVENT per booking, the
+ * account's subscription feed (GET /calendar/{token}.ics, METHOD:PUBLISH). Built with ical-generator
  * (escaping, line folding at 75 octets, CRLF); the venue zone's VTIMEZONE comes from
  * timezones-ical-library, so clients that do not know IANA names still place the session right;
  * the local wall clock is taken in the venue's zone (TZDate), never the worker's.
@@ -15,6 +16,7 @@ import { TZDate } from "@date-fns/tz";
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
+  type ICalCalendar,
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
@@ -30,10 +32,18 @@ const METHODS = {
   PUBLISH: ICalCalendarMethod.PUBLISH,
 } as const;
 
+/** The VTIMEZONE blocks already made: a zone's block never changes while the worker runs (the feed asks often). */
+const VTIMEZONES = new Map<string, string | null>();
+
 /** The VTIMEZONE block for an IANA zone, or null (ical-generator then writes no block). */
 function vtimezone(zone: string): string | null {
-  const block = tzlib_get_ical_block(zone);
-  return Array.isArray(block) && block[0]?.startsWith("BEGIN:VTIMEZONE") ? block[0] : null;
+  let known = VTIMEZONES.get(zone);
+  if (known === undefined) {
+    const block = tzlib_get_ical_block(zone);
+    known = Array.isArray(block) && block[0]?.startsWith("BEGIN:VTIMEZONE") ? block[0] : null;
+    VTIMEZONES.set(zone, known);
+  }
+  return known;
 }
 
 /** `Name <address>` (or a bare address) as ORGANIZER's name and address. */
@@ -68,51 +78,115 @@ export interface CalendarOptions {
 export const CALENDAR_SEQUENCE = { confirmed: 0, cancelled: 1 } as const;
 
 export function calendarSequence(booking: MailBooking, method: CalendarMethod): number {
+  return eventSequence(booking, method === "CANCEL");
+}
+
+/** A booking's SEQUENCE, cancelled or not: the feed and the e-mails agree on it. */
+function eventSequence(booking: MailBooking, cancelled: boolean): number {
   const current = booking.calendarSequence ?? CALENDAR_SEQUENCE.confirmed;
-  return method === "CANCEL" ? current + 1 : current;
+  return cancelled ? current + 1 : current;
 }
 
 export const bookingUid = (reference: string, origin: string) => `${reference}@${new URL(origin).hostname}`;
 
-export function bookingCalendar(booking: MailBooking, options: CalendarOptions): string {
-  const cancelled = options.method === "CANCEL";
-  const zone = booking.gymTimeZone;
-  const organizer = mailbox(options.from);
-  const calendar = ical({
+function newCalendar(method: CalendarMethod, name?: string): ICalCalendar {
+  return ical({
     prodId: { company: BRAND.name, product: "Bookings", language: "EN" },
-    method: METHODS[options.method],
-    // No calendar-wide zone: each event names its own, and the generator adds its VTIMEZONE.
+    method: METHODS[method],
+    ...(name ? { name } : {}),
+    // No calendar-wide zone: each event names its own, and the generator adds its VTIMEZONE (once per zone).
     timezone: { name: null, generator: vtimezone },
   });
+}
+
+/** The calendar's text. Every content line ends in CRLF, the last one too (RFC 5545 §3.1); the library leaves it off. */
+function finish(calendar: ICalCalendar): string {
+  const ics = calendar.toString();
+  return ics.endsWith("\r\n") ? ics : `${ics}\r\n`;
+}
+
+/** The one place a booking becomes a VEVENT: the e-mails, the download and the feed all add it here. */
+function addBookingEvent(
+  calendar: ICalCalendar,
+  booking: MailBooking,
+  event: {
+    origin: string;
+    from: string;
+    /** DTSTAMP. */
+    stamp: number;
+    cancelled: boolean;
+    /** Only an invitation (REQUEST, CANCEL) names the athlete: iTIP forbids an ATTENDEE in PUBLISH. */
+    attendee: boolean;
+  },
+) {
+  const zone = booking.gymTimeZone;
+  const organizer = mailbox(event.from);
   calendar.createEvent({
-    id: bookingUid(booking.reference, options.origin),
-    sequence: calendarSequence(booking, options.method),
-    stamp: new Date(options.now),
+    id: bookingUid(booking.reference, event.origin),
+    sequence: eventSequence(booking, event.cancelled),
+    stamp: new Date(event.stamp),
     start: new TZDate(booking.startsAt.getTime(), zone),
     end: new TZDate(booking.endsAt.getTime(), zone),
     timezone: zone,
     summary: `${booking.bookingType === "amenity" ? (booking.amenityName ?? "Recovery") : booking.bookingType === "day_pass" ? ((booking.passDays ?? 1) === 7 ? "Week pass" : (booking.passDays ?? 1) === 30 ? "Month pass" : "Day pass") : "Gym session"} at ${booking.gymName}`,
     location: where(booking),
-    description: `Booking ${booking.reference}: ${what(booking)}. Arrive 10 minutes early and present your confirmation. ${options.origin}/bookings`,
-    url: `${options.origin}/bookings`,
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    description: `Booking ${booking.reference}: ${what(booking)}. Arrive 10 minutes early and present your confirmation. ${event.origin}/bookings`,
+    url: `${event.origin}/bookings`,
+    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: paramText(organizer.name), email: organizer.email },
-    attendees:
-      options.method === "PUBLISH"
-        ? []
-        : [
-            {
-              name: paramText(booking.athleteName),
-              email: booking.athleteEmail,
-              role: ICalAttendeeRole.REQ,
-              status: ICalAttendeeStatus.ACCEPTED,
-              rsvp: false,
-            },
-          ],
+    attendees: event.attendee
+      ? [
+          {
+            name: paramText(booking.athleteName),
+            email: booking.athleteEmail,
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.ACCEPTED,
+            rsvp: false,
+          },
+        ]
+      : [],
   });
-  // Every content line ends in CRLF, the last one too (RFC 5545 §3.1); the library leaves it off.
-  const ics = calendar.toString();
-  return ics.endsWith("\r\n") ? ics : `${ics}\r\n`;
+}
+
+export function bookingCalendar(booking: MailBooking, options: CalendarOptions): string {
+  const calendar = newCalendar(options.method);
+  addBookingEvent(calendar, booking, {
+    origin: options.origin,
+    from: options.from,
+    stamp: options.now,
+    cancelled: options.method === "CANCEL",
+    attendee: options.method !== "PUBLISH",
+  });
+  return finish(calendar);
+}
+
+/** A booking in the account's feed: cancelled or not, and when it last changed (its DTSTAMP). */
+export interface FeedBooking extends MailBooking {
+  cancelled: boolean;
+  changedAt: number;
+}
+
+/**
+ * The account's subscription feed: every booking as its own VEVENT (the same event as its e-mails,
+ * UID and SEQUENCE included, so an app that has both keeps one), each zone's VTIMEZONE once. Each
+ * DTSTAMP is its booking's last change, not the time of the request, so the same bookings give the
+ * same bytes (the feed's ETag and 304s rely on it). REFRESH-INTERVAL asks apps to poll hourly.
+ */
+export function bookingsFeed(
+  rows: readonly FeedBooking[],
+  options: { origin: string; from: string; name: string },
+): string {
+  const calendar = newCalendar("PUBLISH", options.name);
+  calendar.ttl(60 * 60);
+  for (const booking of rows)
+    addBookingEvent(calendar, booking, {
+      origin: options.origin,
+      from: options.from,
+      stamp: booking.changedAt,
+      cancelled: booking.cancelled,
+      attendee: false,
+    });
+  return finish(calendar);
 }
 
 /** The invite or its cancellation as a mail attachment. */

@@ -19,6 +19,12 @@ export const ACCOUNT_MESSAGES = {
     description: "Every device signed in to your account has been signed out.",
   },
   preferencesSaved: { title: "Preferences saved", description: "Your e-mail preferences are saved." },
+  calendarReady: {
+    title: "Calendar URL ready",
+    description: "Subscribe with the link under Calendar subscription. Any earlier URL no longer works.",
+  },
+  calendarNotConfigured:
+    "Calendar links are not configured: set the SESSION_SECRET secret (see .dev.vars.example).",
   intent: "Unknown action. Please reload the page and try again.",
 } as const;
 
@@ -46,6 +52,8 @@ export const AccountActionSchema = v.variant(
     }),
     v.object({ intent: v.literal("sign-out") }),
     v.object({ intent: v.literal("sign-out-everywhere") }),
+    // A new calendar feed URL (the first, or one that replaces the old).
+    v.object({ intent: v.literal("calendar-url") }),
   ],
   ACCOUNT_MESSAGES.intent,
 );

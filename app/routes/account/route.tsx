@@ -7,9 +7,12 @@ import {
   Checkbox,
   Container,
   EmptyState,
+  Field,
   Heading,
+  Input,
   Stack,
   Text,
+  Link as TextLink,
 } from "@gymroam/design-system";
 import { data, Form, Link, useLoaderData } from "react-router";
 import { clearedAccountCookie } from "~/auth.server";
@@ -26,7 +29,9 @@ import { getAccount, requireRole } from "~/middleware/account.server";
 import { accountOverview } from "~/models/account.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { setReminderPreference, signOut, signOutEverywhere } from "~/use-cases/accounts.server";
+import { currentCalendarFeed, renewCalendarFeed } from "~/use-cases/calendar-feed.server";
 import { caseContext } from "~/use-cases/context.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 
 /** Signed-in athletes only (everyone with an account); others go to /sign-in and come back. */
@@ -34,8 +39,13 @@ export const middleware: Route.MiddlewareFunction[] = [requireRole("athlete")];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const account = getAccount(context);
-  // Only the columns the page shows: bookings, saved gyms and the reminder preference.
-  const overview = await accountOverview(getDb(getWorker(context).config.db), account.userId, Date.now());
+  const { config } = getWorker(context);
+  // Only the columns the page shows: bookings, saved gyms and the reminder preference; and the
+  // calendar feed's URL, read alongside.
+  const [overview, calendar] = await Promise.all([
+    accountOverview(getDb(config.db), account.userId, Date.now()),
+    currentCalendarFeed(caseContext(config), account),
+  ]);
   const line = (b: (typeof overview.coming)[number]): AccountBookingLine => ({
     id: b.id,
     gymId: b.gymId,
@@ -65,6 +75,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       morePast: overview.pastCount - past.length,
       saved: overview.saved.map((g) => ({ id: g.id, name: g.name, place: `${g.city}, ${g.country}` })),
       reminders: overview.reminders,
+      calendar,
     },
     { headers: { "Cache-Control": "private, no-store" } },
   );
@@ -90,6 +101,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (input.intent === "preferences") {
     await setReminderPreference(ctx, account, { reminders: input.reminders === "on" });
     return redirectWithToast(config, request, "/account", ACCOUNT_MESSAGES.preferencesSaved);
+  }
+  if (input.intent === "calendar-url") {
+    const renewed = await renewCalendarFeed(ctx, account);
+    if (!renewed.ok) return data({ error: renewed.message }, { status: FAILURE_STATUS[renewed.code] });
+    return redirectWithToast(config, request, "/account#calendar", ACCOUNT_MESSAGES.calendarReady);
   }
   if (input.intent === "sign-out") await signOut(ctx, account);
   else await signOutEverywhere(ctx, account);
@@ -129,7 +145,7 @@ function BookingList({ rows, empty }: { rows: AccountBookingLine[]; empty: strin
 }
 
 export default function Account() {
-  const { email, roles, upcoming, past, moreUpcoming, morePast, saved, reminders } =
+  const { email, roles, upcoming, past, moreUpcoming, morePast, saved, reminders, calendar } =
     useLoaderData<typeof loader>();
   return (
     <Container size="md" className="flex flex-col gap-6 py-8">
@@ -175,6 +191,8 @@ export default function Account() {
           <MoreOnMyBookings count={morePast} />
         </Card.Content>
       </Card.Root>
+
+      <CalendarSubscription calendar={calendar} />
 
       <Card.Root>
         <Card.Header>
@@ -248,6 +266,70 @@ export default function Account() {
         </Card.Content>
       </Card.Root>
     </Container>
+  );
+}
+
+/**
+ * The private feed of every booking for a calendar app: webcal: opens the app the system uses for
+ * calendars, the https: address is for pasting (Google Calendar's "From URL"). Plain links and a plain
+ * form, so it works without JavaScript. A new URL ends the old one (say, after sharing it by mistake).
+ */
+function CalendarSubscription({ calendar }: { calendar: { https: string; webcal: string } | null }) {
+  return (
+    <Card.Root id="calendar">
+      <Card.Header>
+        <Heading level={2} size="md">
+          Calendar subscription
+        </Heading>
+      </Card.Header>
+      <Card.Content className="flex flex-col gap-3">
+        <Text size="sm">
+          Your bookings in your calendar app, kept up to date: new bookings, date changes and cancellations
+          appear on their own. Each shows in the gym&apos;s local time.
+        </Text>
+        {calendar ? (
+          <>
+            <div className="flex flex-wrap gap-3">
+              <Button asChild>
+                <a href={calendar.webcal}>Subscribe in your calendar app</a>
+              </Button>
+            </div>
+            <Field.Root>
+              <Field.Label>Subscription URL (https)</Field.Label>
+              <Field.Description>
+                Paste it where your calendar asks for a URL. Keep it private: anyone with it can see your
+                bookings.
+              </Field.Description>
+              <Input readOnly value={calendar.https} name="calendar-url" spellCheck={false} />
+            </Field.Root>
+            <Text size="sm">
+              <TextLink href={calendar.https}>Open the feed (https)</TextLink>
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" tone="muted">
+            No subscription URL yet.
+          </Text>
+        )}
+        <Form method="post">
+          <input type="hidden" name="intent" value="calendar-url" />
+          {calendar ? (
+            <Stack gap="xs">
+              <div>
+                <Button type="submit" variant="secondary">
+                  Make a new URL
+                </Button>
+              </div>
+              <Text size="sm" tone="muted">
+                The current URL stops working at once; subscribe again with the new one.
+              </Text>
+            </Stack>
+          ) : (
+            <Button type="submit">Make my subscription URL</Button>
+          )}
+        </Form>
+      </Card.Content>
+    </Card.Root>
   );
 }
 
