@@ -34,7 +34,8 @@ import { benchAddress, d1File, query, type SignedInVisitor, signIn } from "./sig
 export const BUDGETS = {
   /**
    * The shared pages (/, /gyms with filters, /gym/{id}, /api/gyms, /api/gyms/{id}), anonymous and
-   * signed in: throughput at least this share of the baseline page's.
+   * signed in: throughput at least this share of the baseline page's. Also an account's calendar feed
+   * with 50 bookings (GET /calendar/{token}.ics), which every calendar app polls.
    */
   getThroughputRatio: 0.67,
   /** A visitor's own pages (My Bookings, /account, /partner), rendered fresh on every request. */
@@ -57,6 +58,9 @@ export const BUDGETS = {
 /** The athlete the signed-in rows use, and how many bookings it has (created through the product). */
 const ATHLETE_EMAIL = "bench-athlete@example.com";
 const ATHLETE_BOOKINGS = 20;
+/** The account whose calendar feed is measured, and how many bookings the feed carries. */
+const FEED_EMAIL = "bench-feed@example.com";
+const FEED_BOOKINGS = 50;
 
 const { values } = parseArgs({
   options: {
@@ -222,7 +226,7 @@ const bodies = bookingBodies();
 /** One booking body kept out of the load for the traced POST. */
 const tracedBody = bodies.pop() ?? "";
 
-function routes(athlete: SignedInVisitor, owner: SignedInVisitor): RouteSpec[] {
+function routes(athlete: SignedInVisitor, owner: SignedInVisitor, feedPath: string | undefined): RouteSpec[] {
   const as = (visitor: SignedInVisitor) => ({
     ...BROWSER,
     Cookie: visitor.cookie,
@@ -269,6 +273,16 @@ function routes(athlete: SignedInVisitor, owner: SignedInVisitor): RouteSpec[] {
     own(`GET /bookings (athlete, ${ATHLETE_BOOKINGS} bookings)`, "/bookings", athlete),
     own("GET /account (athlete)", "/account", athlete),
     own("GET /partner (gym owner)", "/partner", owner),
+    // A calendar app polling the account's feed: no cookie, the token in the path, a full answer each
+    // time (no If-None-Match), so the row measures the file being made, not a 304.
+    ...(feedPath
+      ? [
+          get(`GET /calendar/{token}.ics (${FEED_BOOKINGS} bookings)`, [feedPath], {
+            "User-Agent": "Google-Calendar-Importer",
+            Accept: "text/calendar",
+          }),
+        ]
+      : []),
     {
       name: "POST /api/bookings",
       minRatio: BUDGETS.bookingThroughputRatio,
@@ -372,43 +386,44 @@ async function waitForServer() {
 }
 
 /**
- * The athlete's bookings, made through the product like a signed-in visitor makes them: POST
+ * An account's bookings, made through the product like a signed-in visitor makes them: POST
  * /api/bookings with the account cookie (the booking is the account's), then POST
- * /api/process-payment with the offline test provider's card, up to exactly ATHLETE_BOOKINGS. The
- * database is kept between runs, so a second run finds them and makes none.
+ * /api/process-payment with the offline test provider's card, up to exactly `count`, at one gym each
+ * of `gyms`. The database is kept between runs, so a second run finds them and makes none.
  */
-async function ensureAthleteBookings(athlete: SignedInVisitor): Promise<number> {
+async function ensureBookings(
+  visitor: SignedInVisitor,
+  args: { email: string; count: number; gyms: Target[]; addressBase: number },
+): Promise<number> {
   const headers = {
     "Content-Type": "application/json",
     Origin: origin,
-    Cookie: athlete.cookie,
-    "CF-Connecting-IP": athlete.address,
+    Cookie: visitor.cookie,
+    "CF-Connecting-IP": visitor.address,
   };
   const list = async () => {
     const response = await fetch(`${origin}/api/bookings`, { headers });
-    if (!response.ok) throw new Error(`GET /api/bookings as the athlete answered ${response.status}`);
+    if (!response.ok) throw new Error(`GET /api/bookings as ${args.email} answered ${response.status}`);
     return (await response.json()) as { id: number; status: string }[];
   };
   let have = (await list()).length;
-  if (have > ATHLETE_BOOKINGS)
-    throw new Error(
-      `the bench athlete has ${have} bookings, more than ${ATHLETE_BOOKINGS}: reseed ${persistTo}`,
-    );
+  if (have > args.count)
+    throw new Error(`${args.email} has ${have} bookings, more than ${args.count}: reseed ${persistTo}`);
   // Different gyms, 61+ days ahead: never a slot the load's bookings (3-60 days) compete for.
-  for (const target of targets.slice(0, 40)) {
-    if (have >= ATHLETE_BOOKINGS) break;
+  for (const target of args.gyms) {
+    if (have >= args.count) break;
     const slot = openSlots(target, 61, 75);
     const bookingDate = slot.dates[0];
     if (!bookingDate) continue;
     // Each post from its own address: the public-form limit is 10 a minute per address.
-    const address = benchAddress(100_000 + have * 2);
+    const address = benchAddress(args.addressBase + have * 2);
     const made = await fetch(`${origin}/api/bookings`, {
       method: "POST",
       headers: { ...headers, "CF-Connecting-IP": address },
       body: JSON.stringify({
         gymId: slot.gymId,
         athleteName: "Bench Athlete",
-        athleteEmail: ATHLETE_EMAIL,
+        athleteEmail: args.email,
         bookingDate,
         startTime: slot.startTime,
         bookingType: "day_pass",
@@ -422,7 +437,7 @@ async function ensureAthleteBookings(athlete: SignedInVisitor): Promise<number> 
     const booking = (await made.json()) as { id: number };
     const paid = await fetch(`${origin}/api/process-payment`, {
       method: "POST",
-      headers: { ...headers, "CF-Connecting-IP": benchAddress(100_000 + have * 2 + 1) },
+      headers: { ...headers, "CF-Connecting-IP": benchAddress(args.addressBase + have * 2 + 1) },
       body: JSON.stringify({ bookingId: booking.id, paymentMethod: "pm_card_visa" }),
     });
     if (paid.status !== 200)
@@ -430,9 +445,45 @@ async function ensureAthleteBookings(athlete: SignedInVisitor): Promise<number> 
     have += 1;
   }
   const bookings = await list();
-  if (bookings.length !== ATHLETE_BOOKINGS)
-    throw new Error(`the bench athlete has ${bookings.length} bookings, not ${ATHLETE_BOOKINGS}`);
+  if (bookings.length !== args.count)
+    throw new Error(`${args.email} has ${bookings.length} bookings, not ${args.count}`);
   return bookings.length;
+}
+
+/** The bench athlete's bookings (the signed-in rows' data): 20 gyms, ATHLETE_BOOKINGS of them. */
+function ensureAthleteBookings(athlete: SignedInVisitor): Promise<number> {
+  return ensureBookings(athlete, {
+    email: ATHLETE_EMAIL,
+    count: ATHLETE_BOOKINGS,
+    gyms: targets.slice(0, 40),
+    addressBase: 100_000,
+  });
+}
+
+/**
+ * The feed account's calendar URL, through the product: the one /account shows, or, when it has none
+ * yet, the one /account's form makes (POST intent=calendar-url). Kept with the database, like the
+ * bookings, so later runs poll the same URL. Returns the path (/calendar/{token}.ics).
+ */
+async function ensureFeedPath(visitor: SignedInVisitor): Promise<string> {
+  const headers = { Cookie: visitor.cookie, "CF-Connecting-IP": visitor.address, Accept: "text/html" };
+  const shown = async () => {
+    const page = await fetch(`${origin}/account`, { headers, redirect: "manual" });
+    if (page.status !== 200) throw new Error(`GET /account as ${FEED_EMAIL} answered ${page.status}`);
+    return /https?:\/\/[^"\s]+(\/calendar\/[A-Za-z0-9_-]{43}\.ics)/.exec(await page.text())?.[1];
+  };
+  const existing = await shown();
+  if (existing) return existing;
+  const made = await fetch(`${origin}/account`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...headers, Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "calendar-url" }),
+  });
+  if (made.status !== 302) throw new Error(`POST /account (calendar-url) answered ${made.status}`);
+  const path = await shown();
+  if (!path) throw new Error("/account shows no calendar URL after making one");
+  return path;
 }
 
 /** What one request of a route costs: D1 statements and rows (the worker's trace), and its body. */
@@ -527,6 +578,7 @@ interface Row extends LoadResult {
 }
 const rows: Row[] = [];
 let athleteBookings = 0;
+let feedBookings = 0;
 const SEARCH_MISS = "GET /gyms (city + 2 filters), rendered (cache miss)";
 let searchMiss: Cost | undefined;
 // The rating sort, rendered: the largest city, and the filtered search (ADR 037).
@@ -578,12 +630,25 @@ if (!values["skip-load"]) {
     const athlete = await signIn(origin, dbFile, ATHLETE_EMAIL, benchAddress(110_000));
     const owner = await signIn(origin, dbFile, ownerRow.email, benchAddress(110_001));
     console.info(`  athlete ${athlete.email}; owner ${owner.email} (gym ${ownerRow.id}, ${ownerRow.name})`);
+    // The feed account: its bookings (other gyms than the athlete's) and its calendar URL.
+    let feedPath: string | undefined;
+    if (!searchOnly) {
+      const feedAccount = await signIn(origin, dbFile, FEED_EMAIL, benchAddress(110_002));
+      feedBookings = await ensureBookings(feedAccount, {
+        email: FEED_EMAIL,
+        count: FEED_BOOKINGS,
+        gyms: targets.slice(40, 160),
+        addressBase: 100_100,
+      });
+      feedPath = await ensureFeedPath(feedAccount);
+      console.info(`  ${FEED_EMAIL} has ${feedBookings} bookings and a calendar feed`);
+    }
     // --route "GET /bookings,POST": only the rows whose name holds one of these (the baseline always).
     const picked = values.route
       .split(",")
       .map((x) => x.trim())
       .filter(Boolean);
-    const measuredRoutes = routes(athlete, owner)
+    const measuredRoutes = routes(athlete, owner, feedPath)
       .filter((r) => !searchOnly || r.search)
       .filter((r) => picked.length === 0 || picked.some((x) => r.name.includes(x)));
     if (!searchOnly) {
@@ -839,6 +904,7 @@ const result = {
   connections,
   durationSeconds,
   athleteBookings,
+  feedBookings,
   load: rows,
   searchMiss,
   ratingMiss,
@@ -905,5 +971,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.info(
-  `\n✓ every budget holds: each shared page ≥ ${BUDGETS.getThroughputRatio}, each own page ≥ ${BUDGETS.ownPageThroughputRatio} and POST /api/bookings ≥ ${BUDGETS.bookingThroughputRatio} × baseline, p95 < ${BUDGETS.p95Ms} ms, no errors, ≤ ${BUDGETS.searchRowsRead.toLocaleString("en")} rows read per search, no full scan of gyms${searchOnly ? "" : `, client JS ≤ ${BUDGETS.clientJsGzipBytes / 1024} KB gzip per route`}`,
+  `\n✓ every budget holds: each shared page and the calendar feed ≥ ${BUDGETS.getThroughputRatio}, each own page ≥ ${BUDGETS.ownPageThroughputRatio} and POST /api/bookings ≥ ${BUDGETS.bookingThroughputRatio} × baseline, p95 < ${BUDGETS.p95Ms} ms, no errors, ≤ ${BUDGETS.searchRowsRead.toLocaleString("en")} rows read per search, no full scan of gyms${searchOnly ? "" : `, client JS ≤ ${BUDGETS.clientJsGzipBytes / 1024} KB gzip per route`}`,
 );
