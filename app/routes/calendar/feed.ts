@@ -4,6 +4,7 @@ import { CALENDAR_FEED_NAME, calendarFeedSince } from "~/domain/calendar-feed";
 import { methodNotAllowed } from "~/lib/api.server";
 import { CALENDAR_TOKEN_PATTERN, calendarTokenHash } from "~/lib/calendar-token.server";
 import { sha256Hex } from "~/lib/hash";
+import { sharedCache } from "~/lib/page-cache.server";
 import { bookingsFeed, type FeedBooking } from "~/mail/calendar.server";
 import { type CalendarFeedRow, calendarFeedRows } from "~/models/calendar-feed.server";
 import type { Route } from "./+types/feed";
@@ -17,28 +18,32 @@ const CACHE_CONTROL = "private, no-cache";
 /** Bumped when the file's layout changes, so every app fetches the new one even if no booking changed. */
 const FEED_FORMAT = "1";
 
+/** How long a made file is kept in the data centre's cache (it is found by its rows' hash, so never stale). */
+const BUILT_FEED_SECONDS = 24 * 60 * 60;
+
 /**
  * GET /calendar/{token}.ics: every booking of the account the token belongs to that was confirmed,
  * from 90 days back on, as one iCalendar feed (METHOD:PUBLISH) with each venue zone's VTIMEZONE.
  * One D1 statement per poll. The ETag is the SHA-256 of the rows the file is made from, so an
  * unchanged feed answers 304 before any file is made; the file's bytes depend on nothing else
- * (each DTSTAMP is its booking's last change), so the tag is strong. A replaced or unknown token is
- * a 404 that says so.
+ * (each DTSTAMP is its booking's last change), so the tag is strong. An app that asks without its
+ * tag gets the file made for these rows from the Cache API (made once per change, not per poll).
+ * A replaced or unknown token is a 404 that says so.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const file = params.file ?? "";
   const token = file.endsWith(".ics") ? file.slice(0, -4) : "";
   if (!CALENDAR_TOKEN_PATTERN.test(token)) return notFound();
-  const { config } = getWorker(context);
-  const feed = await calendarFeedRows(
-    getDb(config.db),
-    await calendarTokenHash(token),
-    calendarFeedSince(Date.now()),
-  );
+  const { config, ctx } = getWorker(context);
+  const tokenHash = await calendarTokenHash(token);
+  const feed = await calendarFeedRows(getDb(config.db), tokenHash, calendarFeedSince(Date.now()));
   if (!feed) return notFound();
 
   const rows = feed.bookings.map(feedBooking);
-  const etag = `"${(await sha256Hex(`${FEED_FORMAT}\n${config.publicOrigin}\n${config.mail.from}\n${JSON.stringify(rows)}`)).slice(0, 32)}"`;
+  const rowsHash = (
+    await sha256Hex(`${FEED_FORMAT}\n${config.publicOrigin}\n${config.mail.from}\n${JSON.stringify(rows)}`)
+  ).slice(0, 32);
+  const etag = `"${rowsHash}"`;
   const lastModified = new Date(Math.max(feed.createdAt, ...rows.map((r) => r.changedAt))).toUTCString();
   const headers = {
     "Cache-Control": CACHE_CONTROL,
@@ -47,11 +52,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     "X-Robots-Tag": "noindex",
   };
   if (notModified(request, etag, lastModified)) return new Response(null, { status: 304, headers });
-  const ics = bookingsFeed(rows, {
-    origin: config.publicOrigin,
-    from: config.mail.from,
-    name: CALENDAR_FEED_NAME,
-  });
+
+  // Keyed by the token's hash (never the token) and the rows' hash: a change or a new URL is a new key.
+  const cache = sharedCache();
+  const key = `${config.publicOrigin}/calendar/built/${tokenHash}/${rowsHash}.ics`;
+  let ics = await (await cache.match(key))?.text();
+  if (ics === undefined) {
+    ics = bookingsFeed(rows, {
+      origin: config.publicOrigin,
+      from: config.mail.from,
+      name: CALENDAR_FEED_NAME,
+    });
+    ctx.waitUntil(
+      cache.put(
+        key,
+        new Response(ics, { headers: { "Cache-Control": `public, max-age=${BUILT_FEED_SECONDS}` } }),
+      ),
+    );
+  }
   return new Response(ics, {
     headers: {
       ...headers,
