@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
  * (the package's Timezone.to_tz), never a zone database the machine has, and given as UTC instants.
  * Debian's package is installed for Debian's python3, which a PATH python (pyenv) may not be.
  */
-const SCRIPT = String.raw`
+const SCRIPT = `
 import json, sys
 from datetime import datetime, timezone
 try:
