@@ -24,7 +24,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { getPlatformProxy } from "wrangler";
-import { BIN, ensureDevVars, ROOT, waitForServer, waitForServerGone, wranglerEnv } from "../scripts/lib/run.ts";
+import {
+  BIN,
+  ensureDevVars,
+  ROOT,
+  waitForServer,
+  waitForServerGone,
+  wranglerEnv,
+} from "../scripts/lib/run.ts";
 import { clientJsPerRoute, type RouteJs } from "./client-js.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { type SearchPlan, searchPlans } from "./query-plans.ts";

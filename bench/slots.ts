@@ -30,4 +30,3 @@ export function openSlots(target: Target, fromDay: number, toDay: number) {
   }
   return { gymId: target.id, startTime, dates };
 }
-

@@ -419,7 +419,10 @@ async function send(task: Task): Promise<{ answer?: Answer; ms: number; error?: 
       signal: AbortSignal.timeout(60_000),
     });
     const body = await response.text();
-    return { answer: { status: response.status, body, headers: response.headers }, ms: performance.now() - started };
+    return {
+      answer: { status: response.status, body, headers: response.headers },
+      ms: performance.now() - started,
+    };
   } catch (error) {
     return { ms: performance.now() - started, error: String((error as Error).cause ?? error) };
   }
@@ -555,7 +558,9 @@ const table = [...routes].map(([route, rs]) => {
 const all = results.filter((r) => !r.replay).map((r) => r.ms);
 all.sort((a, b) => a - b);
 const width = Math.max(...table.map((t) => t.route.length));
-console.info(`\n  ${"route".padEnd(width)}  ${"n".padStart(5)}  ${"p50 ms".padStart(7)}  ${"p95 ms".padStart(7)}  statuses`);
+console.info(
+  `\n  ${"route".padEnd(width)}  ${"n".padStart(5)}  ${"p50 ms".padStart(7)}  ${"p95 ms".padStart(7)}  statuses`,
+);
 for (const t of table)
   console.info(
     `  ${t.route.padEnd(width)}  ${String(t.n).padStart(5)}  ${t.p50.toFixed(0).padStart(7)}  ${t.p95.toFixed(0).padStart(7)}  ${t.statuses}`,
@@ -639,8 +644,10 @@ for (const p of paymentKeys) {
   if (p.status === 200) {
     paidAnswers += 1;
     check(c.length === 1, `payment of booking ${p.booking.bookingId} answered 200; ${c.length} charges`);
-  } else if (p.status === undefined || (p.status === 409 && IN_PROGRESS.test(p.error ?? ""))) lostPayments += 1;
-  else check(c.length === 0, `payment of booking ${p.booking.bookingId} answered ${p.status} but was charged`);
+  } else if (p.status === undefined || (p.status === 409 && IN_PROGRESS.test(p.error ?? "")))
+    lostPayments += 1;
+  else
+    check(c.length === 0, `payment of booking ${p.booking.bookingId} answered ${p.status} but was charged`);
 }
 check(
   paid >= paidAnswers && paid <= paidAnswers + lostPayments,

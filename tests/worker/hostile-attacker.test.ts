@@ -120,7 +120,11 @@ describe("places held without paying", () => {
   it("a team larger than the gym is refused with the gym's capacity, writing nothing", async () => {
     const small = await insertGym({ name: "Small Gym", capacity: 10 });
     const before = await holdRows();
-    const big = await call(createAction, "/api/bookings", jsonPost(details({ gymId: small.id, athletes: 20 })));
+    const big = await call(
+      createAction,
+      "/api/bookings",
+      jsonPost(details({ gymId: small.id, athletes: 20 })),
+    );
     expect(big.status).toBe(400);
     expect(JSON.stringify(big.body)).toContain("This gym admits at most 10 athletes at a time.");
     expect(await holdRows()).toEqual(before);
@@ -245,7 +249,12 @@ describe("rate limits are per route, however the path is spelled", () => {
     const before = await holdRows();
     for (const path of ["/api/waitlist", "/API/Waitlist/"]) {
       const refused = await call(apiWaitlist, path, {
-        ...json({ name: "Bot", email: "bot@example.com", location: "Sydney, Australia", sport: "CrossFit" }),
+        ...jsonPost({
+          name: "Bot",
+          email: "bot@example.com",
+          location: "Sydney, Australia",
+          sport: "CrossFit",
+        }),
         context,
       });
       expect(refused.status).toBe(400);

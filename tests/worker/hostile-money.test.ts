@@ -37,7 +37,6 @@ import { call, freshAddress } from "./route-helpers";
 
 type Json = Record<string, unknown>;
 
-
 let gymId: number;
 let zone: string;
 let date: string;
@@ -71,7 +70,7 @@ describe("a rate of 0 is not offered", () => {
     expect(api.status).toBe(400);
     expect((api.body as Json).error).toBe("This gym does not offer hourly bookings");
     const page = await call(bookPage, `/gym/${free.id}/book`, {
-      ...form({ intent: "details", ...stringify(details({ bookingType: "hourly", duration: 2 })) }),
+      ...formPost({ intent: "details", ...stringify(details({ bookingType: "hourly", duration: 2 })) }),
       params: { id: String(free.id) },
     });
     expect(page.status).toBe(400);
@@ -126,7 +125,10 @@ describe("Idempotency-Key and the form's one-time token", () => {
       call(
         payAction,
         "/api/process-payment",
-        jsonPost({ bookingId: id, paymentMethod: "pm_card_visa" }, { Cookie: cookie, "Idempotency-Key": key }),
+        jsonPost(
+          { bookingId: id, paymentMethod: "pm_card_visa" },
+          { Cookie: cookie, "Idempotency-Key": key },
+        ),
       );
     const first = await pay();
     expect(first.status).toBe(200);
@@ -150,12 +152,12 @@ describe("Idempotency-Key and the form's one-time token", () => {
     };
     const before = await countRows("bookings");
     const first = await call(bookPage, `/gym/${gymId}/book`, {
-      ...form(fields, { "CF-Connecting-IP": address }),
+      ...formPost(fields, { "CF-Connecting-IP": address }),
       params: { id: String(gymId) },
     });
     expect(first.status).toBe(302);
     const second = await call(bookPage, `/gym/${gymId}/book`, {
-      ...form(fields, { "CF-Connecting-IP": address, Cookie: cookieFrom(first.headers) }),
+      ...formPost(fields, { "CF-Connecting-IP": address, Cookie: cookieFrom(first.headers) }),
       params: { id: String(gymId) },
     });
     expect(second.status).toBe(302);
@@ -170,7 +172,8 @@ describe("holds cannot be hoarded", () => {
     const cookie = cookieFrom(first.headers);
     for (const startTime of ["13:30", "14:00"])
       expect(
-        (await call(createAction, "/api/bookings", jsonPost(details({ startTime }), { Cookie: cookie }))).status,
+        (await call(createAction, "/api/bookings", jsonPost(details({ startTime }), { Cookie: cookie })))
+          .status,
       ).toBe(201);
     const before = await holdRows();
     const fourth = await call(
@@ -324,7 +327,7 @@ describe("the test provider refuses cards as Stripe's test mode does", () => {
       [{ expiry: "12/40", cvc: "1234" }, "Your card's security code is invalid."],
     ] as const) {
       const response = await call(bookPage, `/gym/${gymId}/book?booking=${id}`, {
-        ...form(
+        ...formPost(
           { intent: "pay", bookingId: id, cardNumber: "4242 4242 4242 4242", ...card },
           { Cookie: cookie },
         ),
@@ -382,7 +385,10 @@ describe("production fails closed", () => {
       nonce: "n",
     });
     const paid = await call(payAction, "/api/process-payment", {
-      ...json({ bookingId: (created.body as Json).id, paymentMethod: "pm_card_visa" }, { Cookie: cookie }),
+      ...jsonPost(
+        { bookingId: (created.body as Json).id, paymentMethod: "pm_card_visa" },
+        { Cookie: cookie },
+      ),
       context,
     });
     expect(paid.status).toBe(503);
