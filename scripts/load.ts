@@ -8,6 +8,8 @@
  *
  *   npm run load                      2,000 requests, 50 concurrent
  *   npm run load -- --kill            the same, with the worker killed mid-burst (below)
+ *   npm run load -- --direct          the same burst sent straight to the UserWorker's workerd process,
+ *                                     past wrangler's ProxyWorker (see userWorkerOrigin below)
  *   --requests N  --concurrency N  --port P (default PORT or 8790)  --no-build  --kill-at N
  *
  * --kill: after --kill-at answers (default 40% of the requests) the worker's whole process group
@@ -45,6 +47,7 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.PORT ?? "8790" },
     kill: { type: "boolean", default: false },
     "kill-at": { type: "string" },
+    direct: { type: "boolean", default: false },
     "no-build": { type: "boolean", default: false },
   },
 });
@@ -62,6 +65,8 @@ for (const [name, value] of [
   }
 }
 const origin = `http://localhost:${values.port}`;
+/** Where the requests go: the public port (through wrangler's ProxyWorker), or with --direct the UserWorker's own. */
+let target = origin;
 // A state of its own, fresh each run: the checks count rows, and nothing else writes here.
 const persistTo = ".wrangler/load";
 const resultsDir = path.join(ROOT, "bench/results");
@@ -90,6 +95,39 @@ async function startServer(): Promise<void> {
   child.stderr?.pipe(serverLog, { end: false });
   server = child;
   await waitForServer(origin);
+  if (values.direct) target = await userWorkerOrigin(child.pid as number);
+}
+
+/**
+ * The UserWorker's own address. `wrangler dev` runs two workerd processes: the ProxyWorker on the
+ * public port, which forwards each request over a local HTTP connection to the UserWorker runtime on
+ * a port of its own. --direct sends the burst there (with the MF-Original-URL header the ProxyWorker
+ * adds), so the same built worker answers without the proxy in between.
+ */
+async function userWorkerOrigin(group: number): Promise<string> {
+  const pids = new Set(
+    execFileSync("ps", ["-eo", "pgid=,pid=,comm="], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .filter(([pgid, , comm]) => Number(pgid) === group && comm === "workerd")
+      .map(([, pid]) => pid),
+  );
+  const ports = execFileSync("ss", ["-ltnpH"], { encoding: "utf8" })
+    .split("\n")
+    .filter((line) => [...pids].some((pid) => line.includes(`pid=${pid},`)))
+    .map((line) => /127\.0\.0\.1:(\d+)/.exec(line)?.[1])
+    .filter((port): port is string => port !== undefined && port !== values.port);
+  for (const port of ports) {
+    const candidate = `http://127.0.0.1:${port}`;
+    const answer = await fetch(`${candidate}/healthz`, { signal: AbortSignal.timeout(5_000) }).catch(
+      () => undefined,
+    );
+    if (answer?.status === 200 && (await answer.text()).includes("<html")) return candidate;
+  }
+  throw new Error(
+    `--direct: no port of wrangler's workerd processes (${[...pids].join(", ")}) serves /healthz`,
+  );
 }
 /** The resident memory of wrangler's process group (workerd is most of it), in MB. */
 function groupMemoryMb(): number {
@@ -411,9 +449,9 @@ function plan(): Task[] {
 async function send(task: Task): Promise<{ answer?: Answer; ms: number; error?: string }> {
   const started = performance.now();
   try {
-    const response = await fetch(`${origin}${task.path}`, {
+    const response = await fetch(`${target}${task.path}`, {
       method: task.method,
-      headers: task.headers,
+      headers: values.direct ? { ...task.headers, "MF-Original-URL": `${origin}${task.path}` } : task.headers,
       body: task.body,
       redirect: "manual",
       signal: AbortSignal.timeout(60_000),
@@ -512,6 +550,8 @@ function percentile(sorted: number[], p: number): number {
 // 4. Run.
 console.info(`\n▶ serve the built worker at ${origin} (${persistTo})`);
 await startServer();
+if (values.direct)
+  console.info(`▶ --direct: requests go to the UserWorker at ${target}, not through the ProxyWorker`);
 const memoryBefore = groupMemoryMb();
 const tasks = plan();
 console.info(
@@ -571,7 +611,7 @@ console.info(
 
 const errors = results.filter((r) => r.status === "no answer" || r.status >= 500);
 for (const r of errors) {
-  console.error(`\n✗ ${r.route}: ${r.status}\n  ${String(r.body).slice(0, 1000).replace(/\n/g, "\n  ")}`);
+  console.error(`\n✗ ${r.route}: ${r.status} after ${r.ms.toFixed(0)} ms\n  ${String(r.body).slice(0, 1000).replace(/\n/g, "\n  ")}`);
   failures.push(`${r.route}: ${r.status}`);
 }
 
@@ -663,10 +703,11 @@ if (killedAt)
   );
 
 writeFileSync(
-  path.join(resultsDir, `load${values.kill ? "-kill" : ""}-latest.json`),
+  path.join(resultsDir, `load${values.direct ? "-direct" : ""}${values.kill ? "-kill" : ""}-latest.json`),
   JSON.stringify(
     {
       at: new Date().toISOString(),
+      through: values.direct ? "UserWorker (direct)" : "ProxyWorker",
       requests: results.length,
       concurrency,
       seconds,
