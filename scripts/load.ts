@@ -611,7 +611,9 @@ console.info(
 
 const errors = results.filter((r) => r.status === "no answer" || r.status >= 500);
 for (const r of errors) {
-  console.error(`\n✗ ${r.route}: ${r.status} after ${r.ms.toFixed(0)} ms\n  ${String(r.body).slice(0, 1000).replace(/\n/g, "\n  ")}`);
+  console.error(
+    `\n✗ ${r.route}: ${r.status} after ${r.ms.toFixed(0)} ms\n  ${String(r.body).slice(0, 1000).replace(/\n/g, "\n  ")}`,
+  );
   failures.push(`${r.route}: ${r.status}`);
 }
 
@@ -634,10 +636,15 @@ for (const c of query<{ booking_id: number; amount_cents: number }>(
   "SELECT booking_id, amount_cents FROM ledger_entries WHERE kind = 'charge'",
 ))
   charges.set(c.booking_id, [...(charges.get(c.booking_id) ?? []), c.amount_cents]);
-const stuckClaims = query<{ scope: string; n: number }>(
+// Claims taken by a request that never finished (the kill): a retry with that key is told "still being processed".
+const stuckClaims: Record<string, number> = {};
+for (const { scope } of query<{ scope: string }>(
   dbFile,
-  "SELECT scope, count(*) AS n FROM idempotency_keys WHERE status IS NULL GROUP BY scope",
-);
+  "SELECT scope FROM idempotency_keys WHERE status IS NULL",
+)) {
+  const name = scope.replace(/:(network|visitor):.*/, "");
+  stuckClaims[name] = (stuckClaims[name] ?? 0) + 1;
+}
 
 const check = (ok: boolean, message: string) => {
   if (!ok) failures.push(message);
@@ -695,7 +702,11 @@ check(
 );
 
 console.info(
-  `\nDatabase: ${rows.length} load bookings (${created} answered 201, ${lostWithRow} of ${lostAnswers} lost answers wrote one), ${paid} charged once each (${paidAnswers} payments answered 200, ${lostPayments} lost); unfinished idempotency claims: ${stuckClaims.map((s) => `${s.scope.replace(/:(network|visitor):.*/, "")} ×${s.n}`).join(", ") || "none"}`,
+  `\nDatabase: ${rows.length} load bookings (${created} answered 201, ${lostWithRow} of ${lostAnswers} lost answers wrote one), ${paid} charged once each (${paidAnswers} payments answered 200, ${lostPayments} lost); unfinished idempotency claims: ${
+    Object.entries(stuckClaims)
+      .map(([scope, n]) => `${scope} ×${n}`)
+      .join(", ") || "none"
+  }`,
 );
 if (killedAt)
   console.info(
