@@ -24,12 +24,20 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { getPlatformProxy } from "wrangler";
-import { BIN, ensureDevVars, ROOT, wranglerEnv } from "../scripts/lib/run.ts";
+import {
+  BIN,
+  ensureDevVars,
+  ROOT,
+  waitForServer,
+  waitForServerGone,
+  wranglerEnv,
+} from "../scripts/lib/run.ts";
 import { clientJsPerRoute, type RouteJs } from "./client-js.ts";
 import type { LoadResult, LoadSpec } from "./load.ts";
 import { type SearchPlan, searchPlans } from "./query-plans.ts";
 import { runRenderBenchProcess } from "./render.ts";
 import { benchAddress, d1File, query, type SignedInVisitor, signIn } from "./sign-in.ts";
+import { openSlots, TARGETS_SQL, type Target } from "./slots.ts";
 
 export const BUDGETS = {
   /**
@@ -132,46 +140,20 @@ const dbFile = d1File(path.join(ROOT, persistTo));
 step("search query plans");
 const plans = await searchPlans(persistTo);
 
-interface Target {
-  id: number;
-  open_time: string;
-  is_24_hours: number;
-  days: string;
-}
 const targets = await (async () => {
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
     configPath: path.join(ROOT, "wrangler.toml"),
     persist: { path: path.join(ROOT, persistTo, "v3") },
   });
   try {
-    const { results } = await proxy.env.DB.prepare(
-      `SELECT g.id, g.open_time, g.is_24_hours, group_concat(d.day) AS days
-       FROM gyms g JOIN gym_operating_days d ON d.gym_id = g.id
-       WHERE g.is_active = 1 AND g.id % ?1 = 0 GROUP BY g.id LIMIT 400`,
-    )
-      .bind(Math.max(1, Math.floor(gymCount / 400)))
+    const { results } = await proxy.env.DB.prepare(TARGETS_SQL)
+      .bind(Math.max(1, Math.floor(gymCount / 400)), 400)
       .all<Target>();
     return results;
   } finally {
     await proxy.dispose();
   }
 })();
-
-/** A day-pass slot inside the gym's hours on its open days from `fromDay` to `toDay` days ahead. */
-function openSlots(target: Target, fromDay: number, toDay: number) {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const open = new Set(target.days.split(",").map(Number));
-  const [h = 6, m = 0] = target.open_time.split(":").map(Number);
-  const minutes = target.is_24_hours ? 6 * 60 : Math.max(6 * 60, Math.ceil((h * 60 + m) / 30) * 30);
-  const startTime = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  const dates: string[] = [];
-  for (let day = fromDay; day <= toDay; day += 1) {
-    const date = new Date(today + day * 86_400_000);
-    if (open.has(date.getUTCDay())) dates.push(date.toISOString().slice(0, 10));
-  }
-  return { gymId: target.id, startTime, dates };
-}
 
 /**
  * Day-pass bookings for anonymous athletes on open days 3-60 days ahead at a slot inside the hours,
@@ -351,38 +333,6 @@ function load(route: RouteSpec, seconds: number): Promise<LoadResult> {
       else resolve(JSON.parse(out) as LoadResult);
     });
   });
-}
-
-/** Until the worker's port refuses connections (at most 10 s). */
-async function waitForServerGone() {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    try {
-      await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) });
-    } catch (error) {
-      // Refused: gone. A timeout means it is still there, busy.
-      if ((error as Error).name !== "TimeoutError") return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function waitForServer() {
-  const deadline = Date.now() + 90_000;
-  let last = "no answer";
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${origin}/healthz`);
-      if (response.ok) return;
-      // A 503 from a worker that refuses its configuration (ADR 017) will not go away: say why now.
-      last = `${response.status}: ${(await response.text()).slice(0, 500)}`;
-      if (response.status === 503 && last.includes("misconfigured")) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`the worker did not answer /healthz with 200 at ${origin} (last: ${last})`);
 }
 
 /**
@@ -620,7 +570,7 @@ if (!values["skip-load"]) {
       console.error(`wrangler exited with ${code}:\n${serverLog}`);
   });
   try {
-    await waitForServer();
+    await waitForServer(origin);
     step("sign in through /sign-in (the magic link from the outbox)");
     const [ownerRow] = query<{ email: string; id: number; name: string }>(
       dbFile,
@@ -727,7 +677,7 @@ if (!values["skip-load"]) {
     // stop answering (its queued background work, mail from the bookings, would otherwise share the
     // two cores with the renders).
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    await waitForServerGone();
+    await waitForServerGone(origin);
   }
 }
 

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { ensureDevVars, runQuietly, start } from "./lib/run.ts";
+import { ensureDevVars, prepareLocalState, runQuietly, serveBuiltArgs, start } from "./lib/run.ts";
 
 const { values } = parseArgs({
   options: {
@@ -24,45 +24,13 @@ const persistTo = values["persist-to"];
 const devVars = ensureDevVars();
 
 if (!values["no-build"]) runQuietly("Building", "react-router", ["build"]);
-runQuietly("Applying database migrations", "wrangler", [
-  "d1",
-  "migrations",
-  "apply",
-  "DB",
-  "--local",
-  "--persist-to",
-  persistTo,
-]);
-runQuietly("Loading sample data (when the database is empty)", process.execPath, [
-  "scripts/seed.ts",
-  "--if-empty",
-  "--persist-to",
-  persistTo,
-]);
+prepareLocalState(persistTo);
 
 const adminPassword = /^ADMIN_PASSWORD=(.*)$/m.exec(readFileSync(devVars, "utf8"))?.[1]?.trim();
 console.info(`\nGymRoam is starting at http://localhost:${port}`);
 console.info(`Local admin password (from .dev.vars): ${adminPassword ?? "(not set)"}\n`);
 
-// After `react-router build`, wrangler follows .wrangler/deploy/config.json to the built worker.
-const server = start("wrangler", [
-  "dev",
-  "--port",
-  port,
-  "--persist-to",
-  persistTo,
-  "--local",
-  // Never production locally, whatever .dev.vars holds (an older copy may lack APP_ENV).
-  "--var",
-  "APP_ENV:development",
-  "--var",
-  `PUBLIC_ORIGIN:http://localhost:${port}`,
-  "--show-interactive-dev-session=false",
-  // Errors only: at "warn" wrangler tells the user to call the scheduled endpoint by hand, which
-  // this script already does every minute (below).
-  "--log-level",
-  "error",
-]);
+const server = start("wrangler", serveBuiltArgs(port, persistTo));
 
 // wrangler does not fire Cron Triggers locally: run the scheduled jobs (expire holds, complete
 // bookings, send and sweep mail, reminders, analytics) at the start of every minute, as the

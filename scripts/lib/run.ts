@@ -66,3 +66,84 @@ export function start(command: string, args: string[], options: SpawnOptions = {
   const exited = new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
   return { child, exited };
 }
+
+/**
+ * Makes a local state directory ready to serve: applies the D1 migrations and loads the sample data
+ * when the database is empty (what `npm start` does before serving).
+ */
+export function prepareLocalState(persistTo: string): void {
+  runQuietly("Applying database migrations", "wrangler", [
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    "--persist-to",
+    persistTo,
+  ]);
+  runQuietly("Loading sample data (when the database is empty)", process.execPath, [
+    "scripts/seed.ts",
+    "--if-empty",
+    "--persist-to",
+    persistTo,
+  ]);
+}
+
+/**
+ * `wrangler dev`'s arguments for serving the built worker on `port` with `persistTo`'s state, as
+ * `npm start` serves it. After `react-router build`, wrangler follows .wrangler/deploy/config.json to
+ * the built worker.
+ */
+export function serveBuiltArgs(port: string, persistTo: string): string[] {
+  return [
+    "dev",
+    "--port",
+    port,
+    "--persist-to",
+    persistTo,
+    "--local",
+    // Never production locally, whatever .dev.vars holds (an older copy may lack APP_ENV).
+    "--var",
+    "APP_ENV:development",
+    "--var",
+    `PUBLIC_ORIGIN:http://localhost:${port}`,
+    "--show-interactive-dev-session=false",
+    // Errors only: at "warn" wrangler tells the user to call the scheduled endpoint by hand, which
+    // `npm start` already does every minute.
+    "--log-level",
+    "error",
+  ];
+}
+
+/** Until `origin` answers /healthz with 200 (at most 90 s); a worker refusing its configuration stops it at once. */
+export async function waitForServer(origin: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) return;
+      // A 503 from a worker that refuses its configuration (ADR 017) will not go away: say why now.
+      last = `${response.status}: ${(await response.text()).slice(0, 500)}`;
+      if (response.status === 503 && last.includes("misconfigured")) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the worker did not answer /healthz with 200 at ${origin} (last: ${last})`);
+}
+
+/** Until `origin`'s port refuses connections (at most 10 s). */
+export async function waitForServerGone(origin: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(1000) });
+    } catch (error) {
+      // Refused: gone. A timeout means it is still there, busy.
+      if ((error as Error).name !== "TimeoutError") return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

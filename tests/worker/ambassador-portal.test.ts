@@ -1,36 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ambassadorApplications, ambassadorCodes } from "~/db/schema";
 import { ambassadorPortalPath, signLink, verifyLink } from "~/lib/signed-link.server";
 import { loader } from "~/routes/ambassador-portal/route";
-import { config, db, request, routerContext } from "./helpers";
+import { config, insertAmbassadorCode, request, routerContext } from "./helpers";
 
 let codeId: number;
 beforeAll(async () => {
-  const [application] = await db()
-    .insert(ambassadorApplications)
-    .values({
-      fullName: "Tane Portal",
-      email: "tane.portal@example.com",
-      phone: "021 111 111",
-      location: "Auckland",
-      primarySport: "rugby",
-      competitionLevel: "professional",
-      yearsExperience: "6-10",
-      followersCount: "10k-50k",
-      contentStyle: "lifestyle",
-      motivations: "Share good gyms",
-      travelFrequency: "weekly",
-      gymPreferences: ["strength"],
-      agreeToTerms: true,
-      status: "approved",
-      ambassadorCode: "TANE-10",
-    })
-    .returning();
-  const [code] = await db()
-    .insert(ambassadorCodes)
-    .values({ code: "TANE-10", applicationId: application!.id })
-    .returning();
-  codeId = code!.id;
+  codeId = await insertAmbassadorCode({
+    fullName: "Tane Portal",
+    email: "tane.portal@example.com",
+    code: "TANE-10",
+  });
 });
 
 const load = async (codeParam: string, signature: string) =>

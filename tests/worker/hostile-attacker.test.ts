@@ -10,7 +10,7 @@ import { env } from "cloudflare:test";
 import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
-import { ambassadorApplications, ambassadorCodes, amenityItems } from "~/db/schema";
+import { amenityItems } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
 import { HOLD_CAP_MESSAGES } from "~/domain/holds";
 import { CONFIG_ERROR_PAGE, ConfigError, readConfig } from "~/env.server";
@@ -29,32 +29,21 @@ import {
   loader as verifyLoader,
 } from "~/routes/sign-in/verify";
 import { SIGN_IN_OTHER_ADDRESS } from "~/use-cases/accounts.server";
-import { awayFromRateWindowEdge, config, cookieFrom, db, insertGym } from "./helpers";
+import {
+  awayFromRateWindowEdge,
+  config,
+  cookieFrom,
+  db,
+  formPost,
+  holdRows,
+  insertAmbassadorCode,
+  insertGym,
+  jsonPost,
+} from "./helpers";
 import { call, freshAddress, type Outcome } from "./route-helpers";
 
 type Json = Record<string, unknown>;
 
-const count = async (table: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
-const rows = async () => ({
-  bookings: await count("bookings"),
-  slots: await count("booking_slots"),
-  amenities: await count("amenity_bookings"),
-  users: await count("users"),
-  mail: await count("mail_outbox"),
-  waitlist: await count("waitlist"),
-  keys: await count("idempotency_keys"),
-});
-const json = (body: unknown, headers: Record<string, string> = {}) => ({
-  method: "POST",
-  headers: { "Content-Type": "application/json", ...headers },
-  body: JSON.stringify(body),
-});
-const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
-  method: "POST",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-  body: new URLSearchParams(fields).toString(),
-});
 const errorOf = (outcome: Outcome) => {
   const body = outcome.body as string | { error?: string };
   return typeof body === "string" ? body : body.error;
@@ -101,15 +90,15 @@ describe("places held without paying", () => {
     const first = await call(
       createAction,
       "/api/bookings",
-      json(details({ athletes: 20 }), { "CF-Connecting-IP": network }),
+      jsonPost(details({ athletes: 20 }), { "CF-Connecting-IP": network }),
     );
     expect(first.status).toBe(201);
     const cookie = cookieFrom(first.headers);
-    const before = await rows();
+    const before = await holdRows();
     const second = await call(
       createAction,
       "/api/bookings",
-      json(details({ athletes: 15 }), { "CF-Connecting-IP": network, Cookie: cookie }),
+      jsonPost(details({ athletes: 15 }), { "CF-Connecting-IP": network, Cookie: cookie }),
     );
     expect(second.status).toBe(429);
     expect(errorOf(second)).toBe(HOLD_CAP_MESSAGES.placesVisitor);
@@ -118,23 +107,27 @@ describe("places held without paying", () => {
     const other = await call(
       createAction,
       "/api/bookings",
-      json(details({ athletes: 15 }), { "CF-Connecting-IP": network }),
+      jsonPost(details({ athletes: 15 }), { "CF-Connecting-IP": network }),
     );
     expect(other.status).toBe(429);
     expect(errorOf(other)).toBe(HOLD_CAP_MESSAGES.placesAddress);
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
     // A real athlete elsewhere still finds the 15 places free.
-    const real = await call(createAction, "/api/bookings", json(details({ athletes: 15 })));
+    const real = await call(createAction, "/api/bookings", jsonPost(details({ athletes: 15 })));
     expect(real.status).toBe(201);
   });
 
   it("a team larger than the gym is refused with the gym's capacity, writing nothing", async () => {
     const small = await insertGym({ name: "Small Gym", capacity: 10 });
-    const before = await rows();
-    const big = await call(createAction, "/api/bookings", json(details({ gymId: small.id, athletes: 20 })));
+    const before = await holdRows();
+    const big = await call(
+      createAction,
+      "/api/bookings",
+      jsonPost(details({ gymId: small.id, athletes: 20 })),
+    );
     expect(big.status).toBe(400);
     expect(JSON.stringify(big.body)).toContain("This gym admits at most 10 athletes at a time.");
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
   });
 
   it("recovery amenities: 4 hours per visitor and 8 per network are held unpaid, no more", async () => {
@@ -148,7 +141,7 @@ describe("places held without paying", () => {
       call(
         amenityAction,
         "/api/amenity-booking",
-        json(
+        jsonPost(
           {
             gymId: gym.id,
             amenityName: item!.name,
@@ -162,17 +155,17 @@ describe("places held without paying", () => {
       );
     const first = await sauna("08:00", 4, {});
     expect(first.status).toBe(201);
-    const before = await rows();
+    const before = await holdRows();
     const more = await sauna("13:00", 1, { Cookie: cookieFrom(first.headers) });
     expect(more.status).toBe(429);
     expect(errorOf(more)).toBe(HOLD_CAP_MESSAGES.amenityVisitor);
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
     expect((await sauna("13:00", 4, {})).status).toBe(201);
-    const third = await rows();
+    const third = await holdRows();
     const refused = await sauna("18:00", 1, {});
     expect(refused.status).toBe(429);
     expect(errorOf(refused)).toBe(HOLD_CAP_MESSAGES.amenityAddress);
-    expect(await rows()).toEqual(third);
+    expect(await holdRows()).toEqual(third);
   });
 
   it("unreadable addresses are one strict bucket, never exempt; ::a.b.c.d and brackets are that IPv4 client", async () => {
@@ -181,26 +174,26 @@ describe("places held without paying", () => {
       call(
         createAction,
         "/api/bookings",
-        json(details({ gymId: gym.id, athletes }), { "CF-Connecting-IP": address }),
+        jsonPost(details({ gymId: gym.id, athletes }), { "CF-Connecting-IP": address }),
       );
     expect((await book("not-an-address", 20)).status).toBe(201);
-    const before = await rows();
+    const before = await holdRows();
     for (const garbage of ["999.1.1.1", "[zzz]", "1.2.3", "::g"]) {
       const refused = await book(garbage, 15);
       expect(refused.status).toBe(429);
       expect(errorOf(refused)).toBe(HOLD_CAP_MESSAGES.placesAddress);
     }
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
     // One IPv4 client however it is written: the network cap counts them together.
     const v4 = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
     expect((await book(v4, 20)).status).toBe(201);
-    const afterV4 = await rows();
+    const afterV4 = await holdRows();
     for (const spelling of [`::${v4}`, `[::ffff:${v4}]`, `::FFFF:${v4}`]) {
       const refused = await book(spelling, 15);
       expect(refused.status).toBe(429);
       expect(errorOf(refused)).toBe(HOLD_CAP_MESSAGES.placesAddress);
     }
-    expect(await rows()).toEqual(afterV4);
+    expect(await holdRows()).toEqual(afterV4);
   });
 });
 
@@ -210,9 +203,9 @@ describe("rate limits are per route, however the path is spelled", () => {
   it("after /api/bookings answers 429, /API/bookings, /Api/Bookings, /api/bookings/ and /%61pi/bookings do too", async () => {
     const network = freshAddress();
     const post = (path: string) =>
-      call(createAction, path, json({ gymId: "x" }, { "CF-Connecting-IP": network }));
+      call(createAction, path, jsonPost({ gymId: "x" }, { "CF-Connecting-IP": network }));
     for (let i = 0; i < 10; i++) expect((await post("/api/bookings")).status).toBe(400);
-    const before = await rows();
+    const before = await holdRows();
     for (const path of [
       "/api/bookings",
       "/API/bookings",
@@ -224,7 +217,7 @@ describe("rate limits are per route, however the path is spelled", () => {
       expect(refused.status, path).toBe(429);
       expect(errorOf(refused)).toBe(RATE_LIMIT_MESSAGES.form);
     }
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
   });
 
   it("sign-in mail: /Sign-in and /sign-in/ share /sign-in's allowance, so no more links go out", async () => {
@@ -233,16 +226,16 @@ describe("rate limits are per route, however the path is spelled", () => {
       call(
         signInPage,
         path,
-        form({ email: `flood${i}.${network}@example.com` }, { "CF-Connecting-IP": network }),
+        formPost({ email: `flood${i}.${network}@example.com` }, { "CF-Connecting-IP": network }),
       );
     for (let i = 0; i < 10; i++) expect((await ask("/sign-in", i)).status).toBe(302);
-    const before = await rows();
+    const before = await holdRows();
     for (const [i, path] of ["/Sign-in", "/sign-in/", "/SIGN-IN/"].entries()) {
       const refused = await ask(path, 100 + i);
       expect(refused.status, path).toBe(429);
       expect(errorOf(refused)).toBe(RATE_LIMIT_MESSAGES.form);
     }
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
   });
 
   it("with Turnstile configured, an /api form twin needs the check as its page does", async () => {
@@ -253,22 +246,27 @@ describe("rate limits are per route, however the path is spelled", () => {
       config: { ...config(), turnstile: { siteKey: "site", secretKey: "secret" } },
       nonce: "n",
     });
-    const before = await rows();
+    const before = await holdRows();
     for (const path of ["/api/waitlist", "/API/Waitlist/"]) {
       const refused = await call(apiWaitlist, path, {
-        ...json({ name: "Bot", email: "bot@example.com", location: "Sydney, Australia", sport: "CrossFit" }),
+        ...jsonPost({
+          name: "Bot",
+          email: "bot@example.com",
+          location: "Sydney, Australia",
+          sport: "CrossFit",
+        }),
         context,
       });
       expect(refused.status).toBe(400);
       expect(errorOf(refused)).toBe(GUARD_MESSAGES.turnstile);
     }
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
   });
 });
 
 describe("a planted sign-in link", () => {
   async function askForLink(email: string) {
-    const asked = await call(signInPage, "/sign-in", form({ email }));
+    const asked = await call(signInPage, "/sign-in", formPost({ email }));
     expect(asked.status).toBe(302);
     const mail = await env.DB.prepare(
       "SELECT text_body AS text FROM mail_outbox WHERE to_address = ? AND kind = 'sign_in_link' ORDER BY id DESC",
@@ -284,7 +282,7 @@ describe("a planted sign-in link", () => {
     const made = await call(
       createAction,
       "/api/bookings",
-      json(details({ gymId: roomyGymId, startTime: "10:00", athleteEmail: "victim@example.com" })),
+      jsonPost(details({ gymId: roomyGymId, startTime: "10:00", athleteEmail: "victim@example.com" })),
     );
     expect(made.status).toBe(201);
     const victim = cookieFrom(made.headers);
@@ -292,7 +290,7 @@ describe("a planted sign-in link", () => {
     const paid = await call(
       payAction,
       "/api/process-payment",
-      json({ bookingId, paymentMethod: "pm_card_visa" }, { Cookie: victim }),
+      jsonPost({ bookingId, paymentMethod: "pm_card_visa" }, { Cookie: victim }),
     );
     expect(paid.status).toBe(200);
     const owner = async () =>
@@ -313,11 +311,11 @@ describe("a planted sign-in link", () => {
     expect(page.body).toMatchObject({ email: attacker.email, askedHere: false });
 
     // Edited to show the victim's own address: refused with a sentence, nothing moves.
-    const before = await rows();
+    const before = await holdRows();
     const edited = await call(
       verifyAction,
       "/sign-in/verify",
-      form({ token: attacker.token, email: "victim@example.com" }, { Cookie: victim }),
+      formPost({ token: attacker.token, email: "victim@example.com" }, { Cookie: victim }),
     );
     expect(edited.status).toBe(400);
     expect(errorOf(edited)).toBe(SIGN_IN_OTHER_ADDRESS);
@@ -326,10 +324,10 @@ describe("a planted sign-in link", () => {
     const bare = await call(
       verifyAction,
       "/sign-in/verify",
-      form({ token: attacker.token }, { Cookie: victim }),
+      formPost({ token: attacker.token }, { Cookie: victim }),
     );
     expect(bare.status).toBe(400);
-    expect((await rows()).bookings).toBe(before.bookings);
+    expect((await holdRows()).bookings).toBe(before.bookings);
 
     // The genuine link pressed on the victim's browser: signed in to the attacker's account, but the
     // victim's booking stays the victim's and the attacker's account lists nothing of it.
@@ -337,7 +335,7 @@ describe("a planted sign-in link", () => {
     const pressed = await call(
       verifyAction,
       "/sign-in/verify",
-      form({ token: second.token, email: second.email }, { Cookie: victim }),
+      formPost({ token: second.token, email: second.email }, { Cookie: victim }),
     );
     expect(pressed.status).toBe(302);
     expect(await owner()).toBe(victimId);
@@ -345,7 +343,7 @@ describe("a planted sign-in link", () => {
     const own = await call(
       verifyAction,
       "/sign-in/verify",
-      form(
+      formPost(
         { token: attackerBrowser.token, email: attackerBrowser.email },
         { Cookie: attackerBrowser.cookie },
       ),
@@ -362,11 +360,11 @@ describe("a planted sign-in link", () => {
     const made = await call(
       createAction,
       "/api/bookings",
-      json(details({ gymId: roomyGymId, startTime: "11:00" })),
+      jsonPost(details({ gymId: roomyGymId, startTime: "11:00" })),
     );
     const cookie = cookieFrom(made.headers);
     const email = `mine.${freshAddress()}@example.com`;
-    const asked = await call(signInPage, "/sign-in", form({ email }, { Cookie: cookie }));
+    const asked = await call(signInPage, "/sign-in", formPost({ email }, { Cookie: cookie }));
     const browser = jar(cookie, asked.headers);
     const mail = await env.DB.prepare(
       "SELECT text_body AS text FROM mail_outbox WHERE to_address = ? AND kind = 'sign_in_link' ORDER BY id DESC",
@@ -382,7 +380,7 @@ describe("a planted sign-in link", () => {
       },
     );
     expect(page.body).toMatchObject({ email, askedHere: true });
-    const done = await call(verifyAction, "/sign-in/verify", form({ token, email }, { Cookie: browser }));
+    const done = await call(verifyAction, "/sign-in/verify", formPost({ token, email }, { Cookie: browser }));
     expect(done.status).toBe(302);
     const account = await env.DB.prepare("SELECT id FROM users WHERE email = ?")
       .bind(email)
@@ -437,39 +435,39 @@ describe("idempotency keys belong to the client that sent them", () => {
     const first = await call(
       createAction,
       "/api/bookings",
-      json(body, { "CF-Connecting-IP": network, "Idempotency-Key": key }),
+      jsonPost(body, { "CF-Connecting-IP": network, "Idempotency-Key": key }),
     );
     expect(first.status).toBe(201);
     const id = (first.body as Json).id;
     // The answer was lost: the retry carries no cookie, and gets the same booking and its identity.
-    const before = await rows();
+    const before = await holdRows();
     const retry = await call(
       createAction,
       "/api/bookings",
-      json(body, { "CF-Connecting-IP": network, "Idempotency-Key": key }),
+      jsonPost(body, { "CF-Connecting-IP": network, "Idempotency-Key": key }),
     );
     expect(retry.status).toBe(201);
     expect((retry.body as Json).id).toBe(id);
     expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
     const identity = cookieFrom(retry.headers);
     expect(identity).not.toBe("");
     // With that cookie the retry is still the same answer, and the booking can be paid.
     const again = await call(
       createAction,
       "/api/bookings",
-      json(body, { "CF-Connecting-IP": network, "Idempotency-Key": key, Cookie: identity }),
+      jsonPost(body, { "CF-Connecting-IP": network, "Idempotency-Key": key, Cookie: identity }),
     );
     expect((again.body as Json).id).toBe(id);
     const paid = await call(
       payAction,
       "/api/process-payment",
-      json({ bookingId: id, paymentMethod: "pm_card_visa" }, { Cookie: identity }),
+      jsonPost({ bookingId: id, paymentMethod: "pm_card_visa" }, { Cookie: identity }),
     );
     expect(paid.status).toBe(200);
 
     // Another client sends the same key and body: its own booking, never the first one's.
-    const other = await call(createAction, "/api/bookings", json(body, { "Idempotency-Key": key }));
+    const other = await call(createAction, "/api/bookings", jsonPost(body, { "Idempotency-Key": key }));
     expect(other.status).toBe(201);
     expect((other.body as Json).id).not.toBe(id);
     expect((other.body as Json).reference).not.toBe((first.body as Json).reference);
@@ -480,13 +478,13 @@ describe("idempotency keys belong to the client that sent them", () => {
     const squat = await call(
       createAction,
       "/api/bookings",
-      json(details({ gymId: roomyGymId, startTime: "13:00" }), { "Idempotency-Key": key }),
+      jsonPost(details({ gymId: roomyGymId, startTime: "13:00" }), { "Idempotency-Key": key }),
     );
     expect(squat.status).toBe(201);
     const owner = await call(
       createAction,
       "/api/bookings",
-      json(details({ gymId: roomyGymId, startTime: "14:00" }), { "Idempotency-Key": key }),
+      jsonPost(details({ gymId: roomyGymId, startTime: "14:00" }), { "Idempotency-Key": key }),
     );
     expect(owner.status).toBe(201);
     expect((owner.body as Json).id).not.toBe((squat.body as Json).id);
@@ -497,31 +495,11 @@ describe("ambassador portal links expire and die with the code", () => {
   let codeId: number;
   beforeAll(async () => {
     const code = `HOSTILE-${Math.floor(Math.random() * 1e6)}`;
-    const [application] = await db()
-      .insert(ambassadorApplications)
-      .values({
-        fullName: "Rua Revoked",
-        email: `${code.toLowerCase()}@example.com`,
-        phone: "021 111 111",
-        location: "Auckland",
-        primarySport: "rugby",
-        competitionLevel: "professional",
-        yearsExperience: "6-10",
-        followersCount: "10k-50k",
-        contentStyle: "lifestyle",
-        motivations: "Share good gyms",
-        travelFrequency: "weekly",
-        gymPreferences: ["strength"],
-        agreeToTerms: true,
-        status: "approved",
-        ambassadorCode: code,
-      })
-      .returning();
-    const [row] = await db()
-      .insert(ambassadorCodes)
-      .values({ code, applicationId: application!.id })
-      .returning();
-    codeId = row!.id;
+    codeId = await insertAmbassadorCode({
+      fullName: "Rua Revoked",
+      email: `${code.toLowerCase()}@example.com`,
+      code,
+    });
   });
   const open = async (path: string) => {
     const [, , id, signature] = path.split("/");

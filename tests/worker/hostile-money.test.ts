@@ -22,30 +22,20 @@ import { action as bookPage } from "~/routes/gym-book/route";
 import { caseContext } from "~/use-cases/context.server";
 import { settlePayment } from "~/use-cases/pay-booking.server";
 import { cancelBooking, createBooking, payBooking } from "./booking-helpers";
-import { config, cookieFrom, db, insertGym, routerContext } from "./helpers";
+import {
+  config,
+  cookieFrom,
+  countRows,
+  db,
+  formPost,
+  holdRows,
+  insertGym,
+  jsonPost,
+  routerContext,
+} from "./helpers";
 import { call, freshAddress } from "./route-helpers";
 
 type Json = Record<string, unknown>;
-
-const count = async (table: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
-const rows = async () => ({
-  bookings: await count("bookings"),
-  slots: await count("booking_slots"),
-  amenities: await count("amenity_bookings"),
-  users: await count("users"),
-  mail: await count("mail_outbox"),
-});
-const json = (body: unknown, headers: Record<string, string> = {}) => ({
-  method: "POST",
-  headers: { "Content-Type": "application/json", ...headers },
-  body: JSON.stringify(body),
-});
-const form = (fields: Record<string, string>, headers: Record<string, string> = {}) => ({
-  method: "POST",
-  headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
-  body: new URLSearchParams(fields).toString(),
-});
 
 let gymId: number;
 let zone: string;
@@ -71,21 +61,21 @@ const details = (overrides: Json = {}) => ({
 describe("a rate of 0 is not offered", () => {
   it("refuses hourly bookings at a gym whose hourly rate is 0, through the API and the page, writing nothing", async () => {
     const free = await insertGym({ name: "Day Pass Only", hourlyRateCents: 0, dayPassRateCents: 2000 });
-    const before = await rows();
+    const before = await holdRows();
     const api = await call(
       createAction,
       "/api/bookings",
-      json(details({ gymId: free.id, bookingType: "hourly", duration: 2 })),
+      jsonPost(details({ gymId: free.id, bookingType: "hourly", duration: 2 })),
     );
     expect(api.status).toBe(400);
     expect((api.body as Json).error).toBe("This gym does not offer hourly bookings");
     const page = await call(bookPage, `/gym/${free.id}/book`, {
-      ...form({ intent: "details", ...stringify(details({ bookingType: "hourly", duration: 2 })) }),
+      ...formPost({ intent: "details", ...stringify(details({ bookingType: "hourly", duration: 2 })) }),
       params: { id: String(free.id) },
     });
     expect(page.status).toBe(400);
     expect(JSON.stringify(page.body)).toContain("This gym does not offer hourly bookings");
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
     // The database refuses a booking for nothing, whatever the code does.
     await expect(
       env.DB.prepare(
@@ -107,27 +97,27 @@ describe("Idempotency-Key and the form's one-time token", () => {
   it("the same key and body answer the first booking again; another body with the key is a 422", async () => {
     const key = crypto.randomUUID();
     const body = details({ startTime: "10:00" });
-    const before = await count("bookings");
+    const before = await countRows("bookings");
     // One client: its own network (a key belongs to the client that sent it).
     const client = { "Idempotency-Key": key, "CF-Connecting-IP": freshAddress() };
-    const first = await call(createAction, "/api/bookings", json(body, client));
+    const first = await call(createAction, "/api/bookings", jsonPost(body, client));
     expect(first.status).toBe(201);
-    const again = await call(createAction, "/api/bookings", json(body, client));
+    const again = await call(createAction, "/api/bookings", jsonPost(body, client));
     expect(again.status).toBe(201);
     expect((again.body as Json).id).toBe((first.body as Json).id);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
-    expect(await count("bookings")).toBe(before + 1);
-    const other = await call(createAction, "/api/bookings", json({ ...body, athletes: 2 }, client));
+    expect(await countRows("bookings")).toBe(before + 1);
+    const other = await call(createAction, "/api/bookings", jsonPost({ ...body, athletes: 2 }, client));
     expect(other.status).toBe(422);
     expect((other.body as Json).error).toMatch(/already used with a different request body/);
-    expect(await count("bookings")).toBe(before + 1);
+    expect(await countRows("bookings")).toBe(before + 1);
     // Without a key, a second create is a second booking (an API client asked twice).
-    await call(createAction, "/api/bookings", json(body));
-    expect(await count("bookings")).toBe(before + 2);
+    await call(createAction, "/api/bookings", jsonPost(body));
+    expect(await countRows("bookings")).toBe(before + 2);
   });
 
   it("pays once under one key: the replay is the first answer, not a second charge", async () => {
-    const created = await call(createAction, "/api/bookings", json(details({ startTime: "11:00" })));
+    const created = await call(createAction, "/api/bookings", jsonPost(details({ startTime: "11:00" })));
     const cookie = cookieFrom(created.headers);
     const id = (created.body as Json).id as number;
     const key = crypto.randomUUID();
@@ -135,7 +125,10 @@ describe("Idempotency-Key and the form's one-time token", () => {
       call(
         payAction,
         "/api/process-payment",
-        json({ bookingId: id, paymentMethod: "pm_card_visa" }, { Cookie: cookie, "Idempotency-Key": key }),
+        jsonPost(
+          { bookingId: id, paymentMethod: "pm_card_visa" },
+          { Cookie: cookie, "Idempotency-Key": key },
+        ),
       );
     const first = await pay();
     expect(first.status).toBe(200);
@@ -157,47 +150,48 @@ describe("Idempotency-Key and the form's one-time token", () => {
       submissionToken: token,
       ...stringify(details({ startTime: "12:00" })),
     };
-    const before = await count("bookings");
+    const before = await countRows("bookings");
     const first = await call(bookPage, `/gym/${gymId}/book`, {
-      ...form(fields, { "CF-Connecting-IP": address }),
+      ...formPost(fields, { "CF-Connecting-IP": address }),
       params: { id: String(gymId) },
     });
     expect(first.status).toBe(302);
     const second = await call(bookPage, `/gym/${gymId}/book`, {
-      ...form(fields, { "CF-Connecting-IP": address, Cookie: cookieFrom(first.headers) }),
+      ...formPost(fields, { "CF-Connecting-IP": address, Cookie: cookieFrom(first.headers) }),
       params: { id: String(gymId) },
     });
     expect(second.status).toBe(302);
     expect(second.headers.get("Location")).toBe(first.headers.get("Location"));
-    expect(await count("bookings")).toBe(before + 1);
+    expect(await countRows("bookings")).toBe(before + 1);
   });
 });
 
 describe("holds cannot be hoarded", () => {
   it("a visitor holds at most 3 unpaid bookings; the 4th is refused with what to do, writing nothing", async () => {
-    const first = await call(createAction, "/api/bookings", json(details({ startTime: "13:00" })));
+    const first = await call(createAction, "/api/bookings", jsonPost(details({ startTime: "13:00" })));
     const cookie = cookieFrom(first.headers);
     for (const startTime of ["13:30", "14:00"])
       expect(
-        (await call(createAction, "/api/bookings", json(details({ startTime }), { Cookie: cookie }))).status,
+        (await call(createAction, "/api/bookings", jsonPost(details({ startTime }), { Cookie: cookie })))
+          .status,
       ).toBe(201);
-    const before = await rows();
+    const before = await holdRows();
     const fourth = await call(
       createAction,
       "/api/bookings",
-      json(details({ startTime: "14:30" }), { Cookie: cookie }),
+      jsonPost(details({ startTime: "14:30" }), { Cookie: cookie }),
     );
     expect(fourth.status).toBe(429);
     expect((fourth.body as Json).error).toBe(HOLD_CAP_MESSAGES.visitor);
     expect(fourth.headers.get("Retry-After")).toBe("900");
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
     // Amenity holds count too.
     const sauna = await insertSauna();
-    const beforeAmenity = await rows();
+    const beforeAmenity = await holdRows();
     const amenity = await call(
       amenityAction,
       "/api/amenity-booking",
-      json(
+      jsonPost(
         {
           gymId: sauna.gymId,
           amenityName: sauna.name,
@@ -210,7 +204,7 @@ describe("holds cannot be hoarded", () => {
       ),
     );
     expect(amenity.status).toBe(429);
-    expect(await rows()).toEqual(beforeAmenity);
+    expect(await holdRows()).toEqual(beforeAmenity);
   });
 
   it("one network (IPv6 by its /64) holds at most 20 unpaid bookings, across visitors", async () => {
@@ -245,7 +239,7 @@ describe("holds cannot be hoarded", () => {
       const made = await call(
         createAction,
         "/api/bookings",
-        json(details({ gymId: gym2.id }), {
+        jsonPost(details({ gymId: gym2.id }), {
           "CF-Connecting-IP": `${prefix}::${host}`.replace("::abcd", ":abcd"),
         }),
       );
@@ -260,7 +254,7 @@ describe("holds cannot be hoarded", () => {
   });
 
   it("one booking takes at most 20 athletes; bigger groups are sent to the team inquiry", async () => {
-    const response = await call(createAction, "/api/bookings", json(details({ athletes: 21 })));
+    const response = await call(createAction, "/api/bookings", jsonPost(details({ athletes: 21 })));
     expect(response.status).toBe(400);
     expect((response.body as Json).error).toMatch(
       /At most 20 athletes per booking; for bigger groups send a team inquiry/,
@@ -273,11 +267,11 @@ describe("holds cannot be hoarded", () => {
       [{ athletes: "2.5" }, "Number of athletes must be a whole number"],
       [{ bookingType: "hourly", duration: 1.5 }, "Duration must be a whole number of hours"],
     ] as const) {
-      const before = await count("bookings");
-      const response = await call(createAction, "/api/bookings", json(details(overrides)));
+      const before = await countRows("bookings");
+      const response = await call(createAction, "/api/bookings", jsonPost(details(overrides)));
       expect(response.status).toBe(400);
       expect((response.body as Json).error).toBe(message);
-      expect(await count("bookings")).toBe(before);
+      expect(await countRows("bookings")).toBe(before);
     }
   });
 });
@@ -294,7 +288,7 @@ async function insertSauna() {
 describe("amenity bookings are real bookings", () => {
   it("need a name and a valid e-mail, like the page", async () => {
     const sauna = await insertSauna();
-    const before = await rows();
+    const before = await holdRows();
     for (const [overrides, message] of [
       [{ athleteName: "" }, "Name is required"],
       [{ athleteEmail: "" }, "Valid email is required"],
@@ -303,7 +297,7 @@ describe("amenity bookings are real bookings", () => {
       const response = await call(
         amenityAction,
         "/api/amenity-booking",
-        json({
+        jsonPost({
           gymId: sauna.gymId,
           amenityName: sauna.name,
           startTime: `${date}T10:00`,
@@ -316,13 +310,13 @@ describe("amenity bookings are real bookings", () => {
       expect(response.status).toBe(400);
       expect((response.body as Json).error).toBe(message);
     }
-    expect(await rows()).toEqual(before);
+    expect(await holdRows()).toEqual(before);
   });
 });
 
 describe("the test provider refuses cards as Stripe's test mode does", () => {
   it("a past expiry and a malformed security code, in Stripe's words", async () => {
-    const created = await call(createAction, "/api/bookings", json(details({ startTime: "15:00" })));
+    const created = await call(createAction, "/api/bookings", jsonPost(details({ startTime: "15:00" })));
     const cookie = cookieFrom(created.headers);
     const id = String((created.body as Json).id);
     for (const [card, message] of [
@@ -333,7 +327,7 @@ describe("the test provider refuses cards as Stripe's test mode does", () => {
       [{ expiry: "12/40", cvc: "1234" }, "Your card's security code is invalid."],
     ] as const) {
       const response = await call(bookPage, `/gym/${gymId}/book?booking=${id}`, {
-        ...form(
+        ...formPost(
           { intent: "pay", bookingId: id, cardNumber: "4242 4242 4242 4242", ...card },
           { Cookie: cookie },
         ),
@@ -381,7 +375,7 @@ describe("production fails closed", () => {
   });
 
   it("never takes a test payment: without Stripe keys every payment is refused with a clear message", async () => {
-    const created = await call(createAction, "/api/bookings", json(details({ startTime: "16:00" })));
+    const created = await call(createAction, "/api/bookings", jsonPost(details({ startTime: "16:00" })));
     const cookie = cookieFrom(created.headers);
     const context = new RouterContextProvider();
     context.set(workerContext, {
@@ -391,7 +385,10 @@ describe("production fails closed", () => {
       nonce: "n",
     });
     const paid = await call(payAction, "/api/process-payment", {
-      ...json({ bookingId: (created.body as Json).id, paymentMethod: "pm_card_visa" }, { Cookie: cookie }),
+      ...jsonPost(
+        { bookingId: (created.body as Json).id, paymentMethod: "pm_card_visa" },
+        { Cookie: cookie },
+      ),
       context,
     });
     expect(paid.status).toBe(503);
@@ -556,7 +553,7 @@ describe("payment events are checked and settled from the recorded state", () =>
         now: Date.now(),
       });
       if (!made.ok) throw new Error(made.message);
-      const mailBefore = await count("mail_outbox");
+      const mailBefore = await countRows("mail_outbox");
       const event = succeeded(`evt_mismatch_${name}_${made.booking.id}`, made.booking.id, {
         id: `pi_mismatch_${name}_${made.booking.id}`,
         amount: made.booking.totalCents,
@@ -570,7 +567,7 @@ describe("payment events are checked and settled from the recorded state", () =>
         .first<{ status: string; flagged_reason: string | null }>();
       expect(row?.status, name).toBe("pending");
       expect(row?.flagged_reason, name).toBeTruthy();
-      expect(await count("mail_outbox")).toBe(mailBefore);
+      expect(await countRows("mail_outbox")).toBe(mailBefore);
     }
   });
 });
