@@ -7,6 +7,8 @@
  * is too big for what freed keeps their place in line for the next one. While anyone waits for a slot,
  * nobody outside the line may book into it.
  */
+import { wallClock } from "./booking";
+import { MONTH_NAMES, WEEKDAY_NAMES, zonedTime } from "./dates";
 
 /** How long an offered place is held for the athlete to pay, in minutes. */
 export const OFFER_MINUTES = 30;
@@ -58,7 +60,11 @@ const needOf = (slot: WaitSlot, athletes: number) => (slot.itemId === GYM_CAPACI
  * Whether a request is "full": it cannot be booked now because some slot it needs has too few free
  * places, or because someone already waits for one of its slots (freed places are theirs first).
  */
-export function isFull(request: { athletes: number; slots: WaitSlot[] }, free: ReadonlyMap<string, number>, waiting: number): boolean {
+export function isFull(
+  request: { athletes: number; slots: WaitSlot[] },
+  free: ReadonlyMap<string, number>,
+  waiting: number,
+): boolean {
   if (waiting > 0) return true;
   return request.slots.some((slot) => (free.get(slotKey(slot)) ?? 0) < needOf(slot, request.athletes));
 }
@@ -77,9 +83,7 @@ export function offerOrder(entries: readonly WaitingEntry[], free: ReadonlyMap<s
   const left = new Map(free);
   const chosen: number[] = [];
   for (const entry of [...entries].sort((a, b) => a.id - b.id)) {
-    const fits = entry.slots.every(
-      (slot) => (left.get(slotKey(slot)) ?? 0) >= needOf(slot, entry.athletes),
-    );
+    const fits = entry.slots.every((slot) => (left.get(slotKey(slot)) ?? 0) >= needOf(slot, entry.athletes));
     if (!fits) continue;
     for (const slot of entry.slots) {
       const key = slotKey(slot);
@@ -102,3 +106,13 @@ export function positionInLine(entry: WaitingEntry, waiting: readonly WaitingEnt
 
 /** When an offer made now lapses. */
 export const offerExpiry = (now: number) => now + OFFER_MS;
+
+/** "Sunday 5 April 2026, 10:30 NZDT (Pacific/Auckland)": an offer's deadline in the venue's time. */
+export function deadlineInVenue(expiresAt: number, timeZone: string): string {
+  const { date, time } = wallClock(expiresAt, timeZone);
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAY_NAMES[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}, ${zonedTime(time, timeZone, expiresAt)} (${timeZone})`;
+}
+
+/** Where an offer is paid: resolves the entry to its held booking's payment step. */
+export const offerPayPath = (entryId: number) => `/bookings/waitlist/${entryId}/pay`;

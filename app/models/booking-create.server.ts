@@ -205,7 +205,8 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
       };
     } catch (error) {
       // Someone waits for a slot it needs: a freed place there is theirs first.
-      if (constraintFailed(error, WAITLIST_GUARDS.gym)) return { ok: false, reason: "gym_full", freePlaces: 0 };
+      if (constraintFailed(error, WAITLIST_GUARDS.gym))
+        return { ok: false, reason: "gym_full", freePlaces: 0 };
       if (constraintFailed(error, WAITLIST_GUARDS.amenity)) return { ok: false, reason: "amenity_taken" };
       if (constraintFailed(error, "gym_slot_load_capacity_check"))
         return { ok: false, reason: "gym_full", freePlaces: await freePlaces(db, gym, gymSlots) };

@@ -14,7 +14,12 @@ import {
 } from "~/models/amenity-booking.server";
 import { insertBooking, resolveAmbassadorCode } from "~/models/booking-create.server";
 import { getBookingGym } from "~/models/booking-gym.server";
-import { type BookGymField, type CreatedBooking, insertFailure, type PlannedBooking } from "./book-gym.server";
+import {
+  type BookGymField,
+  type CreatedBooking,
+  insertFailure,
+  type PlannedBooking,
+} from "./book-gym.server";
 import type { BookingActor, UseCaseContext } from "./context.server";
 import { notBookable } from "./listing-state.server";
 import { fail, ok, type Result } from "./result";
