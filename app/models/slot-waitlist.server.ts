@@ -4,21 +4,30 @@
  * offer's booking takes its slots under the same CHECK and primary key as any booking, and the guard
  * triggers keep everyone outside the line out of a slot while anyone waits for it.
  */
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { bookings, gyms, slotWaitlist, slotWaitlistSlots } from "~/db/schema";
+import {
+  amenityBookings,
+  amenitySlots,
+  bookingSlots,
+  bookings,
+  gyms,
+  slotWaitlist,
+  slotWaitlistSlots,
+  users,
+} from "~/db/schema";
 import { HOLD_CAP_TRIGGERS } from "~/domain/holds";
 import {
   GYM_CAPACITY,
   MAX_WAITING_PER_NETWORK,
   MAX_WAITING_PER_VISITOR,
   offerExpiry,
-  type SlotWaitlistStatus,
+  slotKey,
   type WaitingEntry,
   type WaitSlot,
 } from "~/domain/slot-waitlist";
 import type { AmenityPart, NewBooking } from "./booking-create.server";
-import { constraintFailed, slotLiteral } from "./booking-slots.server";
+import { constraintFailed, slotLiteral, slotValues } from "./booking-slots.server";
 import { type OutgoingMail, queueMailIf } from "./mail.server";
 
 /** A booking as planned when it joined (NewBooking without who holds it). */
@@ -38,28 +47,29 @@ export async function slotState(
   capacity: number,
   slots: WaitSlot[],
 ): Promise<{ free: Map<string, number>; waiting: number }> {
+  const free = new Map<string, number>();
+  for (const s of slots) free.set(slotKey(s), s.itemId === GYM_CAPACITY ? capacity : 1);
+  if (slots.length === 0) return { free, waiting: 0 };
   const values = waitSlotValues(slots);
-  const [load, taken, waiting] = await db.batch([
-    db.run(sql`SELECT s.column1 AS item, s.column2 AS date, s.column3 AS time, l.capacity - l.booked AS free
+  const [load, taken, waiting] = await Promise.all([
+    db.all<{ item: number; date: string; time: string; free: number }>(sql`SELECT s.column1 AS item,
+        s.column2 AS date, s.column3 AS time, l.capacity - l.booked AS free
       FROM (VALUES ${values}) AS s JOIN gym_slot_load AS l
         ON l.gym_id = ${gymId} AND l.slot_date = s.column2 AND l.slot_time = s.column3
       WHERE s.column1 = ${GYM_CAPACITY}`),
-    db.run(sql`SELECT s.column1 AS item, s.column2 AS date, s.column3 AS time FROM (VALUES ${values}) AS s
-      JOIN amenity_slots AS a ON a.amenity_item_id = s.column1 AND a.slot_date = s.column2 AND a.slot_time = s.column3`),
-    db.run(sql`SELECT count(DISTINCT w.id) AS n FROM (VALUES ${values}) AS s
+    db.all<{ item: number; date: string; time: string }>(sql`SELECT s.column1 AS item, s.column2 AS date,
+        s.column3 AS time
+      FROM (VALUES ${values}) AS s JOIN amenity_slots AS a
+        ON a.amenity_item_id = s.column1 AND a.slot_date = s.column2 AND a.slot_time = s.column3`),
+    db.all<{ n: number }>(sql`SELECT count(DISTINCT w.id) AS n FROM (VALUES ${values}) AS s
       JOIN slot_waitlist_slots AS ws ON ws.gym_id = ${gymId} AND ws.amenity_item_id = s.column1
         AND ws.slot_date = s.column2 AND ws.slot_time = s.column3
       JOIN slot_waitlist AS w ON w.id = ws.entry_id AND w.status = 'waiting'`),
   ]);
-  const rows = <T>(r: unknown) => ((r as { results?: T[] }).results ?? []) as T[];
-  const free = new Map<string, number>();
-  for (const s of slots)
-    free.set(`${s.itemId}|${s.date}|${s.time}`, s.itemId === GYM_CAPACITY ? capacity : 1);
-  for (const r of rows<{ item: number; date: string; time: string; free: number }>(load))
-    free.set(`${r.item}|${r.date}|${r.time}`, Math.max(0, r.free));
-  for (const r of rows<{ item: number; date: string; time: string }>(taken))
-    free.set(`${r.item}|${r.date}|${r.time}`, 0);
-  return { free, waiting: rows<{ n: number }>(waiting)[0]?.n ?? 0 };
+  for (const r of load)
+    free.set(slotKey({ itemId: r.item, date: r.date, time: r.time }), Math.max(0, r.free));
+  for (const r of taken) free.set(slotKey({ itemId: r.item, date: r.date, time: r.time }), 0);
+  return { free, waiting: waiting[0]?.n ?? 0 };
 }
 
 export type JoinResult =
@@ -68,7 +78,8 @@ export type JoinResult =
 
 /**
  * Puts a request in line, with its slots, in one batch. The insert itself refuses a visitor or network
- * over its cap, and a second place in line for the same request, so concurrent joins cannot race past.
+ * over its cap, and a second place in line for the same request (its user id is then NULL, which the
+ * NOT NULL constraint refuses), so concurrent joins cannot race past.
  */
 export async function insertEntry(
   db: Db,
@@ -76,38 +87,56 @@ export async function insertEntry(
 ): Promise<JoinResult> {
   const { plan, userId, clientHash, now } = args;
   const { interval, gym } = plan;
-  const amenityItem = plan.amenity?.itemId ?? null;
-  const sameRequest = sql`w.gym_id = ${gym.id} AND w.user_id = ${userId} AND w.status IN ('waiting', 'offered')
-    AND w.booking_date = ${interval.bookingDate} AND w.start_time = ${interval.startTime}
-    AND w.booking_type = ${plan.bookingType} AND w.end_time = ${interval.endTime}`;
+  const sameRequest = sql`(SELECT 1 FROM slot_waitlist AS w WHERE w.gym_id = ${gym.id} AND w.user_id = ${userId}
+    AND w.status IN ('waiting', 'offered') AND w.booking_date = ${interval.bookingDate}
+    AND w.start_time = ${interval.startTime} AND w.end_time = ${interval.endTime}
+    AND w.booking_type = ${plan.bookingType}
+    AND coalesce(json_extract(w.amenity_part, '$.itemId'), 0) = ${plan.amenity?.itemId ?? 0})`;
   const visitorCount = sql`(SELECT count(*) FROM slot_waitlist AS w WHERE w.user_id = ${userId} AND w.status = 'waiting')`;
   const networkCount = sql`(SELECT count(*) FROM slot_waitlist AS w WHERE w.client_hash = ${clientHash} AND w.status = 'waiting')`;
-  const [inserted, , checks] = await db.batch([
-    db.run(sql`INSERT INTO slot_waitlist (gym_id, user_id, client_hash, athlete_name, athlete_email, phone,
-        booking_type, booking_date, start_time, end_time, duration_hours, starts_at, ends_at, athletes,
-        total_cents, currency, special_requests, ambassador_code_id, amenity_part, status, created_at)
-      SELECT ${gym.id}, ${userId}, ${clientHash}, ${plan.athleteName}, ${plan.athleteEmail}, ${plan.phone},
-        ${plan.bookingType}, ${interval.bookingDate}, ${interval.startTime}, ${interval.endTime},
-        ${interval.durationHours}, ${interval.startsAt}, ${interval.endsAt}, ${plan.athletes},
-        ${plan.totalCents}, ${gym.currency}, ${plan.specialRequests}, ${plan.ambassadorCodeId},
-        ${plan.amenity ? JSON.stringify(plan.amenity) : null}, 'waiting', ${now}
-      WHERE NOT EXISTS (SELECT 1 FROM slot_waitlist AS w WHERE ${sameRequest}
-          AND coalesce(json_extract(w.amenity_part, '$.itemId'), 0) = ${amenityItem ?? 0})
-        AND ${visitorCount} < ${MAX_WAITING_PER_VISITOR}
-        AND (${clientHash} IS NULL OR ${networkCount} < ${MAX_WAITING_PER_NETWORK})
-      RETURNING id`),
-    db.run(sql`INSERT INTO slot_waitlist_slots (entry_id, gym_id, amenity_item_id, slot_date, slot_time)
-      SELECT w.id, w.gym_id, s.column1, s.column2, s.column3
-      FROM slot_waitlist AS w JOIN (VALUES ${waitSlotValues(args.slots)}) AS s
-      WHERE w.id = (SELECT max(id) FROM slot_waitlist) AND w.user_id = ${userId} AND w.created_at = ${now}
-        AND w.status = 'waiting'`),
-    // Why a refused insert was refused, read in the same transaction.
-    db.run(sql`SELECT EXISTS (SELECT 1 FROM slot_waitlist AS w WHERE ${sameRequest}) AS same,
-      ${visitorCount} AS visitor`),
-  ]);
-  const id = (inserted as { results?: { id: number }[] }).results?.[0]?.id;
-  if (id !== undefined) return { ok: true, id };
-  const why = (checks as { results?: { same: number; visitor: number }[] }).results?.[0];
+  try {
+    const [inserted] = await db.batch([
+      db
+        .insert(slotWaitlist)
+        .values({
+          gymId: gym.id,
+          userId: sql`(SELECT ${userId} WHERE NOT EXISTS ${sameRequest}
+            AND ${visitorCount} < ${MAX_WAITING_PER_VISITOR}
+            AND (${clientHash} IS NULL OR ${networkCount} < ${MAX_WAITING_PER_NETWORK}))`,
+          clientHash,
+          athleteName: plan.athleteName,
+          athleteEmail: plan.athleteEmail,
+          phone: plan.phone,
+          bookingType: plan.bookingType,
+          bookingDate: interval.bookingDate,
+          startTime: interval.startTime,
+          endTime: interval.endTime,
+          durationHours: interval.durationHours,
+          startsAt: new Date(interval.startsAt),
+          endsAt: new Date(interval.endsAt),
+          athletes: plan.athletes,
+          totalCents: plan.totalCents,
+          currency: gym.currency,
+          specialRequests: plan.specialRequests,
+          ambassadorCodeId: plan.ambassadorCodeId,
+          amenityPart: plan.amenity ? JSON.stringify(plan.amenity) : null,
+          status: "waiting",
+          createdAt: new Date(now),
+        })
+        .returning({ id: slotWaitlist.id }),
+      db.insert(slotWaitlistSlots).select(sql`SELECT w.id, w.gym_id, s.column1, s.column2, s.column3
+        FROM slot_waitlist AS w JOIN (VALUES ${waitSlotValues(args.slots)}) AS s
+        WHERE w.id = (SELECT max(id) FROM slot_waitlist)`),
+    ]);
+    return { ok: true, id: inserted[0]!.id };
+  } catch (error) {
+    if (!constraintFailed(error, "slot_waitlist.user_id")) throw error;
+  }
+  const why = await db
+    .select({ same: sql<number>`EXISTS ${sameRequest}`, visitor: visitorCount.mapWith(Number) })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (why?.same) return { ok: false, reason: "already_waiting" };
   return {
     ok: false,
@@ -219,11 +248,11 @@ export type OfferResult =
   | { ok: false; reason: "taken" | "full" | "hold_cap" | "reference_taken" };
 
 /**
- * Offers entry `entry` a freed place, in one batch: the booking (pending, held until the offer
- * lapses) is written from the entry only while it still waits; the entry is marked offered with that
- * booking; then the booking takes its slots, where the capacity CHECK, the amenity slots' primary
- * key and the hold caps refuse an overfull slot and roll everything back; the offer's e-mail is queued
- * only if all of it stood.
+ * Offers entry `entry` a freed place, in one batch: the booking (pending, held until the offer lapses)
+ * is written from the entry only while it still waits (otherwise its athlete is NULL, which the NOT
+ * NULL constraint refuses); the entry is marked offered with that booking; then the booking takes its
+ * slots, where the capacity CHECK, the amenity slots' primary key and the hold caps refuse an overfull
+ * slot and roll everything back; the offer's e-mail is queued with it.
  */
 export async function offerPlace(
   db: Db,
@@ -236,66 +265,82 @@ export async function offerPlace(
     now: number;
   },
 ): Promise<OfferResult> {
-  const { entry, now } = args;
+  const { entry, now, reference } = args;
   const amenity = entry.amenityPart ? (JSON.parse(entry.amenityPart) as AmenityPart) : null;
   const gymSlots = args.slots.filter((s) => s.itemId === GYM_CAPACITY);
-  const amenitySlots = args.slots.filter((s) => s.itemId !== GYM_CAPACITY);
-  {
-    const { reference } = args;
-    const expires = offerExpiry(now);
-    const offered: SQL = sql`EXISTS (SELECT 1 FROM slot_waitlist AS w JOIN bookings AS b ON b.id = w.offered_booking_id
-      WHERE w.id = ${entry.id} AND w.status = 'offered' AND b.reference = ${reference})`;
-    const statements = [
-      db.run(sql`INSERT INTO bookings (reference, athlete_id, gym_id, athlete_name, athlete_email, phone,
-          booking_type, booking_date, start_time, end_time, duration_hours, athletes, starts_at, ends_at,
-          total_cents, currency, status, hold_expires_at, special_requests, ambassador_code_id, pass_days, created_at)
-        SELECT ${reference}, w.user_id, w.gym_id, w.athlete_name, w.athlete_email, w.phone, w.booking_type,
-          w.booking_date, w.start_time, w.end_time, w.duration_hours, w.athletes, w.starts_at, w.ends_at,
-          w.total_cents, w.currency, 'pending', ${expires}, w.special_requests, w.ambassador_code_id, 1, ${now}
-        FROM slot_waitlist AS w WHERE w.id = ${entry.id} AND w.status = 'waiting'`),
-      db.run(sql`UPDATE slot_waitlist SET status = 'offered', offer_expires_at = ${expires},
-          offered_booking_id = (SELECT id FROM bookings WHERE reference = ${reference})
-        WHERE id = ${entry.id} AND status = 'waiting' AND EXISTS (SELECT 1 FROM bookings WHERE reference = ${reference})`),
-      ...(gymSlots.length > 0
-        ? [
-            db.run(sql`INSERT INTO booking_slots (booking_id, gym_id, slot_date, slot_time, athletes)
-              SELECT b.id, b.gym_id, s.column2, s.column3, b.athletes
-              FROM bookings AS b JOIN (VALUES ${waitSlotValues(gymSlots)}) AS s WHERE b.reference = ${reference}`),
-          ]
-        : []),
-      ...(amenity
-        ? [
-            db.run(sql`INSERT INTO amenity_bookings (booking_id, gym_id, amenity_item_id, athlete_id, amenity_type,
-                amenity_name, booking_date, start_time, end_time, duration_hours, starts_at, ends_at,
-                price_per_hour_cents, total_cents, currency, booking_status, hold_expires_at, created_at)
-              SELECT b.id, b.gym_id, ${amenity.itemId}, b.athlete_id, ${amenity.itemType}, ${amenity.itemName},
-                ${amenity.bookingDate}, ${amenity.startTime}, ${amenity.endTime}, ${amenity.durationHours},
-                ${amenity.startsAt}, ${amenity.endsAt}, ${amenity.pricePerHourCents}, ${amenity.totalCents},
-                b.currency, 'pending', b.hold_expires_at, ${now}
-              FROM bookings AS b WHERE b.reference = ${reference}`),
-            db.run(sql`INSERT INTO amenity_slots (amenity_item_id, slot_date, slot_time, amenity_booking_id)
-              SELECT s.column1, s.column2, s.column3, a.id
-              FROM amenity_bookings AS a JOIN bookings AS b ON b.id = a.booking_id
-                JOIN (VALUES ${waitSlotValues(amenitySlots)}) AS s
-              WHERE b.reference = ${reference}`),
-          ]
-        : []),
-      queueMailIf(db, args.mail, offered),
-      db.run(sql`SELECT id FROM bookings WHERE reference = ${reference}`),
-    ];
-    try {
-      const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-      const id = (results.at(-1) as { results?: { id: number }[] }).results?.[0]?.id;
-      return id === undefined ? { ok: false, reason: "taken" } : { ok: true, bookingId: id };
-    } catch (error) {
-      if (constraintFailed(error, "gym_slot_load_capacity_check") || constraintFailed(error, "amenity_slots"))
-        return { ok: false, reason: "full" };
-      if (Object.values(HOLD_CAP_TRIGGERS).some((name) => constraintFailed(error, name)))
-        return { ok: false, reason: "hold_cap" };
-      if (constraintFailed(error, "bookings.reference")) return { ok: false, reason: "reference_taken" };
-      throw error;
-    }
+  const amenitySlotKeys = args.slots.filter((s) => s.itemId !== GYM_CAPACITY);
+  const expires = new Date(offerExpiry(now));
+  const offered = sql`EXISTS (SELECT 1 FROM slot_waitlist AS w JOIN bookings AS b ON b.id = w.offered_booking_id
+    WHERE w.id = ${entry.id} AND w.status = 'offered' AND b.reference = ${reference})`;
+  const insert = db.insert(bookings).values({
+    reference,
+    athleteId: sql`(SELECT user_id FROM slot_waitlist WHERE id = ${entry.id} AND status = 'waiting')`,
+    gymId: entry.gymId,
+    athleteName: entry.athleteName,
+    athleteEmail: entry.athleteEmail,
+    phone: entry.phone,
+    bookingType: entry.bookingType,
+    bookingDate: entry.bookingDate,
+    startTime: entry.startTime,
+    endTime: entry.endTime,
+    durationHours: entry.durationHours,
+    athletes: entry.athletes,
+    startsAt: entry.startsAt,
+    endsAt: entry.endsAt,
+    totalCents: entry.totalCents,
+    currency: entry.currency,
+    status: "pending",
+    holdExpiresAt: expires,
+    specialRequests: entry.specialRequests,
+    ambassadorCodeId: entry.ambassadorCodeId,
+    passDays: 1,
+    createdAt: new Date(now),
+  });
+  const markOffered = db
+    .update(slotWaitlist)
+    .set({
+      status: "offered",
+      offerExpiresAt: expires,
+      offeredBookingId: sql`(SELECT id FROM bookings WHERE reference = ${reference})`,
+    })
+    .where(and(eq(slotWaitlist.id, entry.id), eq(slotWaitlist.status, "waiting")));
+  const takeSlots = [
+    ...(gymSlots.length > 0
+      ? [
+          db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
+            FROM bookings AS b JOIN (VALUES ${slotValues(gymSlots)}) AS s WHERE b.reference = ${reference}`),
+        ]
+      : []),
+    ...(amenity
+      ? [
+          db.insert(amenityBookings).select(sql`SELECT NULL, b.id, b.gym_id, ${amenity.itemId}, b.athlete_id,
+            ${amenity.itemType}, ${amenity.itemName}, ${amenity.bookingDate}, ${amenity.startTime},
+            ${amenity.endTime}, ${amenity.durationHours}, ${amenity.startsAt}, ${amenity.endsAt},
+            ${amenity.pricePerHourCents}, ${amenity.totalCents}, b.currency, NULL, 'pending',
+            b.hold_expires_at, ${now}
+          FROM bookings AS b WHERE b.reference = ${reference}`),
+          db.insert(amenitySlots).select(sql`SELECT ${amenity.itemId}, s.column1, s.column2, a.id
+            FROM amenity_bookings AS a JOIN bookings AS b ON b.id = a.booking_id
+              JOIN (VALUES ${slotValues(amenitySlotKeys)}) AS s
+            WHERE b.reference = ${reference}`),
+        ]
+      : []),
+  ];
+  try {
+    await db.batch([insert, markOffered, ...takeSlots, queueMailIf(db, args.mail, offered)]);
+  } catch (error) {
+    if (constraintFailed(error, "bookings.athlete_id")) return { ok: false, reason: "taken" };
+    if (constraintFailed(error, "gym_slot_load_capacity_check") || constraintFailed(error, "amenity_slots"))
+      return { ok: false, reason: "full" };
+    if (Object.values(HOLD_CAP_TRIGGERS).some((name) => constraintFailed(error, name)))
+      return { ok: false, reason: "hold_cap" };
+    if (constraintFailed(error, "bookings.reference")) return { ok: false, reason: "reference_taken" };
+    throw error;
   }
+  const row = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.reference, reference))
+    .get();
+  return row ? { ok: true, bookingId: row.id } : { ok: false, reason: "taken" };
 }
-
-export type { SlotWaitlistStatus };
