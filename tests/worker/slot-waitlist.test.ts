@@ -90,7 +90,13 @@ describe("a full hour with 50 athletes waiting", () => {
       const userId = await athlete();
       const made = await createBooking(db(), { userId, gym, input: hour(gym, 100 + i), now });
       if (!made.ok) throw new Error(made.message);
-      const paid = await payBooking(db(), provider, { id: made.booking.id, athleteId: userId }, "pm_card_visa", now);
+      const paid = await payBooking(
+        db(),
+        provider,
+        { id: made.booking.id, athleteId: userId },
+        "pm_card_visa",
+        now,
+      );
       if (!paid.ok) throw new Error(paid.message);
       holders.push({ id: made.booking.id, athleteId: userId });
     }
@@ -110,63 +116,107 @@ describe("a full hour with 50 athletes waiting", () => {
     expect((await line(gym.id)).every((e) => e.status === "waiting")).toBe(true);
   }, 120_000);
 
-  it("refuses to join twice, and refuses an hour that is not full", async () => {
-    const again = await join(gym, waiting[0]!, 0);
-    expect(again).toMatchObject({ ok: false, code: "conflict", message: "You're already on the waitlist for that time." });
-    const later = await joinSlotWaitlist(testContext(now), {
-      actor: { visitorId: waiting[0]!, clientHash: null },
-      request: { kind: "visit", details: { ...hour(gym, 0), startTime: "14:00" } },
-      referralCode: undefined,
-    });
-    expect(later).toMatchObject({ ok: false, code: "conflict" });
-    if (!later.ok) expect(later.message).toMatch(/book it instead/);
-  }, T);
+  it(
+    "refuses to join twice, and refuses an hour that is not full",
+    async () => {
+      const again = await join(gym, waiting[0]!, 0);
+      expect(again).toMatchObject({
+        ok: false,
+        code: "conflict",
+        message: "You're already on the waitlist for that time.",
+      });
+      const later = await joinSlotWaitlist(testContext(now), {
+        actor: { visitorId: waiting[0]!, clientHash: null },
+        request: { kind: "visit", details: { ...hour(gym, 0), startTime: "14:00" } },
+        referralCode: undefined,
+      });
+      expect(later).toMatchObject({ ok: false, code: "conflict" });
+      if (!later.ok) expect(later.message).toMatch(/book it instead/);
+    },
+    T,
+  );
 
-  it("offers one freed place to the first in line, who pays and is booked", async () => {
-    const cancelled = await cancelBooking(db(), provider, holders[0]!, now + 1000);
-    expect(cancelled.ok).toBe(true);
-    const entries = await line(gym.id);
-    expect(entries.map((e) => e.status).slice(0, 2)).toEqual(["offered", "waiting"]);
-    const first = entries[0]!;
-    expect(first.expires!.getTime()).toBe(now + 1000 + OFFER_MS);
-    const offer = await db().select().from(bookings).where(eq(bookings.id, first.bookingId!)).get();
-    expect(offer).toMatchObject({ status: "pending", athleteId: first.userId, athletes: 1, startTime: "10:00" });
-    expect(offer!.holdExpiresAt!.getTime()).toBe(now + 1000 + OFFER_MS);
-    const paid = await payBooking(db(), provider, { id: offer!.id, athleteId: first.userId }, "pm_card_visa", now + 2000);
-    expect(paid.ok).toBe(true);
-    expect((await line(gym.id))[0]!.status).toBe("booked");
-    expect(await held(gym.id, now + 2000)).toEqual({ live: CAPACITY, booked: CAPACITY, capacity: CAPACITY });
-  }, T);
+  it(
+    "offers one freed place to the first in line, who pays and is booked",
+    async () => {
+      const cancelled = await cancelBooking(db(), provider, holders[0]!, now + 1000);
+      expect(cancelled.ok).toBe(true);
+      const entries = await line(gym.id);
+      expect(entries.map((e) => e.status).slice(0, 2)).toEqual(["offered", "waiting"]);
+      const first = entries[0]!;
+      expect(first.expires!.getTime()).toBe(now + 1000 + OFFER_MS);
+      const offer = await db().select().from(bookings).where(eq(bookings.id, first.bookingId!)).get();
+      expect(offer).toMatchObject({
+        status: "pending",
+        athleteId: first.userId,
+        athletes: 1,
+        startTime: "10:00",
+      });
+      expect(offer!.holdExpiresAt!.getTime()).toBe(now + 1000 + OFFER_MS);
+      const paid = await payBooking(
+        db(),
+        provider,
+        { id: offer!.id, athleteId: first.userId },
+        "pm_card_visa",
+        now + 2000,
+      );
+      expect(paid.ok).toBe(true);
+      expect((await line(gym.id))[0]!.status).toBe("booked");
+      expect(await held(gym.id, now + 2000)).toEqual({
+        live: CAPACITY,
+        booked: CAPACITY,
+        capacity: CAPACITY,
+      });
+    },
+    T,
+  );
 
-  it("keeps a newcomer out of the full hour: booking it is refused while the line waits", async () => {
-    const outsider = await athlete();
-    const tried = await createBooking(db(), { userId: outsider, gym, input: hour(gym, 999), now: now + 3000 });
-    expect(tried).toMatchObject({ ok: false, status: 409 });
-  }, T);
+  it(
+    "keeps a newcomer out of the full hour: booking it is refused while the line waits",
+    async () => {
+      const outsider = await athlete();
+      const tried = await createBooking(db(), {
+        userId: outsider,
+        gym,
+        input: hour(gym, 999),
+        now: now + 3000,
+      });
+      expect(tried).toMatchObject({ ok: false, status: 409 });
+    },
+    T,
+  );
 
-  it("offers places freed at once to the next in line, in order, never more than freed", async () => {
-    const rest = holders.slice(1);
-    const results = await Promise.all(rest.map((h, i) => cancelBooking(db(), provider, h, now + 4000 + i)));
-    expect(results.every((r) => r.ok)).toBe(true);
-    const statuses = (await line(gym.id)).map((e) => e.status);
-    expect(statuses.slice(0, 4)).toEqual(["booked", "offered", "offered", "waiting"]);
-    expect(statuses.filter((s) => s === "offered")).toHaveLength(2);
-    const load = await held(gym.id, now + 5000);
-    expect(load.live).toBe(CAPACITY);
-    expect(load.booked).toBe(CAPACITY);
-  }, T);
+  it(
+    "offers places freed at once to the next in line, in order, never more than freed",
+    async () => {
+      const rest = holders.slice(1);
+      const results = await Promise.all(rest.map((h, i) => cancelBooking(db(), provider, h, now + 4000 + i)));
+      expect(results.every((r) => r.ok)).toBe(true);
+      const statuses = (await line(gym.id)).map((e) => e.status);
+      expect(statuses.slice(0, 4)).toEqual(["booked", "offered", "offered", "waiting"]);
+      expect(statuses.filter((s) => s === "offered")).toHaveLength(2);
+      const load = await held(gym.id, now + 5000);
+      expect(load.live).toBe(CAPACITY);
+      expect(load.booked).toBe(CAPACITY);
+    },
+    T,
+  );
 
-  it("passes lapsed offers on to the next in line, and a newcomer still cannot take them", async () => {
-    const later = now + 5000 + OFFER_MS + 1000;
-    // The lapsed holds are released inside the newcomer's own booking batch, yet the line keeps them.
-    const outsider = await athlete();
-    const tried = await createBooking(db(), { userId: outsider, gym, input: hour(gym, 998), now: later });
-    expect(tried).toMatchObject({ ok: false, status: 409 });
-    await sweepWaitlists(testContext(later));
-    const statuses = (await line(gym.id)).map((e) => e.status);
-    expect(statuses.slice(0, 6)).toEqual(["booked", "lapsed", "lapsed", "offered", "offered", "waiting"]);
-    expect((await held(gym.id, later)).live).toBe(CAPACITY);
-  }, T);
+  it(
+    "passes lapsed offers on to the next in line, and a newcomer still cannot take them",
+    async () => {
+      const later = now + 5000 + OFFER_MS + 1000;
+      // The lapsed holds are released inside the newcomer's own booking batch, yet the line keeps them.
+      const outsider = await athlete();
+      const tried = await createBooking(db(), { userId: outsider, gym, input: hour(gym, 998), now: later });
+      expect(tried).toMatchObject({ ok: false, status: 409 });
+      await sweepWaitlists(testContext(later));
+      const statuses = (await line(gym.id)).map((e) => e.status);
+      expect(statuses.slice(0, 6)).toEqual(["booked", "lapsed", "lapsed", "offered", "offered", "waiting"]);
+      expect((await held(gym.id, later)).live).toBe(CAPACITY);
+    },
+    T,
+  );
 
   it("frees and joins concurrently without overselling, offering strictly down the line", async () => {
     const at = now + 10 * OFFER_MS;
@@ -180,7 +230,9 @@ describe("a full hour with 50 athletes waiting", () => {
       ...joiners.map((userId, i) => join(gym, userId, 200 + i, at)),
     ]);
     const after = await line(gym.id);
-    const reached = after.filter((e) => e.status === "offered" || e.status === "booked" || e.status === "lapsed");
+    const reached = after.filter(
+      (e) => e.status === "offered" || e.status === "booked" || e.status === "lapsed",
+    );
     const stillWaiting = after.filter((e) => e.status === "waiting");
     // Everyone offered joined before everyone still waiting.
     expect(Math.max(...reached.map((e) => e.id))).toBeLessThan(Math.min(...stillWaiting.map((e) => e.id)));
@@ -190,15 +242,19 @@ describe("a full hour with 50 athletes waiting", () => {
     expect(load.booked).toBe(load.live);
   }, 60_000);
 
-  it("lets only the identity that joined leave the line", async () => {
-    const entries = await line(gym.id);
-    const mine = entries.find((e) => e.status === "waiting")!;
-    const stranger = await athlete();
-    const refused = await leaveSlotWaitlist(testContext(now), { id: mine.id, visitorId: stranger });
-    expect(refused).toMatchObject({ ok: false, code: "not_found", message: "Waitlist place not found" });
-    const left = await leaveSlotWaitlist(testContext(now), { id: mine.id, visitorId: mine.userId });
-    expect(left.ok).toBe(true);
-    const twice = await leaveSlotWaitlist(testContext(now), { id: mine.id, visitorId: mine.userId });
-    expect(twice).toMatchObject({ ok: false, code: "conflict" });
-  }, T);
+  it(
+    "lets only the identity that joined leave the line",
+    async () => {
+      const entries = await line(gym.id);
+      const mine = entries.find((e) => e.status === "waiting")!;
+      const stranger = await athlete();
+      const refused = await leaveSlotWaitlist(testContext(now), { id: mine.id, visitorId: stranger });
+      expect(refused).toMatchObject({ ok: false, code: "not_found", message: "Waitlist place not found" });
+      const left = await leaveSlotWaitlist(testContext(now), { id: mine.id, visitorId: mine.userId });
+      expect(left.ok).toBe(true);
+      const twice = await leaveSlotWaitlist(testContext(now), { id: mine.id, visitorId: mine.userId });
+      expect(twice).toMatchObject({ ok: false, code: "conflict" });
+    },
+    T,
+  );
 });
