@@ -42,6 +42,8 @@ export const SLOT_WAITLIST_MESSAGES = {
   joined: (position: number) =>
     `You're on the waitlist, number ${position} in line. We'll e-mail you when a place frees up.`,
   left: "You've left the waitlist.",
+  offerToJoin:
+    "Join the waitlist and we'll e-mail you a link to pay as soon as a place frees up. Places go in the order people joined.",
 } as const;
 
 /** One slot an entry needs: the gym's capacity (item GYM_CAPACITY) or an amenity item's, at a time. */
