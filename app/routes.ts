@@ -50,6 +50,7 @@ export default [
   route("api/page-view", "routes/api/page-view.ts"),
   route("bookings", "routes/bookings/route.tsx"),
   route("bookings/waitlist/:id/pay", "routes/bookings/waitlist-pay.ts"),
+  route("bookings/waitlist/:id/leave", "routes/bookings/waitlist-leave.ts"),
   route("sign-in", "routes/sign-in/route.tsx"),
   route("sign-in/verify", "routes/sign-in/verify.tsx"),
   route("account", "routes/account/route.tsx"),

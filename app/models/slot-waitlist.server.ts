@@ -344,3 +344,63 @@ export async function offerPlace(
     .get();
   return row ? { ok: true, bookingId: row.id } : { ok: false, reason: "taken" };
 }
+
+/** How many entries wait for each gym slot of a day (the owner's day view). */
+export async function waitingBySlot(db: Db, gymIds: number[], date: string) {
+  if (gymIds.length === 0) return [];
+  return db
+    .select({
+      gymId: slotWaitlistSlots.gymId,
+      slotTime: slotWaitlistSlots.slotTime,
+      waiting: sql<number>`count(DISTINCT ${slotWaitlistSlots.entryId})`.mapWith(Number),
+    })
+    .from(slotWaitlistSlots)
+    .innerJoin(slotWaitlist, eq(slotWaitlist.id, slotWaitlistSlots.entryId))
+    .where(
+      and(
+        inArray(slotWaitlistSlots.gymId, gymIds),
+        eq(slotWaitlistSlots.amenityItemId, GYM_CAPACITY),
+        eq(slotWaitlistSlots.slotDate, date),
+        eq(slotWaitlist.status, "waiting"),
+      ),
+    )
+    .groupBy(slotWaitlistSlots.gymId, slotWaitlistSlots.slotTime);
+}
+
+/**
+ * A visitor's places in line still to come (waiting, or offered and not yet lapsed), each with its
+ * place in line: 1 + the entries still waiting that joined earlier for any of the same slots.
+ */
+export async function myWaitlist(db: Db, userId: number, now: number) {
+  return db
+    .select({
+      id: slotWaitlist.id,
+      status: slotWaitlist.status,
+      gymId: slotWaitlist.gymId,
+      gymName: gyms.name,
+      timeZone: gyms.timeZone,
+      bookingType: slotWaitlist.bookingType,
+      bookingDate: slotWaitlist.bookingDate,
+      startTime: slotWaitlist.startTime,
+      endTime: slotWaitlist.endTime,
+      startsAt: slotWaitlist.startsAt,
+      athletes: slotWaitlist.athletes,
+      amenityPart: slotWaitlist.amenityPart,
+      offerExpiresAt: slotWaitlist.offerExpiresAt,
+      position: sql<number>`1 + (SELECT count(DISTINCT o.entry_id) FROM slot_waitlist_slots AS m
+        JOIN slot_waitlist_slots AS o ON o.gym_id = m.gym_id AND o.amenity_item_id = m.amenity_item_id
+          AND o.slot_date = m.slot_date AND o.slot_time = m.slot_time AND o.entry_id < m.entry_id
+        JOIN slot_waitlist AS w ON w.id = o.entry_id AND w.status = 'waiting'
+        WHERE m.entry_id = ${slotWaitlist.id})`.mapWith(Number),
+    })
+    .from(slotWaitlist)
+    .innerJoin(gyms, eq(gyms.id, slotWaitlist.gymId))
+    .where(
+      and(
+        eq(slotWaitlist.userId, userId),
+        sql`(${slotWaitlist.status} = 'waiting' AND ${slotWaitlist.startsAt} > ${now})
+          OR (${slotWaitlist.status} = 'offered' AND ${slotWaitlist.offerExpiresAt} > ${now})`,
+      ),
+    )
+    .orderBy(asc(slotWaitlist.startsAt), asc(slotWaitlist.id));
+}
