@@ -14,6 +14,7 @@ test.describe("the waitlist of a full day /gym/{id}/book", () => {
     page,
     playwright,
     baseURL,
+    consoleErrors,
   }, testInfo) => {
     test.setTimeout(120_000);
     const gym = await openEveryDayGym(page.request);
@@ -22,12 +23,14 @@ test.describe("the waitlist of a full day /gym/{id}/book", () => {
     };
     expect(capacity).toBeGreaterThan(0);
     const date = farDate();
+    // Networks of this run only: a rerun within 15 minutes must not meet the last run's holds.
+    const run = Date.now();
     // Other visitors fill the day: 20 athletes a booking, each from a network of its own (holds are capped).
     for (let left = capacity, n = 0; left > 0; n++) {
       const athletes = Math.min(20, left);
       const visitor = await playwright.request.newContext({
         baseURL,
-        extraHTTPHeaders: { "CF-Connecting-IP": testAddress(`${testInfo.testId}:filler:${n}`) },
+        extraHTTPHeaders: { "CF-Connecting-IP": testAddress(`${testInfo.testId}:${run}:filler:${n}`) },
       });
       const made = await visitor.post("/api/bookings", {
         data: {
@@ -55,6 +58,9 @@ test.describe("the waitlist of a full day /gym/{id}/book", () => {
     await expect(
       page.getByText("This gym is fully booked at that time. Please choose another date or time."),
     ).toBeVisible();
+    // That refusal is a 409 on purpose: the browser logs it, and only it is let through.
+    const refused = consoleErrors.findIndex((e) => e.includes("status of 409"));
+    if (refused >= 0) consoleErrors.splice(refused, 1);
     const join = page.getByRole("button", { name: "Join the waitlist" });
     await expect(join).toBeVisible();
     await expectAccessible(page);
