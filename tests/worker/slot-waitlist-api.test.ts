@@ -4,12 +4,14 @@
  * joined may leave. The first offer's e-mail is queued with the pay link.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { amenityItems } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
+import { action as amenityAction } from "~/routes/api/amenity-booking";
 import { action as cancelAction } from "~/routes/api/booking-cancel";
 import { action as createAction } from "~/routes/api/bookings";
 import { action as joinAction } from "~/routes/api/bookings-waitlist";
 import { action as leaveAction } from "~/routes/api/bookings-waitlist-entry";
-import { cookieFrom, insertGym } from "./helpers";
+import { cookieFrom, db, insertGym } from "./helpers";
 import { theOne } from "./mail-content.helpers";
 import { call } from "./route-helpers";
 
@@ -17,7 +19,12 @@ const T = 30_000;
 let gymId: number;
 let payload: Record<string, unknown>;
 
-const post = (fn: typeof joinAction | typeof createAction, path: string, body: unknown, cookie?: string) =>
+const post = (
+  fn: typeof joinAction | typeof createAction | typeof amenityAction,
+  path: string,
+  body: unknown,
+  cookie?: string,
+) =>
   call(fn, path, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
@@ -136,6 +143,56 @@ describe("the waitlist API", () => {
       expect(mail.to_address).toBe("mere@example.com");
       expect(mail.text_body).toContain(`/bookings/waitlist/${joined.id}/pay`);
       expect(mail.subject).toMatch(/NZ[DS]T \(Pacific\/Auckland\)/);
+    },
+    T,
+  );
+});
+
+describe("the waitlist of a recovery session", () => {
+  it(
+    "joins a taken session, and offers it when the holder cancels",
+    async () => {
+      const gym = await insertGym({ capacity: 10, hourlyRateCents: 2000, dayPassRateCents: 3000 });
+      await db()
+        .insert(amenityItems)
+        .values({ gymId: gym.id, type: "sauna", name: "Sauna 1", pricePerHourCents: 2500 });
+      const session = {
+        gymId: gym.id,
+        amenityType: "sauna",
+        amenityName: "Sauna 1",
+        bookingDate: addDays(todayIn("Pacific/Auckland", Date.now()), 3),
+        startTime: "10:00",
+        duration: 1,
+        athleteName: "Wiremu Hohaia",
+        athleteEmail: "wiremu@example.com",
+      };
+      const free = await post(joinAction, "/api/bookings/waitlist", session);
+      expect(free.status).toBe(409);
+      const held = await post(amenityAction, "/api/amenity-booking", session);
+      expect(held.status).toBe(201);
+      const holder = { id: (held.body as { id: number }).id, cookie: cookieFrom(held.headers) };
+      const waiting = await post(joinAction, "/api/bookings/waitlist", {
+        ...session,
+        athleteEmail: "aroha@example.com",
+      });
+      expect(waiting.status).toBe(201);
+      expect(waiting.body).toMatchObject({ position: 1 });
+      const entryId = (waiting.body as { id: number }).id;
+        const cancelled = await call(cancelAction, `/api/bookings/${holder.id}/cancel`, {
+        method: "POST",
+        params: { id: String(holder.id) },
+        headers: { Cookie: holder.cookie },
+      });
+      expect(cancelled.status).toBe(200);
+      // The freed session went to the line, not to whoever books next.
+    const late = await post(amenityAction, "/api/amenity-booking", {
+        ...session,
+        athleteEmail: "late@example.com",
+      });
+      expect(late.status).toBe(409);
+      const mail = await theOne("waitlist_offer", entryId, "slot_waitlist");
+      expect(mail.to_address).toBe("aroha@example.com");
+      expect(mail.text_body).toContain("Sauna 1");
     },
     T,
   );
