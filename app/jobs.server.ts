@@ -6,6 +6,7 @@ import { completeBookings, expireHolds } from "./models/booking-jobs.server";
 import { runCommissionJob } from "./models/commission.server";
 import { caseContext } from "./use-cases/context.server";
 import { purgeIdempotencyKeys } from "./use-cases/idempotency.server";
+import { sweepWaitlists } from "./use-cases/offer-freed-places.server";
 import { runMoneyJob } from "./use-cases/payouts.server";
 import {
   queueBookingReminders,
@@ -20,9 +21,13 @@ import {
  */
 export type ScheduledJob = (config: AppConfig, now: Date) => Promise<void>;
 
-/** Unpaid bookings past their 15-minute hold are cancelled; their slots are released by trigger. */
+/**
+ * Unpaid bookings past their hold are cancelled; their slots are released by trigger and offered to
+ * the waitlist (a lapsed offer passes to the next in line).
+ */
 const expireUnpaidHolds: ScheduledJob = async (config, now) => {
   await expireHolds(getDb(config.db), now.getTime());
+  await sweepWaitlists(caseContext(config, { now: now.getTime() }));
 };
 
 /** Confirmed bookings whose end has passed become completed (and can then be reviewed). */

@@ -297,6 +297,7 @@ function bookings(): PageFixture {
     page: 1,
     pageCount: 2,
     bookings: [...upcoming, ...past].slice(0, 10),
+    waitlist: [],
     cancelId: null,
     change: null,
   };

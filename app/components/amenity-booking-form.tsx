@@ -146,6 +146,15 @@ export function AmenityBookingForm({
           Held for 15 minutes while you pay by card; one booking per amenity at a time.
         </Text>
       </Stack>
+      {/* A session already taken at that time: wait in line for it instead (works without JavaScript). */}
+      <Stack direction="row" align="center" gap="md" className="flex-wrap">
+        <Button type="submit" variant="outline" size="sm" name="waitlist" value="join" disabled={busy}>
+          Join the waitlist
+        </Button>
+        <Text size="sm" tone="muted">
+          Taken at that time? Wait in line and we'll e-mail you if it frees up.
+        </Text>
+      </Stack>
     </Form>
   );
 }

@@ -62,6 +62,7 @@ import {
   USER_TYPES,
   YEARS_EXPERIENCE,
 } from "../domain/catalog";
+import { SLOT_WAITLIST_STATUSES } from "../domain/slot-waitlist";
 
 // ---------------------------------------------------------------------------------------------
 // Column helpers
@@ -1655,3 +1656,81 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
   nonce: text("nonce").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The waitlist of a full slot (not the location waitlist above): a booking request that
+ * could not be booked, in line for a freed place. It carries what the booking is (priced when it
+ * joined) so a freed place becomes that booking in one batch; `offered_booking_id` is the held booking
+ * an offer made, paid by `offer_expires_at` or passed on.
+ */
+export const slotWaitlist = sqliteTable(
+  "slot_waitlist",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    gymId: gymId(),
+    /** Who joined: the visitor's identity (signed in or not), the only one who may leave or pay. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Salted hash of the client address that joined (caps places in line per network). */
+    clientHash: text("client_hash"),
+    athleteName: text("athlete_name").notNull(),
+    /** Where the offer is sent. */
+    athleteEmail: textNoCase("athlete_email").notNull(),
+    phone: text("phone"),
+    bookingType: text("booking_type", { enum: BOOKING_TYPES }).notNull(),
+    bookingDate: text("booking_date").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    durationHours: integer("duration_hours").notNull(),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    athletes: integer("athletes").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    currency: currency(),
+    specialRequests: text("special_requests"),
+    ambassadorCodeId: integer("ambassador_code_id").references(() => ambassadorCodes.id, {
+      onDelete: "set null",
+    }),
+    /** The recovery session (booked on its own or added to the visit) as JSON, or null. */
+    amenityPart: text("amenity_part"),
+    status: text("status", { enum: SLOT_WAITLIST_STATUSES }).notNull().default("waiting"),
+    offeredBookingId: integer("offered_booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    offerExpiresAt: instant("offer_expires_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("slot_waitlist_gym_status_idx").on(t.gymId, t.status, t.id),
+    index("slot_waitlist_user_status_idx").on(t.userId, t.status),
+    index("slot_waitlist_client_status_idx").on(t.clientHash, t.status),
+    index("slot_waitlist_offered_booking_idx").on(t.offeredBookingId),
+    oneOf("slot_waitlist_status_check", t.status, SLOT_WAITLIST_STATUSES),
+    oneOf("slot_waitlist_booking_type_check", t.bookingType, BOOKING_TYPES),
+    oneOf("slot_waitlist_currency_check", t.currency, CURRENCIES),
+    cond("slot_waitlist_booking_date_check", isDate(t.bookingDate)),
+    cond("slot_waitlist_start_time_check", isTime(t.startTime)),
+    cond("slot_waitlist_athletes_check", sql`${c(t.athletes)} >= 1`),
+    cond("slot_waitlist_total_check", sql`${c(t.totalCents)} > 0`),
+  ],
+);
+
+/**
+ * The 30-minute slots a waitlist entry waits for: the gym's capacity (amenity_item_id 0) or a recovery
+ * item's. While an entry waits, triggers keep bookings from outside the line out of these slots.
+ */
+export const slotWaitlistSlots = sqliteTable(
+  "slot_waitlist_slots",
+  {
+    entryId: integer("entry_id")
+      .notNull()
+      .references(() => slotWaitlist.id, { onDelete: "cascade" }),
+    gymId: gymId(),
+    amenityItemId: integer("amenity_item_id").notNull(),
+    slotDate: text("slot_date").notNull(),
+    slotTime: text("slot_time").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.amenityItemId, t.slotDate, t.slotTime] }),
+    index("slot_waitlist_slots_slot_idx").on(t.gymId, t.amenityItemId, t.slotDate, t.slotTime),
+  ],
+);

@@ -6,12 +6,14 @@
 import * as v from "valibot";
 import { AMENITY_MISSING, AmenityBookingSchema, BOOKING_TOASTS } from "~/domain/schemas/booking";
 import { issueMessage } from "~/domain/schemas/common";
+import { SLOT_WAITLIST_MESSAGES } from "~/domain/slot-waitlist";
 import type { AppConfig } from "~/env.server";
 import { pagePath } from "~/lib/api.server";
 import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
 import { redirectWithToast } from "~/session.server";
 import { bookAmenity } from "~/use-cases/book-amenity.server";
 import { caseContext } from "~/use-cases/context.server";
+import { joinSlotWaitlist } from "~/use-cases/slot-waitlist.server";
 
 export async function amenityPageAction(
   config: AppConfig,
@@ -37,6 +39,25 @@ export async function amenityPageAction(
     );
   }
   const { actor, visitor, referralCode } = await bookingActor(config, request);
+  if (formData.get("waitlist") === "join") {
+    // The form's "Join the waitlist": the same use case as POST /api/bookings/waitlist.
+    const joined = await joinSlotWaitlist(caseContext(config), {
+      actor: { visitorId: visitor.userId, clientHash: actor.clientHash },
+      request: { kind: "amenity", request: parsed.output },
+      referralCode,
+    });
+    if (!joined.ok) await discardIfNew(config, visitor);
+    return joined.ok
+      ? redirectWithToast(
+          config,
+          request,
+          "/bookings",
+          { title: SLOT_WAITLIST_MESSAGES.joined(joined.value.position) },
+          undefined,
+          visitor.session,
+        )
+      : redirectWithToast(config, request, back, { title: joined.message, variant: "destructive" });
+  }
   const result = await bookAmenity(caseContext(config), { actor, request: parsed.output, referralCode });
   if (!result.ok) {
     await discardIfNew(config, visitor);

@@ -9,6 +9,7 @@ import { type BookingInterval, bookingReference, HOLD_MS, occupiedSlots } from "
 import { heldSlots } from "~/domain/booking-request";
 import type { AmenityItemType, BookingType } from "~/domain/catalog";
 import { HOLD_CAP_TRIGGERS, type HoldCap } from "~/domain/holds";
+import { WAITLIST_GUARDS } from "~/domain/slot-waitlist";
 import type { BookingGym, Currency } from "./booking-gym.server";
 import { type BookingRow, selectBookings } from "./booking-read.server";
 import { constraintFailed, freePlaces, slotValues } from "./booking-slots.server";
@@ -203,6 +204,10 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
         booking: { id, reference, totalCents: booking.totalCents, currency: gym.currency, row, createdUser },
       };
     } catch (error) {
+      // Someone waits for a slot it needs: a freed place there is theirs first.
+      if (constraintFailed(error, WAITLIST_GUARDS.gym))
+        return { ok: false, reason: "gym_full", freePlaces: 0 };
+      if (constraintFailed(error, WAITLIST_GUARDS.amenity)) return { ok: false, reason: "amenity_taken" };
       if (constraintFailed(error, "gym_slot_load_capacity_check"))
         return { ok: false, reason: "gym_full", freePlaces: await freePlaces(db, gym, gymSlots) };
       if (constraintFailed(error, "amenity_slots")) return { ok: false, reason: "amenity_taken" };

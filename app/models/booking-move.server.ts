@@ -12,6 +12,7 @@ import {
   mailOutbox,
 } from "~/db/schema";
 import { type BookingInterval, occupiedSlots } from "~/domain/booking";
+import { WAITLIST_GUARDS } from "~/domain/slot-waitlist";
 import type { AmenityPart } from "./booking-create.server";
 import type { BookingGym } from "./booking-gym.server";
 import type { BookingRow } from "./booking-read.server";
@@ -99,6 +100,9 @@ export async function moveBooking(
     ]);
     return updated.length > 0 ? { ok: true } : { ok: false, reason: "changed" };
   } catch (error) {
+    // Someone waits for a slot of the new date: a freed place there is theirs first.
+    if (constraintFailed(error, WAITLIST_GUARDS.gym)) return { ok: false, reason: "gym_full", freePlaces: 0 };
+    if (constraintFailed(error, WAITLIST_GUARDS.amenity)) return { ok: false, reason: "amenity_taken" };
     if (constraintFailed(error, "gym_slot_load_capacity_check"))
       return { ok: false, reason: "gym_full", freePlaces: await freePlaces(db, args.gym, slots) };
     if (constraintFailed(error, "amenity_slots")) return { ok: false, reason: "amenity_taken" };

@@ -14,7 +14,12 @@ import {
 } from "~/models/amenity-booking.server";
 import { insertBooking, resolveAmbassadorCode } from "~/models/booking-create.server";
 import { getBookingGym } from "~/models/booking-gym.server";
-import { type BookGymField, type CreatedBooking, insertFailure } from "./book-gym.server";
+import {
+  type BookGymField,
+  type CreatedBooking,
+  insertFailure,
+  type PlannedBooking,
+} from "./book-gym.server";
 import type { BookingActor, UseCaseContext } from "./context.server";
 import { notBookable } from "./listing-state.server";
 import { fail, ok, type Result } from "./result";
@@ -33,6 +38,38 @@ export async function bookAmenity(
   input: { actor: BookingActor; request: AmenityBookingInput; referralCode: string | undefined },
 ): Promise<Result<BookedAmenity, BookGymField | "amenityName">> {
   const { db, now } = ctx;
+  const planned = await planAmenityBooking(ctx, input);
+  if (!planned.ok) return planned;
+  const part = planned.value.amenity!;
+  const inserted = await insertBooking(db, {
+    ...planned.value,
+    userId: input.actor.visitorId,
+    clientHash: input.actor.clientHash,
+    replacesBookingId: undefined,
+    now,
+  });
+  if (!inserted.ok) return insertFailure(inserted, part.itemName);
+  const { id, reference, totalCents, currency } = inserted.booking;
+  return ok({
+    id,
+    reference,
+    totalCents,
+    currency,
+    amenityName: part.itemName,
+    bookingDate: part.bookingDate,
+    startTime: part.startTime,
+    endTime: part.endTime,
+    durationHours: part.durationHours,
+    holdExpiresAt: now + HOLD_MS,
+  });
+}
+
+/** The amenity booking a request asks for, checked against the gym and priced (the waitlist keeps one). */
+export async function planAmenityBooking(
+  ctx: UseCaseContext,
+  input: { request: AmenityBookingInput; referralCode: string | undefined },
+): Promise<Result<PlannedBooking, BookGymField | "amenityName">> {
+  const { db, now } = ctx;
   const { request } = input;
   const gym = await getBookingGym(db, request.gymId);
   if (!gym) return notBookable(db, request.gymId);
@@ -41,8 +78,7 @@ export async function bookAmenity(
   const planned = planAmenity(gym, item, request, now);
   if (!planned.ok) return fail("invalid", planned.message, { field: "startTime" });
   const part = planned.part;
-  const inserted = await insertBooking(db, {
-    userId: input.actor.visitorId,
+  return ok({
     gym,
     athleteName: request.athleteName,
     athleteEmail: request.athleteEmail,
@@ -53,24 +89,7 @@ export async function bookAmenity(
     totalCents: part.totalCents,
     specialRequests: null,
     ambassadorCodeId: await resolveAmbassadorCode(db, input.referralCode),
-    clientHash: input.actor.clientHash,
     holdsGymCapacity: false,
     amenity: part,
-    replacesBookingId: undefined,
-    now,
-  });
-  if (!inserted.ok) return insertFailure(inserted, item.name);
-  const { id, reference, totalCents, currency } = inserted.booking;
-  return ok({
-    id,
-    reference,
-    totalCents,
-    currency,
-    amenityName: item.name,
-    bookingDate: part.bookingDate,
-    startTime: part.startTime,
-    endTime: part.endTime,
-    durationHours: part.durationHours,
-    holdExpiresAt: now + HOLD_MS,
   });
 }

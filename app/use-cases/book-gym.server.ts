@@ -26,6 +26,7 @@ import {
   type AmenityPart,
   type InsertBookingResult,
   insertBooking,
+  type NewBooking,
   resolveAmbassadorCode,
 } from "~/models/booking-create.server";
 import { type Currency, getBookingGym } from "~/models/booking-gym.server";
@@ -59,10 +60,31 @@ export interface BookGymInput {
   replacesBookingId?: number;
 }
 
+/** A booking as the server prices and times it, before anyone holds it (the waitlist keeps one). */
+export type PlannedBooking = Omit<NewBooking, "userId" | "clientHash" | "replacesBookingId" | "now">;
+
 export async function bookGym(
   ctx: UseCaseContext,
   input: BookGymInput,
 ): Promise<Result<CreatedBooking, BookGymField>> {
+  const planned = await planGymBooking(ctx, input);
+  if (!planned.ok) return planned;
+  const inserted = await insertBooking(ctx.db, {
+    ...planned.value,
+    userId: input.actor.visitorId,
+    clientHash: input.actor.clientHash,
+    replacesBookingId: input.replacesBookingId,
+    now: ctx.now,
+  });
+  if (!inserted.ok) return insertFailure(inserted, planned.value.amenity?.itemName);
+  return ok(inserted.booking);
+}
+
+/** The booking a request asks for, checked against the gym and priced, or why it cannot be had. */
+export async function planGymBooking(
+  ctx: UseCaseContext,
+  input: Pick<BookGymInput, "details" | "referralCode">,
+): Promise<Result<PlannedBooking, BookGymField>> {
   const { db, now } = ctx;
   const { details } = input;
   const gym = await getBookingGym(db, details.gymId);
@@ -122,8 +144,7 @@ export async function bookGym(
   const gymCents = pass
     ? passPriceCents(gym, pass, details.athletes)
     : bookingPriceCents(gym, visitType, interval.durationHours, details.athletes);
-  const inserted = await insertBooking(db, {
-    userId: input.actor.visitorId,
+  return ok({
     gym,
     athleteName: details.athleteName,
     athleteEmail: details.athleteEmail,
@@ -135,14 +156,9 @@ export async function bookGym(
     totalCents: gymCents + (amenity?.totalCents ?? 0),
     specialRequests: details.specialRequests ?? null,
     ambassadorCodeId,
-    clientHash: input.actor.clientHash,
     holdsGymCapacity: true,
     amenity,
-    replacesBookingId: input.replacesBookingId,
-    now,
   });
-  if (!inserted.ok) return insertFailure(inserted, amenity?.itemName);
-  return ok(inserted.booking);
 }
 
 /** A refused insert in the athlete's words, shared by every way of making a booking. */

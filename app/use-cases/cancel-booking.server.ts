@@ -23,6 +23,7 @@ import {
   selectBookingForMail,
 } from "~/models/booking-read.server";
 import type { UseCaseContext } from "./context.server";
+import { offerFreedPlaces } from "./offer-freed-places.server";
 import { fail, ok, type Result } from "./result";
 
 export const CANCEL_MESSAGES = {
@@ -99,5 +100,7 @@ export async function cancelBooking(
     now,
   });
   if (!cancelled) return fail("conflict", CANCEL_MESSAGES.alreadyCancelled);
+  // The place it held goes to the waitlist first.
+  await offerFreedPlaces(ctx, { gymId: booking.gymId });
   return ok({ id: booking.id, refundCents: refund, currency: booking.currency as Currency });
 }

@@ -32,6 +32,7 @@ import { getBookingGym } from "~/models/booking-gym.server";
 import { moveBooking } from "~/models/booking-move.server";
 import { type BookingAccess, getBooking } from "~/models/booking-read.server";
 import type { UseCaseContext } from "./context.server";
+import { offerFreedPlaces } from "./offer-freed-places.server";
 import { fail, ok, type Result } from "./result";
 
 export const DATE_CHANGE_MESSAGES = {
@@ -197,6 +198,8 @@ export async function changeBookingDate(
       { field: "startTime" },
     );
   }
+  // The places it gave back on the old date go to the waitlist first.
+  await offerFreedPlaces(ctx, { gymId: booking.gymId });
   return ok({
     id: booking.id,
     reference: booking.reference,

@@ -44,6 +44,7 @@ import { LISTING_MESSAGES as FIELD_MESSAGES, openDaysOf } from "~/domain/schemas
 import type { OwnedGym } from "~/middleware/partner.server";
 import { type ListingStatus, listingStatuses, nextImagePosition, syncListing } from "~/models/listing.server";
 import type { UseCaseContext } from "./context.server";
+import { offerFreedPlaces } from "./offer-freed-places.server";
 import { fail, ok, type Result } from "./result";
 
 type Saved = Result<ListingStatus | undefined>;
@@ -91,6 +92,8 @@ export async function updateListingRates(ctx: UseCaseContext, gym: OwnedGym, inp
       capacityConfirmed: true,
     })
     .where(eq(gyms.id, gym.id));
+  // Raised capacity (raised in the booked slots too, by trigger) goes to the waitlist first.
+  await offerFreedPlaces(ctx, { gymId: gym.id });
   return saved(ctx, gym);
 }
 

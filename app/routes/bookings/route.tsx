@@ -36,6 +36,7 @@ import {
 import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/components/bookings-cancel";
 import type { DateChangeOffer } from "~/components/bookings-change-date";
 import { BookingsSummary } from "~/components/bookings-summary";
+import { BookingsWaitlist } from "~/components/bookings-waitlist";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pager } from "~/components/pager";
 import { BRAND } from "~/config/brand";
@@ -77,6 +78,7 @@ import { caseContext } from "~/use-cases/context.server";
 import { findBooking } from "~/use-cases/find-booking.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
+import { waitlistPlaces } from "./waitlist.server";
 
 // Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
 // client navigation shows the page once they have loaded too.
@@ -216,7 +218,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const filter = { q, status: statusFromFilter(status) };
   const size = MY_BOOKINGS_PAGE_SIZE;
-  const list = await listBookingsPage(db, await bookingAccess(config, request), filter, {
+  const access = await bookingAccess(config, request);
+  const list = await listBookingsPage(db, access, filter, {
     number: page,
     size,
     now,
@@ -247,6 +250,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cancelId: bookings.some((b) => b.id === cancelId && b.cancel) ? (cancelId ?? null) : null,
     /** The booking whose change-date form the URL opens (?change=ID). */
     change,
+    /** The full times this visitor waits for, and places offered to them. */
+    waitlist: access.userId === undefined ? [] : await waitlistPlaces(db, access.userId, now),
   };
 }
 
@@ -411,7 +416,7 @@ const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((value) => ({
 }));
 
 export default function MyBookings() {
-  const { query, filtered, hasAny, summary, page, pageCount, bookings, cancelId, change } =
+  const { query, filtered, hasAny, summary, page, pageCount, bookings, cancelId, change, waitlist } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
@@ -454,6 +459,8 @@ export default function MyBookings() {
             {cancelError}
           </p>
         ) : null}
+
+        <BookingsWaitlist places={waitlist} />
 
         {hasAny ? (
           <>

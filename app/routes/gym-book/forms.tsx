@@ -48,6 +48,7 @@ import { toMinutes, WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/d
 import { BOOKING_TOASTS, BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
 import type { action, loader } from "./route";
 import { type LoadedData, Summary } from "./summary";
+import { JoinWaitlist } from "./waitlist-form";
 
 /*
  * The booking page's forms: the details step (with the summary it keeps up to date), the test
@@ -87,6 +88,8 @@ export function DetailsStep() {
   const actionData = useActionData<typeof action>();
   const lastResult =
     actionData?.form === "details" ? (actionData.result as SubmissionResult | undefined) : undefined;
+  // The time asked for is full: the form offers the waitlist.
+  const canWait = Boolean(actionData && "canWait" in actionData && actionData.canWait);
   const passes = gym.passes;
   const offered: FormType[] = [...gym.offeredTypes, ...passes.map((pass) => pass.type)];
   const firstType: FormType = gym.offeredTypes[0] ?? passes[0]?.type ?? "day_pass";
@@ -434,6 +437,7 @@ export function DetailsStep() {
               />
             </ConformField>
 
+            {canWait ? <JoinWaitlist disabled={navigation.state !== "idle"} /> : null}
             <Button type="submit" size="lg" disabled={submitting}>
               {submitting ? "Holding your spot..." : "Continue to Payment"}
             </Button>

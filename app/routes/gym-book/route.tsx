@@ -64,6 +64,7 @@ import { payBooking, paymentIntentFor, settlePayment } from "~/use-cases/pay-boo
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 import { type LoadedData, Summary } from "./summary";
+import { fullRefusal, joinFromBookingPage, WAITLIST_BUTTON } from "./waitlist.server";
 
 // Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
 // client navigation shows the page once they have loaded too.
@@ -286,6 +287,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const intent = v.safeParse(IntentSchema, { intent: formData.get("intent") });
   const ctx = caseContext(config);
+  if (formData.get(WAITLIST_BUTTON.name) === WAITLIST_BUTTON.value) {
+    formData.set("gymId", String(gym.id));
+    return joinFromBookingPage(ctx, config, request, formData);
+  }
 
   if (!intent.success || intent.output.intent === "details") {
     formData.set("gymId", String(gym.id));
@@ -361,6 +366,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
                 ? { fieldErrors: { [result.field]: [result.message] } }
                 : { formErrors: [result.message] },
             ),
+            canWait: fullRefusal(result),
           },
           { status: FAILURE_STATUS[result.code], headers },
         );

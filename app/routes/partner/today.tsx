@@ -26,6 +26,7 @@ import { readForm } from "~/lib/form.server";
 import { gymOptions, ownerScope } from "~/lib/partner-scope.server";
 import { longDate, money } from "~/mail/format";
 import { bookingCountsByDay, dayBookings, daySlotLoad } from "~/models/partner.server";
+import { waitingBySlot } from "~/models/slot-waitlist.server";
 import { redirectWithToast } from "~/session.server";
 import { cancelBooking } from "~/use-cases/cancel-booking.server";
 import { doorTime } from "~/use-cases/check-in.server";
@@ -54,10 +55,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("date");
   const date = asked && isIsoDate(asked) ? asked : today;
   const ids = scope.selected.map((g) => g.id);
-  const [bookings, slots, counts] = await Promise.all([
+  const [bookings, slots, counts, waiting] = await Promise.all([
     dayBookings(db, ids, date),
     daySlotLoad(db, ids, date),
     bookingCountsByDay(db, ids, today, addDays(today, 7)),
+    waitingBySlot(db, ids, date),
   ]);
   const days = Array.from({ length: 7 }, (_, i) => {
     const day = addDays(today, i);
@@ -78,7 +80,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: gym.name,
         slots: slots
           .filter((s) => s.gymId === gym.id && s.booked > 0)
-          .map((s) => ({ time: s.slotTime, booked: s.booked, capacity: s.capacity })),
+          .map((s) => ({
+            time: s.slotTime,
+            booked: s.booked,
+            capacity: s.capacity,
+            // Athletes in line for a freed place in this slot.
+            waiting: waiting.find((w) => w.gymId === gym.id && w.slotTime === s.slotTime)?.waiting ?? 0,
+          })),
         bookings: bookings
           .filter((b) => b.gymId === gym.id)
           .map((b) => {

@@ -100,4 +100,22 @@ export const Default: Story = {
 
 export const EmptyDay: Story = { args: { empty: true } };
 
+/** Full slots with athletes waiting in line for a freed place. */
+export const WithWaitlist: Story = {
+  render: () => (
+    <DaySchedule.Slots
+      slots={[
+        { time: "10:00", booked: 30, capacity: 30, waiting: 1 },
+        { time: "10:30", booked: 30, capacity: 30, waiting: 3 },
+        { time: "11:00", booked: 12, capacity: 30 },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("3 waiting")).toBeInTheDocument();
+    await expect(canvas.getByText("1 waiting")).toBeInTheDocument();
+  },
+};
+
 export const Mobile: Story = { ...mobileStory };

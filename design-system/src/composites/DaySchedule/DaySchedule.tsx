@@ -5,7 +5,13 @@ import { CapacityMeter } from "../../primitives/CapacityMeter/CapacityMeter";
 import { Heading, type HeadingLevel } from "../../primitives/Heading/Heading";
 import { BOOKING_STATUS_LABELS, type BookingStatus, formatAthletes } from "../BookingCard/booking-labels";
 
-export type SlotLoad = { time: string; booked: number; capacity: number };
+export type SlotLoad = {
+  time: string;
+  booked: number;
+  capacity: number;
+  /** Athletes' requests waiting in line for a freed place in this slot. */
+  waiting?: number;
+};
 
 export type DayScheduleSlotsProps = Omit<ComponentProps<"section">, "children"> & {
   /** Slots with anything booked (30 minutes each), in time order. */
@@ -35,7 +41,13 @@ function Slots({
       ) : (
         <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {slots.map((slot) => (
-            <li key={slot.time} className="grid grid-cols-[3.5rem_1fr] items-center gap-2">
+            <li
+              key={slot.time}
+              className={cn(
+                "grid items-center gap-2",
+                slot.waiting ? "grid-cols-[3.5rem_1fr_auto]" : "grid-cols-[3.5rem_1fr]",
+              )}
+            >
               <span className="text-sm font-semibold tabular-nums">{slot.time}</span>
               <CapacityMeter
                 used={slot.booked}
@@ -43,6 +55,7 @@ function Slots({
                 label={`${slot.time} slot`}
                 valueText={`${slot.booked} / ${slot.capacity}`}
               />
+              {slot.waiting ? <Badge variant="pending">{slot.waiting} waiting</Badge> : null}
             </li>
           ))}
         </ul>
