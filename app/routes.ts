@@ -47,6 +47,8 @@ export default [
   route("api/team-booking-inquiry", "routes/api/team-booking-inquiry.ts"),
   route("api/page-view", "routes/api/page-view.ts"),
   route("bookings", "routes/bookings/route.tsx"),
+  route("bookings/:id/pass", "routes/pass/route.tsx"),
+  route("offline", "routes/offline/route.tsx"),
   route("sign-in", "routes/sign-in/route.tsx"),
   route("sign-in/verify", "routes/sign-in/verify.tsx"),
   route("account", "routes/account/route.tsx"),

@@ -37,7 +37,9 @@ import { CancelBookingControl, type CancelQuote, type RefundKind } from "~/compo
 import type { DateChangeOffer } from "~/components/bookings-change-date";
 import { BookingsSummary } from "~/components/bookings-summary";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OfflineNotice } from "~/components/offline-notice";
 import { Pager } from "~/components/pager";
+import { PassPageLink } from "~/components/pass-page-link";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -247,6 +249,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cancelId: bookings.some((b) => b.id === cancelId && b.cancel) ? (cancelId ?? null) : null,
     /** The booking whose change-date form the URL opens (?change=ID). */
     change,
+    /** When this list was read: a copy kept for offline use says how old it is. */
+    updatedAt: now,
   };
 }
 
@@ -411,7 +415,7 @@ const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((value) => ({
 }));
 
 export default function MyBookings() {
-  const { query, filtered, hasAny, summary, page, pageCount, bookings, cancelId, change } =
+  const { query, filtered, hasAny, summary, page, pageCount, bookings, cancelId, change, updatedAt } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
@@ -444,6 +448,8 @@ export default function MyBookings() {
             </Link>
           </Button>
         </Stack>
+
+        <OfflineNotice updatedAt={updatedAt} what="your list" />
 
         {cancelError ? (
           <p
@@ -633,6 +639,8 @@ export default function MyBookings() {
                         qrSrc={booking.pass.qrSrc}
                         checkedIn={booking.pass.checkedIn}
                         validity={booking.pass.validity}
+                        deskCode={booking.pass.deskCode}
+                        footer={<PassPageLink bookingId={booking.id} />}
                       />
                     ) : null}
                   </li>

@@ -1,0 +1,68 @@
+/**
+ * The page's side of offline use (the worker is public/sw.js): whether the browser is online, and
+ * asking the worker to keep the page this visitor is looking at (a pass, My Bookings) with the build
+ * files it loaded, so it opens again with no network.
+ */
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("online", onChange);
+  window.addEventListener("offline", onChange);
+  return () => {
+    window.removeEventListener("online", onChange);
+    window.removeEventListener("offline", onChange);
+  };
+}
+
+/** The browser's online flag; true on the server and while hydrating (the HTML is the same for both). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/** Registers the worker once the page has loaded; a browser without service workers goes without. */
+export function registerServiceWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("/sw.js").catch(() => {
+    // Offline, or a browser that refuses workers here: the pages work as before, just not offline.
+  });
+}
+
+/** The build files this document loaded (same origin, /assets/): the worker keeps them with the page. */
+function loadedAssets(): string[] {
+  return performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith("/assets/"))
+    .map((url) => url.pathname);
+}
+
+/**
+ * Asks the worker to keep this page for offline use; true once it says the page is kept (also when
+ * the page was opened offline from what it kept before).
+ */
+export function useKeptOffline(): boolean {
+  const [kept, setKept] = useState(false);
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    let live = true;
+    navigator.serviceWorker.ready.then((registration) => {
+      const worker = registration.active;
+      if (!worker || !live) return;
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event: MessageEvent<{ kept?: boolean }>) => {
+        if (live && event.data?.kept) setKept(true);
+      };
+      worker.postMessage({ type: "keep", url: location.pathname + location.search, assets: loadedAssets() }, [
+        channel.port2,
+      ]);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return kept;
+}

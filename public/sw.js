@@ -1,0 +1,169 @@
+/*
+ * GymRoam's service worker: a pass opens at the door with no signal.
+ *
+ * - Build files (/assets/*, hashed names: one URL, one content) come from the cache first.
+ * - The visitor's own pages (My Bookings, a booking's pass) go to the network first; the last copy
+ *   that came back is kept and shown when the network fails. They are private: kept in one cache
+ *   that is dropped when the visitor signs out (and the sign-out response clears site data too).
+ * - Any other page that needs the network shows the stored offline page instead of the browser's
+ *   error. Nothing else is intercepted: posts, the API and other sites go straight to the network.
+ */
+
+const VERSION = "v1";
+const ASSETS = `gymroam-assets-${VERSION}`;
+const SHELL = `gymroam-shell-${VERSION}`;
+const PRIVATE = "gymroam-private";
+const OFFLINE_URL = "/offline";
+/** /bookings and /bookings/{id}/pass: the pages kept for offline use. */
+const PRIVATE_PAGE = /^\/bookings(?:\/[1-9][0-9]*\/pass)?$/;
+/** A page kept this recently is not fetched again when the page asks to keep it. */
+const FRESH_MS = 30_000;
+/** Old builds' files go once the cache holds more than this many. */
+const MAX_ASSETS = 150;
+/** The server counts a document fetch as a visit; the worker's own fetches are not visits. */
+const NOT_A_VISIT = { Purpose: "prefetch" };
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const shell = await caches.open(SHELL);
+      // Without cookies: the offline page is the same for everyone and takes no toast meant for a page.
+      await shell.add(new Request(OFFLINE_URL, { credentials: "omit", headers: NOT_A_VISIT }));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const current = new Set([ASSETS, SHELL, PRIVATE]);
+      for (const name of await caches.keys()) {
+        if (name.startsWith("gymroam-") && !current.has(name)) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.method === "POST" && (url.pathname === "/account" || url.pathname === "/account.data")) {
+    event.waitUntil(dropPrivateOnSignOut(request.clone()));
+    return;
+  }
+  if (request.method !== "GET") return;
+  if (url.pathname.startsWith("/assets/")) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (request.mode === "navigate") event.respondWith(page(request, url));
+});
+
+/** Asked by a page (app/lib/offline.ts): keep it and the build files it loaded; answer whether it is kept. */
+self.addEventListener("message", (event) => {
+  const data = event.data;
+  const port = event.ports[0];
+  if (data?.type !== "keep" || typeof data.url !== "string") return;
+  event.waitUntil(
+    keep(data.url, Array.isArray(data.assets) ? data.assets : []).then(
+      (kept) => port?.postMessage({ kept }),
+      () => port?.postMessage({ kept: false }),
+    ),
+  );
+});
+
+async function page(request, url) {
+  const isPrivate = PRIVATE_PAGE.test(url.pathname);
+  try {
+    const response = await fetch(request);
+    if (isPrivate && response.ok) await store(url.pathname + url.search, response.clone());
+    return response;
+  } catch (error) {
+    if (isPrivate) {
+      const kept = await (await caches.open(PRIVATE)).match(url.pathname + url.search);
+      if (kept) return kept;
+    }
+    const offline = await (await caches.open(SHELL)).match(OFFLINE_URL);
+    if (offline) return offline;
+    throw error;
+  }
+}
+
+/** Stores a page with the time it was kept (the page itself says when it was last updated). */
+async function store(key, response) {
+  const headers = new Headers(response.headers);
+  headers.set("X-Kept-At", String(Date.now()));
+  const body = await response.blob();
+  await (await caches.open(PRIVATE)).put(
+    key,
+    new Response(body, { status: response.status, statusText: response.statusText, headers }),
+  );
+}
+
+async function keep(href, assets) {
+  const url = new URL(href, self.location.origin);
+  let kept = false;
+  if (url.origin === self.location.origin && PRIVATE_PAGE.test(url.pathname)) {
+    const key = url.pathname + url.search;
+    const cache = await caches.open(PRIVATE);
+    const current = await cache.match(key);
+    const age = current ? Date.now() - Number(current.headers.get("X-Kept-At")) : Number.POSITIVE_INFINITY;
+    if (!(age < FRESH_MS)) {
+      try {
+        const response = await fetch(key, { credentials: "same-origin", headers: NOT_A_VISIT });
+        if (response.ok && !response.redirected) await store(key, response);
+      } catch {
+        // Offline: the copy kept before (if any) stays.
+      }
+    }
+    kept = (await cache.match(key)) !== undefined;
+  }
+  await keepAssets(assets);
+  return kept;
+}
+
+async function keepAssets(paths) {
+  const cache = await caches.open(ASSETS);
+  for (const path of paths.slice(0, 60)) {
+    if (typeof path !== "string" || !path.startsWith("/assets/")) continue;
+    if (await cache.match(path)) continue;
+    try {
+      await cache.add(path);
+    } catch {
+      // A file of an older build no longer served: the page that needs it is not kept whole.
+    }
+  }
+  await trim(cache);
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(ASSETS);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) {
+    await cache.put(request, response.clone());
+    await trim(cache);
+  }
+  return response;
+}
+
+async function trim(cache) {
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ASSETS))) await cache.delete(old);
+}
+
+/** The account page's sign-out (either intent): nothing of the visitor's stays on this device. */
+async function dropPrivateOnSignOut(request) {
+  let intent = "";
+  try {
+    intent = String((await request.formData()).get("intent") ?? "");
+  } catch {
+    // An unreadable body: drop the copies rather than risk keeping them after a sign-out.
+    intent = "sign-out";
+  }
+  if (intent.startsWith("sign-out")) await caches.delete(PRIVATE);
+}
