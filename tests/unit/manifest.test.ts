@@ -5,15 +5,16 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { validateManifest } from "@pwabuilder/manifest-validation";
+import { type Manifest, validateManifest } from "@pwabuilder/manifest-validation";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const manifest = JSON.parse(readFileSync(path.join(ROOT, "public/manifest.webmanifest"), "utf8")) as {
+const manifest = JSON.parse(
+  readFileSync(path.join(ROOT, "public/manifest.webmanifest"), "utf8"),
+) as Manifest & {
   icons: { src: string; sizes: string; type: string; purpose?: string }[];
   theme_color: string;
   background_color: string;
-  [member: string]: unknown;
 };
 
 /** Width and height from a PNG's IHDR chunk (after the 8-byte signature and the chunk's length and type). */
@@ -46,7 +47,10 @@ describe("the web app manifest", () => {
   });
 
   it("is refused by the same validator when a required member is broken", async () => {
-    const results = await validateManifest({ ...manifest, start_url: 42, name: " GymRoam" }, true);
+    const results = await validateManifest(
+      { ...manifest, start_url: 42 as unknown as string, name: " GymRoam" },
+      true,
+    );
     const failed = results.filter((test) => test.category === "required" && !test.valid).map((t) => t.member);
     expect(failed).toEqual(expect.arrayContaining(["start_url", "name"]));
   });
@@ -60,7 +64,7 @@ describe("the web app manifest", () => {
     for (const icon of pngs) {
       const file = path.join(ROOT, "public", icon.src);
       expect(existsSync(file), icon.src).toBe(true);
-      const [width, height] = icon.sizes.split("x").map(Number);
+      const [width, height] = (icon.sizes ?? "").split("x").map(Number);
       expect(pngSize(file), icon.src).toEqual({ width, height });
     }
     const any = pngs.filter((icon) => (icon.purpose ?? "any").split(" ").includes("any")).map((i) => i.sizes);
