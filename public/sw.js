@@ -14,6 +14,8 @@ const ASSETS = `gymroam-assets-${VERSION}`;
 const SHELL = `gymroam-shell-${VERSION}`;
 const PRIVATE = "gymroam-private";
 const OFFLINE_URL = "/offline";
+/** Stored at install with the offline page, refreshed whenever the network answers. */
+const SHELL_FILES = [OFFLINE_URL, "/manifest.webmanifest", "/favicon.svg"];
 /** /bookings and /bookings/{id}/pass: the pages kept for offline use. */
 const PRIVATE_PAGE = /^\/bookings(?:\/[1-9][0-9]*\/pass)?$/;
 /** A page kept this recently is not fetched again when the page asks to keep it. */
@@ -28,7 +30,9 @@ self.addEventListener("install", (event) => {
     (async () => {
       const shell = await caches.open(SHELL);
       // Without cookies: the offline page is the same for everyone and takes no toast meant for a page.
-      await shell.add(new Request(OFFLINE_URL, { credentials: "omit", headers: NOT_A_VISIT }));
+      await shell.addAll(
+        SHELL_FILES.map((file) => new Request(file, { credentials: "omit", headers: NOT_A_VISIT })),
+      );
       await self.skipWaiting();
     })(),
   );
@@ -56,7 +60,21 @@ self.addEventListener("fetch", (event) => {
   }
   if (request.method !== "GET") return;
   if (url.pathname.startsWith("/assets/")) {
-    event.respondWith(cacheFirst(request));
+    event.respondWith(cacheFirst(request, ASSETS));
+    return;
+  }
+  // A pass's QR image (My Bookings) is the pass itself: private. Its URL names one booking and date.
+  if (url.pathname.startsWith("/pass/") && url.pathname.endsWith(".svg")) {
+    event.respondWith(cacheFirst(request, PRIVATE));
+    return;
+  }
+  // Gym photos and the sample illustrations shown on a kept page.
+  if (request.destination === "image" && /^\/(images|photos)\//.test(url.pathname)) {
+    event.respondWith(cacheFirst(request, ASSETS));
+    return;
+  }
+  if (SHELL_FILES.includes(url.pathname) && request.mode !== "navigate") {
+    event.respondWith(networkFirst(request, SHELL));
     return;
   }
   if (request.mode === "navigate") event.respondWith(page(request, url));
@@ -139,16 +157,29 @@ async function keepAssets(paths) {
   await trim(cache);
 }
 
-async function cacheFirst(request) {
-  const cache = await caches.open(ASSETS);
+async function cacheFirst(request, name) {
+  const cache = await caches.open(name);
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
   if (response.ok) {
     await cache.put(request, response.clone());
-    await trim(cache);
+    if (name === ASSETS) await trim(cache);
   }
   return response;
+}
+
+async function networkFirst(request, name) {
+  const cache = await caches.open(name);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await cache.match(request, { ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
 }
 
 async function trim(cache) {

@@ -25,7 +25,8 @@ export function useOnline(): boolean {
 
 /** Registers the worker once the page has loaded; a browser without service workers goes without. */
 export function registerServiceWorker() {
-  if (!("serviceWorker" in navigator)) return;
+  // With no network there is no new worker to fetch; the one installed before keeps serving.
+  if (!("serviceWorker" in navigator) || !navigator.onLine) return;
   navigator.serviceWorker.register("/sw.js").catch(() => {
     // Offline, or a browser that refuses workers here: the pages work as before, just not offline.
   });
