@@ -22,6 +22,11 @@ const PRIVATE_PAGE = /^\/bookings(?:\/[1-9][0-9]*\/pass)?$/;
 const FRESH_MS = 30_000;
 /** Old builds' files go once the cache holds more than this many. */
 const MAX_ASSETS = 150;
+/**
+ * The windows this worker answered with a kept copy because the network failed: such a page says it
+ * is offline (the browser's online flag often stays true with no working network).
+ */
+const servedKept = new Set();
 /** The server counts a document fetch as a visit; the worker's own fetches are not visits. */
 const NOT_A_VISIT = { Purpose: "prefetch" };
 
@@ -77,23 +82,28 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(networkFirst(request, SHELL));
     return;
   }
-  if (request.mode === "navigate") event.respondWith(page(request, url));
+  if (request.mode === "navigate") event.respondWith(page(request, url, event.resultingClientId));
 });
 
-/** Asked by a page (app/lib/offline.ts): keep it and the build files it loaded; answer whether it is kept. */
+/**
+ * Asked by a page (app/lib/offline.ts): keep it and the build files it loaded; answer whether it is
+ * kept, and whether this very page was the kept copy shown for want of a network.
+ */
 self.addEventListener("message", (event) => {
   const data = event.data;
   const port = event.ports[0];
   if (data?.type !== "keep" || typeof data.url !== "string") return;
+  const clientId = event.source?.id;
+  const offline = clientId !== undefined && servedKept.delete(clientId);
   event.waitUntil(
     keep(data.url, Array.isArray(data.assets) ? data.assets : []).then(
-      (kept) => port?.postMessage({ kept }),
-      () => port?.postMessage({ kept: false }),
+      (kept) => port?.postMessage({ kept, offline }),
+      () => port?.postMessage({ kept: false, offline }),
     ),
   );
 });
 
-async function page(request, url) {
+async function page(request, url, clientId) {
   const isPrivate = PRIVATE_PAGE.test(url.pathname);
   try {
     const response = await fetch(request);
@@ -102,7 +112,10 @@ async function page(request, url) {
   } catch (error) {
     if (isPrivate) {
       const kept = await (await caches.open(PRIVATE)).match(url.pathname + url.search);
-      if (kept) return kept;
+      if (kept) {
+        if (clientId) servedKept.add(clientId);
+        return kept;
+      }
     }
     const offline = await (await caches.open(SHELL)).match(OFFLINE_URL);
     if (offline) return offline;

@@ -12,8 +12,8 @@ function lastUpdated(at: number): string {
  */
 export function OfflineNotice({ updatedAt, what }: { updatedAt: number; what: string }) {
   const online = useOnline();
-  useKeptOffline();
-  if (online) return null;
+  const { servedOffline } = useKeptOffline();
+  if (online && !servedOffline) return null;
   return (
     <Alert title="You're offline" data-testid="offline-notice">
       This is {what} as it was last updated on {lastUpdated(updatedAt)}. It refreshes when you are back

@@ -41,12 +41,19 @@ function loadedAssets(): string[] {
     .map((url) => url.pathname);
 }
 
+export interface OfflineCopy {
+  /** The worker has this page for use with no network. */
+  kept: boolean;
+  /** This page is the kept copy, shown because the network failed. */
+  servedOffline: boolean;
+}
+
 /**
- * Asks the worker to keep this page for offline use; true once it says the page is kept (also when
- * the page was opened offline from what it kept before).
+ * Asks the worker to keep this page for offline use; answers once it says whether the page is kept,
+ * and whether what the visitor sees is that kept copy (shown with no network).
  */
-export function useKeptOffline(): boolean {
-  const [kept, setKept] = useState(false);
+export function useKeptOffline(): OfflineCopy {
+  const [copy, setCopy] = useState<OfflineCopy>({ kept: false, servedOffline: false });
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
     let live = true;
@@ -54,8 +61,8 @@ export function useKeptOffline(): boolean {
       const worker = registration.active;
       if (!worker || !live) return;
       const channel = new MessageChannel();
-      channel.port1.onmessage = (event: MessageEvent<{ kept?: boolean }>) => {
-        if (live && event.data?.kept) setKept(true);
+      channel.port1.onmessage = (event: MessageEvent<{ kept?: boolean; offline?: boolean }>) => {
+        if (live) setCopy({ kept: event.data?.kept === true, servedOffline: event.data?.offline === true });
       };
       worker.postMessage({ type: "keep", url: location.pathname + location.search, assets: loadedAssets() }, [
         channel.port2,
@@ -65,5 +72,5 @@ export function useKeptOffline(): boolean {
       live = false;
     };
   }, []);
-  return kept;
+  return copy;
 }

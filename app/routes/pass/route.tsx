@@ -63,14 +63,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export default function PassPage() {
   const { pass, address, hoursOnTheDay, weekHours, gymRules, checkInPolicy } = useLoaderData<typeof loader>();
   const online = useOnline();
-  const kept = useKeptOffline();
+  const { kept, servedOffline } = useKeptOffline();
   return (
     <Container size="md">
       <Stack gap="lg" className="items-center">
         <Heading level={1} className="self-start">
           Pass for {pass.gymName}
         </Heading>
-        {online ? null : (
+        {online && !servedOffline ? null : (
           <Alert className="w-full" title="You're offline">
             This is the pass as it was saved on this device. The front desk can scan it or type its desk code.
           </Alert>
