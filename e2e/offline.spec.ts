@@ -79,7 +79,7 @@ test("a pass opens with no network after it was opened once, and not after signi
     await expect(qr).toBeVisible();
     await expect(page.locator('[data-slot="desk-code"]')).toHaveText(deskCode);
     await expect(page.getByText(booking.reference, { exact: true })).toBeVisible();
-    await expect(page.getByRole("alert").filter({ hasText: OFFLINE_HEADING })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: OFFLINE_HEADING })).toBeVisible();
 
     // A page that needs the network: the offline page (so the worker's own fetches are offline too).
     const gyms = await page.goto("/gyms");

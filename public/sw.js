@@ -35,9 +35,18 @@ self.addEventListener("install", (event) => {
     (async () => {
       const shell = await caches.open(SHELL);
       // Without cookies: the offline page is the same for everyone and takes no toast meant for a page.
-      await shell.addAll(
-        SHELL_FILES.map((file) => new Request(file, { credentials: "omit", headers: NOT_A_VISIT })),
+      const requests = SHELL_FILES.map(
+        (file) => new Request(file, { credentials: "omit", headers: NOT_A_VISIT }),
       );
+      const responses = await Promise.all(requests.map((request) => fetch(request)));
+      if (responses.some((response) => !response.ok)) throw new Error("The offline page could not be stored");
+      await Promise.all(responses.map((response, i) => shell.put(requests[i], response.clone())));
+      // The offline page's stylesheet, named in its Link header (a fresh install has kept no build files).
+      const links = responses[0].headers.get("Link") ?? "";
+      const styles = [...links.matchAll(/<(\/assets\/[^>]+)>;\s*rel=preload;\s*as=style/g)].map(
+        (match) => match[1],
+      );
+      await (await caches.open(ASSETS)).addAll(styles);
       await self.skipWaiting();
     })(),
   );

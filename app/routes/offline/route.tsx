@@ -1,6 +1,8 @@
 import { Button, Container, EmptyState } from "@gymroam/design-system";
 import { data } from "react-router";
+import appStylesheet from "~/app.css?url";
 import { BRAND } from "~/config/brand";
+import type { Route } from "./+types/route";
 
 /**
  * /offline: what the service worker shows for a page that needs the network when there is none. It
@@ -10,7 +12,20 @@ import { BRAND } from "~/config/brand";
 export const handle = { scripts: false };
 
 export function loader() {
-  return data(null, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  // The Link header names the stylesheet, so the worker stores it with the page (a fresh install
+  // has kept no build files yet).
+  return data(null, {
+    headers: {
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+      Link: `<${appStylesheet}>; rel=preload; as=style`,
+    },
+  });
+}
+
+/** The loader's headers on the document too (React Router applies them only through this export). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export const OFFLINE_TITLE = "You're offline";

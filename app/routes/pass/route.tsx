@@ -60,6 +60,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
+/** The loader's headers on the document too (React Router applies them only through this export). */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export default function PassPage() {
   const { pass, address, hoursOnTheDay, weekHours, gymRules, checkInPolicy } = useLoaderData<typeof loader>();
   const online = useOnline();
