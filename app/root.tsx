@@ -19,6 +19,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
@@ -26,6 +27,7 @@ import { currentAccount } from "./auth.server";
 import { AppHeader } from "./components/app-header";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { getWorker } from "./context.server";
+import { registerServiceWorker } from "./lib/offline";
 import { sharedRender } from "./lib/page-cache.server";
 import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { useLoadVisitor } from "./lib/visitor";
@@ -73,11 +75,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/favicon.svg" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A page stored to be shown under any address (/offline) carries no script: hydrating it there
+  // would load that address's own page, which is what the network could not give.
+  const scripts = !useMatches().some(
+    (match) => (match.handle as { scripts?: boolean } | undefined)?.scripts === false,
+  );
   return (
     <html lang="en-NZ">
       <head>
@@ -102,8 +109,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
               covered the booking summary's total (issue 20). Phones keep it above the bottom bar. */}
           <Toaster className="lg:top-[calc(var(--spacing-header)+1rem)] lg:bottom-auto" />
         </ToastProvider>
-        <ScrollRestoration />
-        <Scripts />
+        {scripts ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -155,6 +166,8 @@ export default function App() {
   useEffect(() => {
     // The browser tests and the CSS that swaps a no-JavaScript form for its dialog wait for this.
     document.documentElement.dataset.hydrated = "";
+    // The worker that keeps passes and My Bookings for offline use (public/sw.js).
+    registerServiceWorker();
   }, []);
   return (
     <>

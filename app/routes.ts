@@ -51,6 +51,8 @@ export default [
   route("bookings", "routes/bookings/route.tsx"),
   route("bookings/waitlist/:id/pay", "routes/bookings/waitlist-pay.ts"),
   route("bookings/waitlist/:id/leave", "routes/bookings/waitlist-leave.ts"),
+  route("bookings/:id/pass", "routes/pass/route.tsx"),
+  route("offline", "routes/offline/route.tsx"),
   route("sign-in", "routes/sign-in/route.tsx"),
   route("sign-in/verify", "routes/sign-in/verify.tsx"),
   route("account", "routes/account/route.tsx"),

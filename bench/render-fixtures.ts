@@ -282,6 +282,7 @@ function bookings(): PageFixture {
               qrSrc: `/pass/GRP1.${9000 + i}.${"x".repeat(22)}.svg`,
               checkedIn: null,
               validity: null,
+              deskCode: "042 917",
             }
           : null,
     };
@@ -300,6 +301,7 @@ function bookings(): PageFixture {
     waitlist: [],
     cancelId: null,
     change: null,
+    updatedAt: NOW,
   };
   return { root: root(true), "routes/bookings/route": data };
 }

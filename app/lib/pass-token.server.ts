@@ -10,7 +10,12 @@
  * gets another pass, and nobody without the secret can make one. It carries no personal data (only
  * the numeric id), and it is short enough for a small, robust QR code (version 3). Rotating
  * SESSION_SECRET (newest first) keeps passes signed with the older secret valid until it is dropped.
+ *
+ * The desk code (six digits the desk can type, domain/desk-code.ts) is a MAC of its own under the
+ * same key, over `desk:v1:<id>:<reference>:<gym id>:<booking date>`: bound to the same facts as the
+ * pass, so a moved booking gets a new one too, and nothing is stored.
  */
+import { deskCodeFromMac } from "~/domain/desk-code";
 
 export const PASS_PREFIX = "GRP1";
 const PASS_PATTERN = /^GRP1\.([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22})$/;
@@ -62,6 +67,30 @@ async function mac(secret: string, subject: PassSubject): Promise<string> {
     new TextEncoder().encode(message),
   );
   return base64Url(new Uint8Array(signature).subarray(0, 16));
+}
+
+async function deskMac(secret: string, subject: PassSubject): Promise<string> {
+  const message = `desk:v1:${subject.id}:${subject.reference}:${subject.gymId}:${subject.bookingDate}`;
+  const signature = await crypto.subtle.sign(
+    "HMAC",
+    await passKey(secret),
+    new TextEncoder().encode(message),
+  );
+  return deskCodeFromMac(new Uint8Array(signature));
+}
+
+/** The booking's desk code under the newest secret, or undefined without a SESSION_SECRET. */
+export async function deskCodeFor(
+  secrets: readonly string[],
+  subject: PassSubject,
+): Promise<string | undefined> {
+  const secret = secrets[0];
+  return secret ? deskMac(secret, subject) : undefined;
+}
+
+/** Every desk code the booking answers to: one per configured secret, so rotation keeps old ones. */
+export function deskCodesOf(secrets: readonly string[], subject: PassSubject): Promise<string[]> {
+  return Promise.all(secrets.map((secret) => deskMac(secret, subject)));
 }
 
 function equalStrings(a: string, b: string): boolean {

@@ -4,10 +4,11 @@
  * completed and checked-in) booking has one; without a SESSION_SECRET nothing can be signed, and the
  * card shows the reference alone.
  */
+import { formatDeskCode } from "~/domain/desk-code";
 import { passValidity } from "~/domain/visits";
 import { venueTime } from "~/mail/format";
 import { doorTime } from "~/use-cases/check-in.server";
-import { passFor } from "./pass-token.server";
+import { deskCodeFor, passFor } from "./pass-token.server";
 import { type QrMatrix, qrMatrix } from "./qr.server";
 
 export interface PassView {
@@ -18,6 +19,8 @@ export interface PassView {
   checkedIn: string | null;
   /** A week or month pass's days ("valid once a day, Sat 28 Nov – Fri 4 Dec 2026"), else null. */
   validity: string | null;
+  /** The six digits the desk can type ("042 917"); null without a SESSION_SECRET. */
+  deskCode: string | null;
 }
 
 interface PassBooking {
@@ -52,6 +55,11 @@ function hasPass(booking: PassBooking): boolean {
   return booking.status === "confirmed" || (booking.status === "completed" && booking.checkedInAt !== null);
 }
 
+async function deskCode(secrets: readonly string[], booking: PassBooking): Promise<string | null> {
+  const code = await deskCodeFor(secrets, booking);
+  return code ? formatDeskCode(code) : null;
+}
+
 export async function passView(secrets: readonly string[], booking: PassBooking): Promise<PassView | null> {
   if (!hasPass(booking)) return null;
   const token = await passFor(secrets, booking);
@@ -62,6 +70,7 @@ export async function passView(secrets: readonly string[], booking: PassBooking)
     qr: token ? qrMatrix(token) : null,
     checkedIn: spentAt(booking),
     validity: passValidity(booking.bookingDate, booking.passDays) ?? null,
+    deskCode: await deskCode(secrets, booking),
   };
 }
 
@@ -76,6 +85,7 @@ export interface PassLink {
   qrSrc: string | null;
   checkedIn: string | null;
   validity: string | null;
+  deskCode: string | null;
 }
 
 export async function passLink(secrets: readonly string[], booking: PassBooking): Promise<PassLink | null> {
@@ -86,5 +96,6 @@ export async function passLink(secrets: readonly string[], booking: PassBooking)
     qrSrc: token ? `/pass/${token}.svg` : null,
     checkedIn: spentAt(booking),
     validity: passValidity(booking.bookingDate, booking.passDays) ?? null,
+    deskCode: await deskCode(secrets, booking),
   };
 }

@@ -1,18 +1,28 @@
 /**
  * Check an athlete in at the door: behind the partner console's check-in page and
  * POST /api/partner/check-in alike. The code is a scanned pass (GRP1.<id>.<mac>, signed and bound to
- * the booking, its gym and its date) or a typed booking reference. A pass is valid at its gym, on
+ * the booking, its gym and its date), a typed booking reference, or the pass's six-digit desk code
+ * (looked up among the owner's gyms' bookings covering today). A pass is valid at its gym, on
  * its date in the venue's zone, for a paid booking, once: the second check-in is refused with the
  * time of the first. A week or month pass is valid once on each day it covers, inside that day's
  * opening hours. The actor is the signed-in gym owner; `gymId` is the gym they are checking in
  * at, which must be theirs.
  */
-import { isBookingReference, passDayIntervals, wallClock } from "~/domain/booking";
+import { addDays, isBookingReference, passDayIntervals, wallClock } from "~/domain/booking";
 import { todayInZone } from "~/domain/dates";
+import {
+  coversDay,
+  DESK_CODE_MESSAGES,
+  formatDeskCode,
+  LONGEST_PASS_DAYS,
+  matchDeskCode,
+  parseDeskCode,
+} from "~/domain/desk-code";
 import { CHECK_IN_MESSAGES, checkInProblem, passValidity } from "~/domain/visits";
-import { looksLikePass, passBookingId, verifyPass } from "~/lib/pass-token.server";
+import { deskCodesOf, looksLikePass, passBookingId, verifyPass } from "~/lib/pass-token.server";
 import { longDate } from "~/mail/format";
 import { getBookingGym } from "~/models/booking-gym.server";
+import { deskCodeCandidates } from "~/models/desk-code.server";
 import { ownerGyms } from "~/models/owner.server";
 import { checkInOn, type DoorRow, doorBooking, recordCheckIn } from "~/models/partner.server";
 import type { UseCaseContext } from "./context.server";
@@ -66,6 +76,7 @@ export async function checkIn(
   if (!gym) return fail("not_found", CHECK_IN_MESSAGES.notFound, { field: "code" });
 
   let booking: DoorRow | undefined;
+  const deskCode = parseDeskCode(code);
   if (looksLikePass(code)) {
     const id = passBookingId(code);
     booking = id === undefined ? undefined : await doorBooking(db, { id });
@@ -76,6 +87,14 @@ export async function checkIn(
     // A genuine pass for someone else's gym: say so, without naming that gym.
     if (booking.ownerId !== input.ownerId)
       return fail("conflict", CHECK_IN_MESSAGES.wrongGym("another gym"), { field: "code" });
+  } else if (deskCode !== undefined) {
+    const found = await bookingByDeskCode(ctx, gyms, deskCode);
+    if (found.kind === "none")
+      return fail("not_found", DESK_CODE_MESSAGES.noMatch(formatDeskCode(deskCode)), { field: "code" });
+    if (found.kind === "ambiguous")
+      return fail("conflict", DESK_CODE_MESSAGES.ambiguous(formatDeskCode(deskCode)), { field: "code" });
+    booking = await doorBooking(db, { id: found.booking.id });
+    if (!booking) return fail("not_found", CHECK_IN_MESSAGES.notFound, { field: "code" });
   } else {
     const reference = code.toUpperCase();
     if (!isBookingReference(reference)) return fail("invalid", CHECK_IN_REFERENCE_INVALID, { field: "code" });
@@ -130,6 +149,33 @@ export async function checkIn(
     gymName: booking.gymName,
     checkedInAt: now,
   });
+}
+
+/**
+ * The one booking at the owner's gyms, covering today in its gym's zone, whose desk code (under any
+ * configured secret) is `code`. From there the door's rules are the scanned pass's.
+ */
+async function bookingByDeskCode(
+  ctx: UseCaseContext,
+  gyms: readonly { id: number; timeZone: string }[],
+  code: string,
+) {
+  const todays = new Map(gyms.map((g) => [g.id, todayInZone(g.timeZone, ctx.now)]));
+  const days = [...todays.values()].sort();
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined) return { kind: "none" } as const;
+  const rows = await deskCodeCandidates(
+    ctx.db,
+    [...todays.keys()],
+    addDays(first, -(LONGEST_PASS_DAYS - 1)),
+    last,
+  );
+  const today = rows.filter((row) => coversDay(row.bookingDate, row.passDays, todays.get(row.gymId) ?? ""));
+  const candidates = await Promise.all(
+    today.map(async (booking) => ({ booking, codes: await deskCodesOf(ctx.config.sessionSecrets, booking) })),
+  );
+  return matchDeskCode(candidates, code);
 }
 
 function problemMessage(

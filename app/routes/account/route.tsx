@@ -117,7 +117,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     "/",
     input.intent === "sign-out" ? ACCOUNT_MESSAGES.signedOut : ACCOUNT_MESSAGES.signedOutEverywhere,
-    { headers: { "Set-Cookie": clearedAccountCookie() } },
+    // Nothing private stays on this device: the kept passes and My Bookings (the service worker's
+    // caches), the HTTP cache and the worker itself.
+    { headers: { "Set-Cookie": clearedAccountCookie(), "Clear-Site-Data": '"cache", "storage"' } },
     session,
   );
 }

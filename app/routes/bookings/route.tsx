@@ -38,7 +38,9 @@ import type { DateChangeOffer } from "~/components/bookings-change-date";
 import { BookingsSummary } from "~/components/bookings-summary";
 import { BookingsWaitlist } from "~/components/bookings-waitlist";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { OfflineNotice } from "~/components/offline-notice";
 import { Pager } from "~/components/pager";
+import { PassPageLink } from "~/components/pass-page-link";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -252,6 +254,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     change,
     /** The full times this visitor waits for, and places offered to them. */
     waitlist: access.userId === undefined ? [] : await waitlistPlaces(db, access.userId, now),
+    /** When this list was read: a copy kept for offline use says how old it is. */
+    updatedAt: now,
   };
 }
 
@@ -416,8 +420,19 @@ const STATUS_OPTIONS = BOOKING_STATUS_FILTERS.map((value) => ({
 }));
 
 export default function MyBookings() {
-  const { query, filtered, hasAny, summary, page, pageCount, bookings, cancelId, change, waitlist } =
-    useLoaderData<typeof loader>();
+  const {
+    query,
+    filtered,
+    hasAny,
+    summary,
+    page,
+    pageCount,
+    bookings,
+    cancelId,
+    change,
+    waitlist,
+    updatedAt,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const navigate = useNavigate();
@@ -449,6 +464,8 @@ export default function MyBookings() {
             </Link>
           </Button>
         </Stack>
+
+        <OfflineNotice updatedAt={updatedAt} what="your list" />
 
         {cancelError ? (
           <p
@@ -640,6 +657,8 @@ export default function MyBookings() {
                         qrSrc={booking.pass.qrSrc}
                         checkedIn={booking.pass.checkedIn}
                         validity={booking.pass.validity}
+                        deskCode={booking.pass.deskCode}
+                        footer={<PassPageLink bookingId={booking.id} />}
                       />
                     ) : null}
                   </li>

@@ -19,6 +19,7 @@ import { lazy } from "react";
 import { data, Link, redirect, useLoaderData, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PassPageLink } from "~/components/pass-page-link";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
@@ -617,6 +618,8 @@ function ConfirmationStep() {
               qr={pass.qr}
               checkedIn={pass.checkedIn}
               validity={pass.validity}
+              deskCode={pass.deskCode}
+              footer={<PassPageLink bookingId={booking.id} />}
             />
           ) : null}
           {signedIn ? null : (

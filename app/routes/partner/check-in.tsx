@@ -20,7 +20,7 @@ import { Scanner } from "./scanner";
 
 /**
  * /partner/check-in?gym=: the front desk. The form takes a pass (what the camera
- * reads) or a typed booking reference and posts to this action, so it works without JavaScript; the
+ * reads), a typed booking reference or a pass's desk code and posts to this action, so it works without JavaScript; the
  * scanner (camera, BarcodeDetector or jsQR, loaded only here) fills the same form and submits
  * it. The use case (app/use-cases/check-in.server.ts) is the one POST /api/partner/check-in calls.
  */
@@ -121,7 +121,10 @@ export default function PartnerCheckIn() {
           <input type="hidden" name="gymId" value={page.gym.id} />
           <Field.Root id="check-in-code" errors={actionData?.message ? [actionData.message] : undefined}>
             <Field.Label>Pass or booking reference</Field.Label>
-            <Field.Description>Type the reference the athlete gives you, e.g. GR-7K3P9Q.</Field.Description>
+            <Field.Description>
+              Type the reference the athlete gives you, e.g. GR-7K3P9Q, or the six-digit desk code on their
+              pass.
+            </Field.Description>
             <Input
               name="code"
               autoComplete="off"

@@ -64,6 +64,20 @@ export const AsImageCheckedIn: Story = {
   args: { qr: null, qrSrc: PASS_QR_SRC, checkedIn: "10:02 on 1 December 2026" },
 };
 
+/** With the six-digit desk code the front desk can type when the camera fails. */
+export const WithDeskCode: Story = {
+  args: { deskCode: "042 917" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText("042 917")).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        /or give the reference or the desk code\. It is valid once, on the day, at this gym\./,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
 /** Without a QR code (passes cannot be signed here): the reference alone. */
 export const ReferenceOnly: Story = { args: { qr: null } };
 

@@ -18,6 +18,11 @@ export type PassCardProps = Omit<ComponentProps<"section">, "children"> & {
    * absent; loaded lazily.
    */
   qrSrc?: string | null;
+  /**
+   * Six digits the desk can type when the camera fails ("042 917"), shown under the reference;
+   * absent: the reference alone is the typed fallback.
+   */
+  deskCode?: string | null;
   /** When the gym checked this pass in ("10:02 on 1 December 2026"); the pass is then spent. */
   checkedIn?: string | null;
   /**
@@ -43,6 +48,7 @@ export function PassCard({
   qrSrc,
   checkedIn,
   validity,
+  deskCode,
   headingLevel = 2,
   footer,
   className,
@@ -83,14 +89,22 @@ export function PassCard({
           <span className="text-xs font-semibold uppercase tracking-wide text-fg-muted">Reference</span>
           <span className="font-mono text-2xl font-bold tracking-wider text-fg">{reference}</span>
         </p>
+        {deskCode ? (
+          <p className="flex flex-col gap-0.5">
+            <span className="text-xs font-semibold uppercase tracking-wide text-fg-muted">Desk code</span>
+            <span data-slot="desk-code" className="font-mono text-2xl font-bold tracking-wider text-fg">
+              {deskCode}
+            </span>
+          </p>
+        ) : null}
         {checkedIn ? (
           <p className="rounded-md bg-confirmed px-3 py-1 text-sm font-semibold text-confirmed-fg">
             Checked in at {checkedIn}
           </p>
         ) : (
           <p className="text-sm text-fg-muted">
-            Show this code at the front desk, or give the reference. It is{" "}
-            {validity ?? "valid once, on the day"}, at this gym.
+            Show this code at the front desk, or give the reference{deskCode ? " or the desk code" : ""}. It
+            is {validity ?? "valid once, on the day"}, at this gym.
           </p>
         )}
         {footer}
