@@ -531,11 +531,19 @@ export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: CardSchema }),
   });
-  // A declined card: the focus goes to the message saying so, not to the page's body.
+  // A declined card: the focus goes to the message saying so, not to the page's body. The message
+  // renders once the form has taken the server's answer in, so the focus waits for it.
   const refusal = useRef<HTMLDivElement>(null);
+  const focusRefusal = useRef(false);
   useEffect(() => {
-    if (lastResult?.error?.[""]?.length) refusal.current?.focus();
+    focusRefusal.current = lastResult !== undefined;
   }, [lastResult]);
+  const refusalText = form.errors?.join(" ") ?? "";
+  useEffect(() => {
+    if (!lastResult || !refusalText || !focusRefusal.current || !refusal.current) return;
+    focusRefusal.current = false;
+    refusal.current.focus();
+  }, [refusalText, lastResult]);
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       {form.errors?.length ? (
@@ -547,7 +555,7 @@ export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["
           ref={refusal}
           tabIndex={-1}
         >
-          {form.errors.join(" ")}
+          {refusalText}
         </Alert>
       ) : null}
       <input type="hidden" name="intent" value="pay" />
