@@ -169,49 +169,6 @@ export const Mobile: Story = {
   },
 };
 
-/**
- * On a phone the toast sits at the top, under where the header is: a card field and the Pay button at
- * the bottom of the screen stay in view and can be tapped while it shows.
- */
-export const MobileOverForm: Story = {
-  ...mobileStory,
-  render: () => <FormUnderToast />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const pay = canvas.getByRole("button", { name: "Pay NZ$25.00" });
-    const field = canvas.getByLabelText("Card number");
-    await waitFor(() =>
-      expect(within(notifications(canvasElement)).getByRole("status")).toHaveTextContent("Booking created"),
-    );
-    const toast = within(notifications(canvasElement)).getByRole("status").getBoundingClientRect();
-    for (const control of [pay, field]) {
-      const box = control.getBoundingClientRect();
-      await expect(box.top >= toast.bottom || box.bottom <= toast.top).toBe(true);
-    }
-  },
-};
-
-function FormUnderToast() {
-  const { toast } = useToast();
-  useEffect(() => {
-    toast({
-      title: "Booking created",
-      description: "Your spot is held for 15 minutes while you pay.",
-      duration: Number.POSITIVE_INFINITY,
-    });
-  }, [toast]);
-  return (
-    <div className="flex min-h-[480px] flex-col justify-end gap-3 p-4">
-      <label className="flex flex-col gap-1 text-sm font-semibold">
-        Card number
-        <input className="rounded-md border border-border-strong bg-surface p-2" inputMode="numeric" />
-      </label>
-      <Button>Pay NZ$25.00</Button>
-      <Toaster />
-    </div>
-  );
-}
-
 function ShowOnMount({ options, label }: { options: ToastOptions; label: string }) {
   const { toast } = useToast();
   useEffect(() => {
