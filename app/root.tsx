@@ -105,9 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <AppBottomNav />
-          {/* On a wide screen a toast sits at the top right, under the header: at the bottom right it
-              covered the booking summary's total (issue 20). Phones keep it above the bottom bar. */}
-          <Toaster className="lg:top-[calc(var(--spacing-header)+1rem)] lg:bottom-auto" />
+          <Toaster />
         </ToastProvider>
         {scripts ? (
           <>

@@ -7,6 +7,7 @@ export default [
   route("gyms", "routes/gyms/route.tsx"),
   route("gym/:id", "routes/gym/route.tsx"),
   route("gym/:id/book", "routes/gym-book/route.tsx"),
+  route("gym/:id/book/places", "routes/gym-book/places.ts"),
   route("saved-gyms", "routes/saved-gyms/route.tsx"),
   route("favourites", "routes/favourites/route.ts"),
   route("gym-feed", "routes/gym-feed/route.tsx"),

@@ -174,6 +174,69 @@ test.describe("booking a gym /gym/{id}/book", () => {
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   });
 
+  test("places left show before Continue; focus follows each step; the toast leaves the card form clear @phone", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const gym = await openEveryDayGym(page.request);
+    const { capacity } = (await (await page.request.get(`/api/gyms/${gym.id}`)).json()) as {
+      capacity: number;
+    };
+    // A day far enough ahead that no other test books it at this time.
+    const date = weekAhead(120 + Math.floor(Math.random() * 200));
+    const width = page.viewportSize()!.width;
+    const choose = async (p: Page) => {
+      await p.goto(`/gym/${gym.id}/book`);
+      await p.locator("html[data-hydrated]").waitFor();
+      await p.getByRole("radio", { name: /Hourly/ }).check();
+      await p.getByLabel("Duration (hours)").fill("1");
+      await p.getByLabel("Booking date").fill(date);
+      await p.getByLabel("Start time").selectOption("13:00");
+    };
+    await choose(page);
+    await expect(page.getByText(`${capacity} places left at that time.`)).toBeVisible();
+    await page.getByLabel("Name").fill("Tama Rewi");
+    await page.getByLabel("E-mail").fill("tama@example.com");
+    await page.getByRole("button", { name: "Increase Number of athletes" }).click();
+    await page.screenshot({ path: `e2e/screenshots/booking-places-left-${width}.png` });
+
+    // Continue: the focus is on the payment step's heading, not the page's body.
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByRole("heading", { name: "Payment", exact: true })).toBeFocused();
+    // The toast sits at the top, clear of the card field and the Pay button.
+    const toast = page.locator('[data-slot="toast"]').filter({ hasText: "Booking Created" });
+    await toast.hover();
+    const overlaps = await page.evaluate(() => {
+      const shown = document.querySelector('[data-slot="toast"]')?.getBoundingClientRect();
+      if (!shown) return null;
+      return ["Card number", "Pay"].map((name) => {
+        const control =
+          name === "Pay"
+            ? [...document.querySelectorAll("button")].find((b) => b.textContent?.startsWith("Pay "))
+            : [...document.querySelectorAll("label")].find((l) => l.textContent?.startsWith(name))?.control;
+        control?.scrollIntoView({ block: "center" });
+        const box = control!.getBoundingClientRect();
+        return !(box.bottom <= shown.top || box.top >= shown.bottom);
+      });
+    });
+    expect(overlaps).toEqual([false, false]);
+    await page.screenshot({ path: `e2e/screenshots/booking-payment-toast-${width}.png` });
+
+    // A declined card: the focus moves to the message saying so.
+    await payWith(page, "4000 0000 0000 0002");
+    await expect(page.locator(":focus")).toContainText("Your card was declined.");
+
+    // Two athletes hold two of the places: another visitor sees what is left.
+    const other = await browser.newPage({ baseURL, viewport: page.viewportSize()! });
+    try {
+      await choose(other);
+      await expect(other.getByText(`${capacity - 2} places left at that time.`)).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+
   test("a signed-in athlete finds their e-mail already in the booking form", async ({ browser, baseURL }) => {
     const adminContext = await newPartnerContext(browser, baseURL!, "booking-admin");
     const context = await newPartnerContext(browser, baseURL!, "booking-athlete");

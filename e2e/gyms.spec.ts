@@ -65,6 +65,18 @@ test.describe("gym search /gyms", () => {
     expect(seen.shift).toBeLessThan(0.1);
   });
 
+  test("on a wide screen the header's row is as wide as the search page's", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "a wide screen");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/gyms");
+    const header = await page.locator('[data-slot="header"] > div').boundingBox();
+    const content = await page.locator('main [data-slot="container"]').first().boundingBox();
+    expect(header && content).toBeTruthy();
+    expect(Math.round(header!.x)).toBe(Math.round(content!.x));
+    expect(Math.round(header!.width)).toBe(Math.round(content!.width));
+    await page.screenshot({ path: "e2e/screenshots/gyms-header-1280.png" });
+  });
+
   test("an impossible filter shows the spec's empty state", async ({ page }) => {
     await page.goto(
       "/gyms?city=Wellington&minPrice=10&maxPrice=10&equipment=Olympic+Lifting+Platform&equipment=Battle+Ropes&equipment=Rowing+Machine",

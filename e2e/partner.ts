@@ -172,6 +172,8 @@ export async function completeListing(
   const card = owner.getByRole("list", { name: "Listing checklist" });
   await expect(owner.getByText("Not listed yet").first()).toBeVisible();
   await expect(card.first().getByRole("link", { name: /Place the pin on the map/ })).toBeVisible();
+  // The opening days given in the application already count: no second save asked for.
+  await expect(card.first().getByRole("link", { name: /Set your opening hours/ })).toHaveCount(0);
   await take("overview-incomplete");
 
   // Location: the street address, then drag the pin (it fills the coordinates).

@@ -182,11 +182,10 @@ export function zonedTime(time: string, timeZone: string, instant: Date | number
   return `${time.slice(0, 5)} ${zoneAbbreviation(timeZone, instant)}`;
 }
 
-/** "5:17 am AWST": an instant's time of day in a zone, 12-hour as people say it. */
-export function clockTime12(instant: Date | number, timeZone: string): string {
+/** "05:17 AWST": an instant's time of day in a zone, 24-hour like every time the product shows. */
+export function clockTime(instant: Date | number, timeZone: string): string {
   const { hour, minute } = clockIn(instant, timeZone);
-  const h12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h12}:${String(minute).padStart(2, "0")} ${hour < 12 ? "am" : "pm"} ${zoneAbbreviation(timeZone, instant)}`;
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")} ${zoneAbbreviation(timeZone, instant)}`;
 }
 
 /** "2026-11-25 09:15 NZDT": an instant in a zone, for lists (sortable, and says which zone). */

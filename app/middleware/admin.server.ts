@@ -12,6 +12,7 @@ import {
   ADMIN_IDLE_MS,
   ADMIN_MESSAGES,
   adminSession,
+  loggedOutSince,
   openNamedAdminSession,
   sessionCookie,
   sha256Hex,
@@ -42,8 +43,8 @@ async function identify(context: Readonly<RouterContextProvider>, request: Reque
 /**
  * Admin pages: a live admin session (the password's, or a named admin's), or a named admin
  * (ADMIN_EMAILS) who signed in by e-mail link in the last 30 minutes, who gets an admin session of
- * their own here. A named admin whose sign-in is older signs in again (/sign-in?fresh=1); anyone
- * else goes to /admin-login.
+ * their own here. A named admin whose sign-in is older, or who logged out of the admin area since it,
+ * signs in again (/sign-in?fresh=1); anyone else goes to /admin-login.
  */
 export const adminPageMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const admin = await identify(context, request);
@@ -54,11 +55,15 @@ export const adminPageMiddleware: MiddlewareFunction<Response> = async ({ reques
   const account = await identifyAccount(context, request);
   if (account?.roles.admin) {
     const now = Date.now();
-    if (now - account.signedInAt.getTime() > ADMIN_IDLE_MS) {
+    const { config } = getWorker(context);
+    // Older than 30 minutes, or the admin side of this sign-in was logged out: sign in again.
+    if (
+      now - account.signedInAt.getTime() > ADMIN_IDLE_MS ||
+      (await loggedOutSince(getDb(config.db), account.email, account.signedInAt))
+    ) {
       await drain(request);
       throw redirect(`/sign-in?fresh=1&next=${encodeURIComponent(new URL(request.url).pathname)}`);
     }
-    const { config } = getWorker(context);
     const opened = await openNamedAdminSession(getDb(config.db), account.email, now);
     const sessionId = await sha256Hex(opened.token);
     context.set(adminContext, { sessionId, name: account.email });

@@ -16,7 +16,7 @@
  *   carry it in an HttpOnly, Secure, SameSite=Strict cookie; API clients as a bearer token.
  */
 
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { adminSessions, loginAttempts } from "~/db/schema";
 import { ADMIN_MESSAGES } from "~/domain/admin";
@@ -234,14 +234,33 @@ export async function adminSession(
   return row;
 }
 
-/** Ends the request's session server-side (the cookie alone would be enough to keep using it). */
-export async function logout(db: Db, request: Request, now: number): Promise<void> {
+/**
+ * Ends the request's session server-side (the cookie alone would be enough to keep using it); returns
+ * who it acted as ("admin" for the password, a named admin's e-mail), or undefined without a session.
+ */
+export async function logout(db: Db, request: Request, now: number): Promise<string | undefined> {
   const token = requestToken(request);
-  if (!token || token.length > 200) return;
-  await db
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db
     .update(adminSessions)
     .set({ revokedAt: new Date(now) })
-    .where(eq(adminSessions.id, await sha256Hex(token)));
+    .where(eq(adminSessions.id, await sha256Hex(token)))
+    .returning({ actor: adminSessions.actor });
+  return row?.actor;
+}
+
+/**
+ * Whether a named admin logged out of the admin area after `since` (their account's sign-in): that
+ * sign-in then no longer opens a new admin session by itself.
+ */
+export async function loggedOutSince(db: Db, actor: string, since: Date): Promise<boolean> {
+  const row = await db
+    .select({ id: adminSessions.id })
+    .from(adminSessions)
+    .where(and(eq(adminSessions.actor, actor), gte(adminSessions.revokedAt, since)))
+    .limit(1)
+    .get();
+  return row !== undefined;
 }
 
 export function sessionCookie(token: string, expiresAt: Date): string {

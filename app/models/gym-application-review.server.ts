@@ -5,6 +5,7 @@ import {
   gymApplications,
   gymEquipment,
   gymImages,
+  gymOperatingDays,
   gymSports,
   gyms,
   mailOutbox,
@@ -208,7 +209,7 @@ export async function approvePendingGymApplication(
         description: sql`coalesce(nullif(trim(a.description), ''), a.message, a.gym_name)`,
         gymRules: sql`coalesce(a.gym_rules, '')`,
         // Not listed until the owner completes the listing (app/domain/listing.ts): the
-        // form's placeholder is no address, capacity is unconfirmed and hours are the owner's to set.
+        // form's placeholder is no address and capacity is unconfirmed.
         address: sql`CASE WHEN lower(trim(a.address)) = lower(${ONBOARDING_PLACEHOLDER}) THEN '' ELSE trim(a.address) END`,
         capacityConfirmed: sql`0`,
         termsAcceptedAt: sql`a.terms_accepted_at`,
@@ -278,6 +279,14 @@ export async function approvePendingGymApplication(
       gymSports,
       { gymId: sql`a.gym_id`, name: sql`j.value` },
       eachOf(sql`a.sports`, sql`j.type = 'text'`),
+    ).onConflictDoNothing(),
+    // The weekdays the application gave, at its opening hours (NULL: the gym's own): the owner's
+    // checklist counts them without saving them again; a day's own hours are set in the console.
+    insertSelect(
+      db,
+      gymOperatingDays,
+      { gymId: sql`a.gym_id`, day: sql`j.value` },
+      eachOf(sql`a.operating_days`, sql`j.type = 'integer' AND j.value BETWEEN 0 AND 6`),
     ).onConflictDoNothing(),
     insertSelect(
       db,

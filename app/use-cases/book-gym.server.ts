@@ -17,7 +17,7 @@ import {
   passOffers,
   passPriceCents,
 } from "~/domain/booking";
-import { type BookingField, checkBookingRequest } from "~/domain/booking-request";
+import { type BookingField, checkBookingRequest, heldSlots } from "~/domain/booking-request";
 import { HOLD_CAP_MESSAGES } from "~/domain/holds";
 import { AMENITY_MISSING, type BookingDetails } from "~/domain/schemas/booking";
 import { addOnOutsideVisit } from "~/domain/visits";
@@ -29,8 +29,9 @@ import {
   type NewBooking,
   resolveAmbassadorCode,
 } from "~/models/booking-create.server";
-import { type Currency, getBookingGym } from "~/models/booking-gym.server";
+import { type BookingGym, type Currency, getBookingGym } from "~/models/booking-gym.server";
 import type { BookingRow } from "~/models/booking-read.server";
+import { freePlaces } from "~/models/booking-slots.server";
 import type { BookingActor, UseCaseContext } from "./context.server";
 import { notBookable } from "./listing-state.server";
 import { type Failure, fail, ok, type Result } from "./result";
@@ -89,15 +90,9 @@ export async function planGymBooking(
   const { details } = input;
   const gym = await getBookingGym(db, details.gymId);
   if (!gym) return notBookable(db, details.gymId);
-  // A week or month pass: sold where the gym sets its rate and it beats day passes.
-  const pass = isPassType(details.bookingType) ? details.bookingType : undefined;
-  const visitType = details.bookingType === "hourly" ? "hourly" : "day_pass";
-  const offered = pass
-    ? passOffers(gym).some((offer) => offer.type === pass)
-    : offersBookingType(gym, visitType);
-  if (!offered) return fail("invalid", NOT_OFFERED_MESSAGES[details.bookingType], { field: "bookingType" });
-  const problem = checkBookingRequest(gym, details, now);
-  if (problem) return fail("invalid", problem.message, { field: problem.field });
+  const refused = refusedRequest(gym, details, now);
+  if (refused) return refused;
+  const { pass, visitType, visit } = requestedVisit(gym, details);
 
   const ambassadorCodeId = await resolveAmbassadorCode(db, details.ambassadorCode ?? input.referralCode);
   if (details.ambassadorCode && ambassadorCodeId === null)
@@ -124,15 +119,7 @@ export async function planGymBooking(
     amenity = planned.part;
   }
 
-  const durationHours = details.bookingType === "hourly" ? details.duration : HOURLY_DURATION.min;
-  let interval = bookingInterval(
-    hoursOn(gym, details.bookingDate),
-    gym.timeZone,
-    visitType,
-    details.bookingDate,
-    details.startTime,
-    durationHours,
-  );
+  let interval = visit;
   // A recovery session added to the visit is used during it, never before the athlete's access starts.
   const outside = amenity ? addOnOutsideVisit(interval, amenity) : undefined;
   if (outside) return fail("invalid", outside, { field: "amenityStartTime" });
@@ -159,6 +146,69 @@ export async function planGymBooking(
     holdsGymCapacity: true,
     amenity,
   });
+}
+
+type VisitRequest = Pick<
+  BookingDetails,
+  "bookingType" | "bookingDate" | "startTime" | "duration" | "athletes"
+>;
+
+/** Whether the gym sells this kind of visit and the calendar allows it: the first refusal, or none. */
+function refusedRequest(
+  gym: BookingGym,
+  details: VisitRequest,
+  now: number,
+): Failure<BookGymField> | undefined {
+  // A week or month pass: sold where the gym sets its rate and it beats day passes.
+  const pass = isPassType(details.bookingType) ? details.bookingType : undefined;
+  const offered = pass
+    ? passOffers(gym).some((offer) => offer.type === pass)
+    : offersBookingType(gym, details.bookingType === "hourly" ? "hourly" : "day_pass");
+  if (!offered) return fail("invalid", NOT_OFFERED_MESSAGES[details.bookingType], { field: "bookingType" });
+  const problem = checkBookingRequest(gym, details, now);
+  if (problem) return fail("invalid", problem.message, { field: problem.field });
+  return undefined;
+}
+
+/** The visit a request asks for: its kind, its pass (if any), its first day's interval, the days it runs. */
+function requestedVisit(gym: BookingGym, details: VisitRequest) {
+  const pass = isPassType(details.bookingType) ? details.bookingType : undefined;
+  const visitType = details.bookingType === "hourly" ? "hourly" : "day_pass";
+  const durationHours = details.bookingType === "hourly" ? details.duration : HOURLY_DURATION.min;
+  const visit = bookingInterval(
+    hoursOn(gym, details.bookingDate),
+    gym.timeZone,
+    visitType,
+    details.bookingDate,
+    details.startTime,
+    durationHours,
+  );
+  return { pass, visitType, visit, passDays: pass ? PASS_DAYS[pass] : 1 } as const;
+}
+
+export interface PlacesLeft {
+  /** Athletes who can still book this visit: the fullest of the slots it would hold. */
+  places: number;
+  capacity: number;
+}
+
+/**
+ * How many athletes could still book this visit now, read before committing: the same slots and the
+ * same capacity the booking's own write is checked against (expired holds not yet released count
+ * until the next job run, so it never promises a place the booking would refuse for long).
+ */
+export async function placesLeft(
+  ctx: UseCaseContext,
+  details: Omit<VisitRequest, "athletes"> & { gymId: number },
+): Promise<Result<PlacesLeft, BookGymField>> {
+  const gym = await getBookingGym(ctx.db, details.gymId);
+  if (!gym) return notBookable(ctx.db, details.gymId);
+  const request = { ...details, athletes: 1 };
+  const refused = refusedRequest(gym, request, ctx.now);
+  if (refused) return refused;
+  const { visit, passDays } = requestedVisit(gym, request);
+  const places = await freePlaces(ctx.db, gym, heldSlots(gym, visit, passDays));
+  return ok({ places, capacity: gym.capacity });
 }
 
 /** A refused insert in the athlete's words, shared by every way of making a booking. */

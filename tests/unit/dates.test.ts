@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  clockTime12,
+  clockTime,
   earliestToday,
   isIsoDate,
   localDate,
@@ -65,10 +65,10 @@ describe("dates shown to people (issue 20)", () => {
     expect(zonedTime("10:00", "Australia/Sydney", new Date("2026-12-01T00:00:00Z"))).toBe("10:00 AEDT");
   });
 
-  it("writes a hold's end as people say it: 12-hour with the zone", () => {
-    // 21:17 UTC is 5:17 am the next morning in Perth (UTC+8, no daylight saving).
-    expect(clockTime12(new Date("2026-11-24T21:17:00Z"), "Australia/Perth")).toBe("5:17 am AWST");
-    expect(clockTime12(new Date("2026-11-24T23:05:00Z"), "Pacific/Auckland")).toBe("12:05 pm NZDT");
+  it("writes a hold's end 24-hour with the zone, like the product's other times", () => {
+    // 21:17 UTC is 05:17 the next morning in Perth (UTC+8, no daylight saving).
+    expect(clockTime(new Date("2026-11-24T21:17:00Z"), "Australia/Perth")).toBe("05:17 AWST");
+    expect(clockTime(new Date("2026-11-24T23:05:00Z"), "Pacific/Auckland")).toBe("12:05 NZDT");
   });
 
   it("lists an instant in the operator's zone, with its abbreviation", () => {

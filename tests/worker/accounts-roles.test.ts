@@ -24,6 +24,7 @@ import { action as ambassadorDecision } from "~/routes/admin/ambassador";
 import { loader as auditLoader } from "~/routes/admin/audit";
 import { action as gymDecision } from "~/routes/admin/gym-application";
 import { action as inquiriesAction } from "~/routes/admin/inquiries";
+import { action as logoutAction } from "~/routes/admin/logout";
 import { action as outboxMessageAction } from "~/routes/admin/outbox-message";
 import { loader as ambassadorPage } from "~/routes/ambassador/route";
 import { loader as oldOwnerArea } from "~/routes/owner/route";
@@ -225,6 +226,45 @@ describe("named admins and idle admin sessions", () => {
     const plain = await call(auditLoader, "/admin/audit", { headers: { Cookie: fresh.cookie } });
     expect(plain.headers.get("Location")).toBe("/admin-login");
   });
+
+  it("a named admin's log out ends the admin side only: the account stays, /admin asks for a new link", async () => {
+    const { cookie } = await signedInCookie(BOSS);
+    const page = await call(auditLoader, "/admin/audit", {
+      headers: { Cookie: cookie },
+      context: namedAdminContext(),
+    });
+    expect(page.status).toBe(200);
+    const adminSet = page.headers.getSetCookie().find((c) => c.startsWith(`${ADMIN_COOKIE}=`))!;
+    const both = `${cookie}; ${adminSet.split(";")[0]}`;
+
+    const out = await call(logoutAction, "/admin/logout", {
+      method: "POST",
+      headers: { Cookie: both },
+      context: namedAdminContext(),
+    });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("Location")).toBe("/account");
+    const cleared = out.headers.getSetCookie();
+    expect(cleared.some((c) => c.startsWith(`${ADMIN_COOKIE}=;`) && /Max-Age=0/.test(c))).toBe(true);
+    // The account cookie is left as it was, and the account session still opens /account.
+    expect(cleared.some((c) => !c.startsWith(`${ADMIN_COOKIE}=`) && /Max-Age=0/.test(c))).toBe(false);
+    expect((await call(accountLoader, "/account", { headers: { Cookie: cookie } })).status).toBe(200);
+
+    // The same sign-in no longer reopens the admin area by itself; a new link sign-in does.
+    const again = await call(auditLoader, "/admin/audit", {
+      headers: { Cookie: cookie },
+      context: namedAdminContext(),
+    });
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/sign-in?fresh=1&next=%2Fadmin%2Faudit");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const fresh = await signedInCookie(BOSS);
+    const reopened = await call(auditLoader, "/admin/audit", {
+      headers: { Cookie: fresh.cookie },
+      context: namedAdminContext(),
+    });
+    expect(reopened.status).toBe(200);
+  }, 30_000);
 
   it("an admin session ends after 30 minutes without a request; each request keeps it alive", async () => {
     const cookie = await adminCookie();

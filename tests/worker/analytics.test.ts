@@ -376,7 +376,7 @@ describe("admin: /admin/analytics and GET /api/admin/visitor-analytics", () => {
       data: { totalVisits: number; asOf: string };
     };
     expect(before.data.totalVisits).toBe(0);
-    expect(before.data.asOf).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+    expect(before.data.asOf).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d NZ[DS]T$/);
 
     const refresh = () =>
       call(

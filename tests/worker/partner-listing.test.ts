@@ -141,7 +141,7 @@ describe("onboarding: terms, approval, completing the listing", () => {
     expect(after).toMatchObject({ status: "pending", gymId: null });
   });
 
-  it("approval creates the gym not listed: no placeholder address, capacity unconfirmed, no hours", async () => {
+  it("approval creates the gym not listed: no placeholder address, capacity unconfirmed, the application's days", async () => {
     const app = await application("listing.owner@example.com", true);
     const out = await call(gymDecision, `/admin/gym-applications/${app.id}`, {
       method: "POST",
@@ -162,9 +162,14 @@ describe("onboarding: terms, approval, completing the listing", () => {
       expect.objectContaining({
         id: gymId,
         state: "incomplete",
-        missing: ["address", "pin", "photo", "capacity", "hours"],
+        missing: ["address", "pin", "photo", "capacity"],
       }),
     ]);
+    // The weekdays the application gave count as the listing's hours, at the application's times.
+    const days = await db().select().from(gymOperatingDays).where(eq(gymOperatingDays.gymId, gymId)).all();
+    expect(days.map((d) => d.day).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(days.every((d) => d.openTime === null && d.closeTime === null)).toBe(true);
+    expect(gym).toMatchObject({ openTime: "06:00", closeTime: "21:00" });
   });
 
   it("each step is validated, and the gym is listed once the last one is done", async () => {
@@ -198,11 +203,14 @@ describe("onboarding: terms, approval, completing the listing", () => {
       const out = await call(fn, `/partner/gyms/${gymId}/${page}`, form(fields, owner, gymId));
       expect(out.status, page).toBe(302);
     }
+    const before = await version();
+    // The photo is the last step missing (the application gave the hours): the gym is listed.
     const upload = await call(photosAction, `/partner/gyms/${gymId}/photos`, photoPost(owner, gymId));
     expect(upload.status).toBe(302);
-    expect((await db().select().from(gyms).where(eq(gyms.id, gymId)).get())!.isActive).toBe(false);
+    expect((await db().select().from(gyms).where(eq(gyms.id, gymId)).get())!.isActive).toBe(true);
+    expect(await version()).toBeGreaterThan(before);
 
-    const before = await version();
+    // A day's own hours, set in the console, replace the application's days.
     const hours = await call(
       hoursAction,
       `/partner/gyms/${gymId}/hours`,
@@ -223,7 +231,6 @@ describe("onboarding: terms, approval, completing the listing", () => {
     expect(hours.status).toBe(302);
     const gym = await db().select().from(gyms).where(eq(gyms.id, gymId)).get();
     expect(gym).toMatchObject({ isActive: true, capacity: 25, capacityConfirmed: true, latitude: -41.2706 });
-    expect(await version()).toBeGreaterThan(before);
     const detail = await getGymDetail(db(), gymId);
     expect(detail?.dayHours).toEqual([
       { day: 1, openTime: "06:00", closeTime: "21:00" },

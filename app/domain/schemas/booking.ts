@@ -138,6 +138,15 @@ export const BookingDetailsSchema = v.object({
 });
 export type BookingDetails = v.InferOutput<typeof BookingDetailsSchema>;
 
+/** GET /gym/{id}/book/places: the visit the booking form has chosen so far, read the way it is booked. */
+export const PlacesQuerySchema = v.pick(BookingDetailsSchema, [
+  "gymId",
+  "bookingType",
+  "bookingDate",
+  "startTime",
+  "duration",
+]);
+
 /** POST /api/process-payment { bookingId, paymentMethod }. */
 export const ProcessPaymentSchema = v.object({
   bookingId: positiveId("bookingId must be a booking id"),

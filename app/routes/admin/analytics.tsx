@@ -4,6 +4,7 @@ import { data, Form, useActionData, useLoaderData, useNavigation } from "react-r
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { GYM_APPLICATION_PATH } from "~/domain/analytics";
+import { localDateTime, OPERATOR_TIME_ZONE } from "~/domain/dates";
 import { ANALYTICS_MESSAGES, AnalyticsRefreshSchema } from "~/domain/schemas/analytics";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { readForm } from "~/lib/form.server";
@@ -11,9 +12,12 @@ import { readAnalytics, rollupAnalytics } from "~/models/analytics.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/analytics";
 
-/** An instant as fixed UTC text, formatted on the server so SSR and hydration agree. */
-function utc(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+/**
+ * An instant in the operator's zone like the admin's other lists ("2026-11-25 08:30 NZDT"), formatted
+ * on the server so SSR and hydration agree.
+ */
+function operatorTime(ms: number): string {
+  return localDateTime(ms, OPERATOR_TIME_ZONE);
 }
 
 /**
@@ -26,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data(
     {
       gymApplicationPath: GYM_APPLICATION_PATH,
-      asOf: utc(snapshot.computedAt),
+      asOf: operatorTime(snapshot.computedAt),
       asOfIso: new Date(snapshot.computedAt).toISOString(),
       totalVisits: snapshot.totalVisits,
       uniqueIPs: snapshot.uniqueIPs,
@@ -36,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         ...visit,
         // Two views can share a path, time and visitor; the list is fixed per render.
         key: `${i}-${visit.timestamp}-${visit.ip}`,
-        time: utc(Date.parse(visit.timestamp)),
+        time: operatorTime(Date.parse(visit.timestamp)),
       })),
     },
     { headers: ADMIN_HEADERS },
@@ -54,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     result.status === "too_soon"
       ? {
           title: "Already up to date",
-          description: `These figures were computed less than a minute ago (${utc(result.snapshot.computedAt)}). Refresh again in ${Math.max(1, Math.ceil(result.retryAfterMs / 1000))} seconds.`,
+          description: `These figures were computed less than a minute ago (${operatorTime(result.snapshot.computedAt)}). Refresh again in ${Math.max(1, Math.ceil(result.retryAfterMs / 1000))} seconds.`,
         }
       : result.status === "write_failed"
         ? {
@@ -62,7 +66,10 @@ export async function action({ request, context }: Route.ActionArgs) {
             description: "The new figures could not be stored. Please try again in a minute.",
             variant: "destructive" as const,
           }
-        : { title: "Analytics refreshed", description: `Figures as of ${utc(result.snapshot.computedAt)}.` };
+        : {
+            title: "Analytics refreshed",
+            description: `Figures as of ${operatorTime(result.snapshot.computedAt)}.`,
+          };
   return redirectWithToast(worker.config, request, "/admin/analytics", toast, { headers: ADMIN_HEADERS });
 }
 

@@ -1,28 +1,22 @@
-import { clearedAccountCookie } from "~/auth.server";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { signedInAccount } from "~/identity.server";
-import { endSession } from "~/models/account.server";
+import { REVIEWER } from "~/domain/admin-approvals";
 import { ADMIN_MESSAGES, clearedSessionCookie, logout } from "~/models/admin-auth.server";
 import { redirectWithToast } from "~/session.server";
 import type { Route } from "./+types/logout";
 
 /**
- * POST /admin/logout: revokes the session server-side and clears the cookie. A named admin's
- * account session on this device ends too, or the next visit to /admin would open a new admin
- * session from it.
+ * POST /admin/logout: revokes the admin session server-side and clears its cookie. Only the admin
+ * side ends: a named admin stays signed in to their account (their bookings, their gyms) and lands
+ * on it; that sign-in no longer reopens /admin by itself (the admin middleware asks for a new link).
+ * The password's admin goes back to the password page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
-  const db = getDb(config.db);
-  await logout(db, request, Date.now());
+  const actor = await logout(getDb(config.db), request, Date.now());
   const headers = new Headers({ "Set-Cookie": clearedSessionCookie() });
-  const account = await signedInAccount(config, request);
-  if (account) {
-    await endSession(db, account.userId, account.sessionId);
-    headers.append("Set-Cookie", clearedAccountCookie());
-  }
-  return redirectWithToast(config, request, "/admin-login", ADMIN_MESSAGES.loggedOut, { headers });
+  const next = actor !== undefined && actor !== REVIEWER ? "/account" : "/admin-login";
+  return redirectWithToast(config, request, next, ADMIN_MESSAGES.loggedOut, { headers });
 }
 
 export function loader() {

@@ -22,8 +22,8 @@ import {
   Text,
   Textarea,
 } from "@gymroam/design-system";
-import { useMemo, useState } from "react";
-import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import {
@@ -46,6 +46,7 @@ import { formatCardExpiry, formatCardNumber } from "~/domain/card";
 import type { GymBookingType } from "~/domain/catalog";
 import { toMinutes, WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/domain/dates";
 import { BOOKING_TOASTS, BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
+import type { loader as placesLoader } from "./places";
 import type { action, loader } from "./route";
 import { type LoadedData, Summary } from "./summary";
 import { JoinWaitlist } from "./waitlist-form";
@@ -193,6 +194,24 @@ export function DetailsStep() {
     });
   }, [gym, amenityHours, date, now, startTime, visitType, duration]);
   const amenityCents = amenity ? amenity.pricePerHourCents * amenityHours : 0;
+
+  // Places left for the chosen date and start time, asked of the server (the booking's own capacity
+  // check) as soon as both are chosen, so a full slot shows before Continue, not after it.
+  const places = useFetcher<typeof placesLoader>();
+  const placesQuery =
+    date && slots.includes(startTime)
+      ? new URLSearchParams({
+          bookingType,
+          bookingDate: date,
+          startTime,
+          duration: String(duration),
+        }).toString()
+      : "";
+  const loadPlaces = places.load;
+  useEffect(() => {
+    if (placesQuery) void loadPlaces(`/gym/${gym.id}/book/places?${placesQuery}`);
+  }, [placesQuery, loadPlaces, gym.id]);
+  const placesNote = placesQuery && places.state === "idle" ? places.data : undefined;
 
   if (offered.length === 0)
     return (
@@ -370,6 +389,7 @@ export function DetailsStep() {
                 />
               </ConformField>
             </div>
+            {placesNote ? <PlacesNote answer={placesNote} athletes={athletes} /> : null}
 
             {amenities.length > 0 ? (
               <fieldset className="flex flex-col gap-4 rounded-md border border-border p-4">
@@ -465,6 +485,33 @@ export function DetailsStep() {
   );
 }
 
+/** What the server said about room at the chosen time, in the athlete's words. */
+function PlacesNote({
+  answer,
+  athletes,
+}: {
+  answer: { ok: true; places: number } | { ok: false; message: string };
+  athletes: number;
+}) {
+  if (!answer.ok)
+    return (
+      <Text size="sm" tone="danger" role="status" data-places-left>
+        {answer.message}
+      </Text>
+    );
+  const { places } = answer;
+  const left = `${places} ${places === 1 ? "place" : "places"} left at that time`;
+  return (
+    <Text size="sm" tone={places < athletes ? "danger" : "muted"} role="status" data-places-left>
+      {places === 0
+        ? "Fully booked at that time. Please choose another date or time."
+        : places < athletes
+          ? `Only ${left}: book fewer athletes or choose another time.`
+          : `${left}.`}
+    </Text>
+  );
+}
+
 function daysList(days: readonly number[]) {
   return WEEKDAYS_MONDAY_FIRST_ORDER.filter((d) => days.includes(d))
     .map((d) => WEEKDAY_SHORT_NAMES[d])
@@ -488,12 +535,31 @@ export function CardPaymentForm({ booking }: { booking: NonNullable<LoadedData["
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithValibot(formData, { schema: CardSchema }),
   });
+  // A declined card: the focus goes to the message saying so, not to the page's body. The message
+  // renders once the form has taken the server's answer in, so the focus waits for it.
+  const refusal = useRef<HTMLDivElement>(null);
+  const focusRefusal = useRef(false);
+  useEffect(() => {
+    focusRefusal.current = lastResult !== undefined;
+  }, [lastResult]);
+  const refusalText = form.errors?.join(" ") ?? "";
+  useEffect(() => {
+    if (!lastResult || !refusalText || !focusRefusal.current || !refusal.current) return;
+    focusRefusal.current = false;
+    refusal.current.focus();
+  }, [refusalText, lastResult]);
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4">
       {form.errors?.length ? (
         // The server's refusal (a declined card), in the form with or without JavaScript.
-        <Alert variant="danger" title={BOOKING_TOASTS.payFailed} id={form.errorId}>
-          {form.errors.join(" ")}
+        <Alert
+          variant="danger"
+          title={BOOKING_TOASTS.payFailed}
+          id={form.errorId}
+          ref={refusal}
+          tabIndex={-1}
+        >
+          {refusalText}
         </Alert>
       ) : null}
       <input type="hidden" name="intent" value="pay" />

@@ -15,8 +15,8 @@ import {
   Text,
   Link as TextLink,
 } from "@gymroam/design-system";
-import { lazy } from "react";
-import { data, Link, redirect, useLoaderData, useRouteLoaderData } from "react-router";
+import { lazy, useEffect, useRef } from "react";
+import { data, Link, redirect, useLoaderData, useLocation, useRouteLoaderData } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PassPageLink } from "~/components/pass-page-link";
@@ -37,7 +37,7 @@ import {
   stayDays,
   todayIn,
 } from "~/domain/booking";
-import { localDateTime, zoneAbbreviation } from "~/domain/dates";
+import { clockTime, zoneAbbreviation } from "~/domain/dates";
 import { CANCELLATION_POLICY } from "~/domain/policies";
 import {
   BOOKING_TOASTS,
@@ -93,9 +93,8 @@ function toPageBooking(row: BookingRow) {
   return {
     /** "week_pass" / "month_pass" for a day pass covering 7 or 30 days. */
     displayType: displayBookingType(row.bookingType, row.passDays),
-    /** "5:17 am AWST": the hold's end in the venue's zone, with the zone. */
-    // 24-hour, like every other time on the page ("07:42 NZDT").
-    holdUntil: row.holdExpiresAt ? localDateTime(row.holdExpiresAt, row.gymTimeZone).slice(11) : null,
+    /** "07:42 NZDT": the hold's end in the venue's zone, 24-hour like every other time on the page. */
+    holdUntil: row.holdExpiresAt ? clockTime(row.holdExpiresAt, row.gymTimeZone) : null,
     id: row.id,
     reference: row.reference,
     status: row.status,
@@ -474,18 +473,33 @@ function GymNotFound() {
   );
 }
 
+/**
+ * A step reached from the one before it (Continue, Pay) takes the keyboard focus to its heading, so
+ * focus does not drop to the page's body; a page opened directly keeps the browser's own start.
+ */
+function useStepFocus() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (firstKey.current !== "default") heading.current?.focus();
+  }, []);
+  return heading;
+}
+
 function PaymentStep() {
   const { gym, booking, testMode, stripe, paymentsUnavailable } = useLoaderData<
     typeof loader
   >() as LoadedData & {
     booking: NonNullable<LoadedData["booking"]>;
   };
+  const heading = useStepFocus();
   const holdUntil = booking.holdUntil;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card.Root>
         <Card.Header>
-          <Heading level={2} size="sm">
+          <Heading level={2} size="sm" ref={heading} tabIndex={-1} className="outline-none">
             Payment
           </Heading>
         </Card.Header>
@@ -576,12 +590,15 @@ function ConfirmationStep() {
     booking: NonNullable<LoadedData["booking"]>;
   };
   const signedIn = (useRouteLoaderData("root") as { signedIn?: boolean } | undefined)?.signedIn ?? false;
+  const heading = useStepFocus();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card.Root>
         <Card.Content className="flex flex-col items-start gap-4 pt-6">
           <CircleCheckIcon aria-hidden="true" className="size-12 text-success-fg" />
-          <Heading level={2}>Payment Successful</Heading>
+          <Heading level={2} ref={heading} tabIndex={-1} className="outline-none">
+            Payment Successful
+          </Heading>
           <Text>
             Your booking at {gym.name} is confirmed. Reference <strong>{booking.reference}</strong>; a
             confirmation is on its way to {booking.athleteEmail}.

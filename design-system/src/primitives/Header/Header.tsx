@@ -2,7 +2,11 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 import { Slot } from "../../lib/slot";
 
-/** The sticky top bar: a `<header>` landmark on the navy brand surface. */
+/**
+ * The sticky top bar: a `<header>` landmark on the navy brand surface. Its row is as wide as the
+ * widest page container (`Container size="xl"`: search, gym, bookings, admin, partner), so the brand
+ * and the links line up with those pages' edges.
+ */
 function Root({ className, children, ...props }: ComponentProps<"header">) {
   return (
     <header
@@ -13,7 +17,7 @@ function Root({ className, children, ...props }: ComponentProps<"header">) {
       )}
       {...props}
     >
-      <div className="mx-auto flex h-header w-full max-w-5xl items-center justify-between gap-3 px-gutter sm:px-6">
+      <div className="mx-auto flex h-header w-full max-w-7xl items-center justify-between gap-3 px-gutter sm:px-6">
         {children}
       </div>
     </header>

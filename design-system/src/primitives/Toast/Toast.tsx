@@ -120,9 +120,11 @@ export type ToasterProps = Omit<ComponentProps<"section">, "children"> & {
 };
 
 /**
- * The notifications viewport: a `<section aria-label="Notifications (F8)">` region, fixed above the
- * bottom bar. A default toast sits in a polite status region, a destructive one in an alert region;
- * both regions are always present so screen readers pick up what is inserted.
+ * The notifications viewport: a `<section aria-label="Notifications (F8)">` region, fixed at the top
+ * under the header (right-aligned from `sm`). At the bottom of a phone it covered what a form puts
+ * there (a card field, a confirm button); at the bottom right of a wide screen, a summary's total.
+ * A default toast sits in a polite status region, a destructive one in an alert region; both regions
+ * are always present so screen readers pick up what is inserted.
  */
 export function Toaster({ hotkey = "F8", className, ...props }: ToasterProps) {
   const store = useContext(ToastStoreContext);
@@ -152,7 +154,7 @@ export function Toaster({ hotkey = "F8", className, ...props }: ToasterProps) {
       data-slot="toaster"
       className={cn(
         "pointer-events-none fixed inset-x-0 z-(--z-toast) flex flex-col items-center rounded-lg px-gutter sm:items-end sm:px-6",
-        "bottom-[calc(var(--spacing-bottom-nav)+env(safe-area-inset-bottom)+0.75rem)]",
+        "top-[calc(var(--spacing-header)+env(safe-area-inset-top)+0.75rem)]",
         className,
       )}
       {...props}
