@@ -6,7 +6,7 @@
 import type { Db } from "~/db/client.server";
 import { csvAmount, csvRow } from "~/domain/csv";
 import { monthBounds, PAYOUT_STATUS_LABELS } from "~/domain/ledger";
-import { partyBalances, statementLines } from "~/models/ledger.server";
+import { partyBalances, statementLines } from "~/models/ledger-reports.server";
 import { partyPayouts } from "~/models/payout.server";
 
 export const ENTRY_LABELS: Record<string, string> = {

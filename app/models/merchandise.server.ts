@@ -3,9 +3,8 @@ import * as v from "valibot";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema";
 import { addCartLine, type CartLine, priceCart } from "~/domain/cart";
-import type { ProductCategory, ProductSort } from "~/domain/catalog";
+import type { ProductCategory, ProductSort } from "~/domain/merchandise-options";
 import { type AddToCart, MERCH_MESSAGES, StoredCartSchema } from "~/domain/schemas/merchandise";
-import type { VisitorSession } from "~/session.server";
 
 /** The columns the shop shows (no popularity or internal flags). */
 const shopColumns = {
@@ -80,9 +79,9 @@ export async function getProduct(db: Db, id: number): Promise<ShopProduct | unde
 // The cart in the session
 // ---------------------------------------------------------------------------------------------
 
-/** The session's cart lines; a cookie that does not match the shape reads as an empty cart. */
-export function sessionCart(session: VisitorSession): CartLine[] {
-  const parsed = v.safeParse(StoredCartSchema, session.get("cart") ?? []);
+/** The cart lines kept in the session; a cookie that does not match the shape reads as an empty cart. */
+export function storedCart(stored: unknown): CartLine[] {
+  const parsed = v.safeParse(StoredCartSchema, stored ?? []);
   return parsed.success ? parsed.output : [];
 }
 

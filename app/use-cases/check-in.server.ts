@@ -14,7 +14,7 @@ import { looksLikePass, passBookingId, verifyPass } from "~/lib/pass-token.serve
 import { longDate } from "~/mail/format";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { ownerGyms } from "~/models/owner.server";
-import { checkInOn, type DoorRow, doorBooking, recordCheckIn } from "~/models/partner.server";
+import { checkInOn, type DoorRow, doorBooking, recordCheckIn } from "~/models/door.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

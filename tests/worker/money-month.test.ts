@@ -15,7 +15,7 @@ import { ambassadorPortalData } from "~/lib/ambassador-portal.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { completeBookings, expireHolds } from "~/models/booking-jobs.server";
 import { runCommissionJob } from "~/models/commission.server";
-import { partyBalances, reconcileLedger } from "~/models/ledger.server";
+import { partyBalances, reconcileLedger } from "~/models/ledger-reports.server";
 import type { TransferRequest, TransferResult } from "~/payments/provider.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { refundBookingByAdmin } from "~/use-cases/admin-money.server";

@@ -24,7 +24,7 @@ import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
-import { moneyFigures, reconcileLedger } from "~/models/ledger.server";
+import { moneyFigures, reconcileLedger } from "~/models/ledger-reports.server";
 import { redirectWithToast } from "~/session.server";
 import { refundBookingByAdmin, refundView, setGymSplit } from "~/use-cases/admin-money.server";
 import { caseContext } from "~/use-cases/context.server";

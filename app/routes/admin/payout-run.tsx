@@ -20,7 +20,7 @@ import { ADMIN_HEADERS } from "~/lib/admin.server";
 import { parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
-import { itemEntries } from "~/models/ledger.server";
+import { itemEntries } from "~/models/ledger-reports.server";
 import { getRun, runItems } from "~/models/payout.server";
 import { redirectWithToast } from "~/session.server";
 import { caseContext } from "~/use-cases/context.server";

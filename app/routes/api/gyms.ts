@@ -3,7 +3,8 @@ import { getDb } from "~/db/client.server";
 import { parseGymSearch } from "~/domain/gym-search";
 import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { sharedPageCache } from "~/lib/page-cache.server";
-import { searchGyms, toApiGym } from "~/models/gym.server";
+import { searchGyms } from "~/models/gym-search.server";
+import { toApiGym } from "~/models/gym-summary.server";
 import type { Route } from "./+types/gyms";
 
 /** The catalogue, the same for every client: kept in the shared page cache. */

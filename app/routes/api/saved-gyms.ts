@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
 import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
-import { toApiGym } from "~/models/gym.server";
+import { toApiGym } from "~/models/gym-summary.server";
 import { listSavedGyms } from "~/models/saved-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import { SaveGymSchema, saveGym } from "~/use-cases/save-gym.server";

@@ -10,7 +10,7 @@ import { readForm } from "~/lib/form.server";
 import { ownerScope } from "~/lib/partner-scope.server";
 import { longDate } from "~/mail/format";
 import { requireOwnedGym } from "~/middleware/partner.server";
-import { checkInsOfDay } from "~/models/partner.server";
+import { checkInsOfDay } from "~/models/door.server";
 import { redirectWithToast } from "~/session.server";
 import { checkIn, doorTime } from "~/use-cases/check-in.server";
 import { caseContext } from "~/use-cases/context.server";

@@ -21,7 +21,7 @@ import { InquiryActionSchema } from "~/domain/schemas/partner";
 import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { gymOptions, ownerScope } from "~/lib/partner-scope.server";
-import { ownerInquiries } from "~/models/partner.server";
+import { ownerInquiries } from "~/models/gym-inquiries.server";
 import { redirectWithToast } from "~/session.server";
 import { caseContext } from "~/use-cases/context.server";
 import { replyToInquiry, setInquiryStatus } from "~/use-cases/owner-inquiries.server";

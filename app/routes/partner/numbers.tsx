@@ -8,7 +8,7 @@ import { todayInZone, WEEKDAY_NAMES } from "~/domain/dates";
 import { figuresBy, monthOf, occupancyByWeekday, weekOf } from "~/domain/partner-numbers";
 import { gymOptions, ownerScope } from "~/lib/partner-scope.server";
 import { longDate, money, monthName } from "~/mail/format";
-import { gymHoursFor, heldSlots, paidBookings } from "~/models/partner.server";
+import { gymHoursFor, heldSlots, paidBookings } from "~/models/partner-numbers.server";
 import type { Route } from "./+types/numbers";
 
 /**

@@ -25,7 +25,7 @@ import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { gymOptions, ownerScope } from "~/lib/partner-scope.server";
 import { longDate, money } from "~/mail/format";
-import { bookingCountsByDay, dayBookings, daySlotLoad } from "~/models/partner.server";
+import { bookingCountsByDay, dayBookings, daySlotLoad } from "~/models/partner-day.server";
 import { redirectWithToast } from "~/session.server";
 import { cancelBooking } from "~/use-cases/cancel-booking.server";
 import { doorTime } from "~/use-cases/check-in.server";

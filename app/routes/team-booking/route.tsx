@@ -37,7 +37,7 @@ import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS, teamHostingProblem } from "~/domain
 import { getVisitorId } from "~/identity.server";
 import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
-import { searchGyms } from "~/models/gym.server";
+import { searchGyms } from "~/models/gym-search.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import { getInquiryGym } from "~/models/team-inquiry.server";
 import { redirectWithToast } from "~/session.server";
