@@ -7,7 +7,7 @@
 import { createElement } from "react";
 import { zonedTime } from "~/domain/dates";
 import type { AppConfig } from "~/env.server";
-import { type OutgoingMail, oneLine } from "~/models/mail.server";
+import { type OutgoingMail, oneLine } from "~/domain/outgoing-mail";
 import { calendarAttachment } from "./calendar.server";
 import { longDate } from "./format";
 import { renderMail } from "./render";

@@ -15,7 +15,7 @@ import {
   savedGyms,
   users,
 } from "~/db/schema";
-import { insertSelect } from "~/lib/insert-select.server";
+import { insertSelect } from "~/db/insert-select.server";
 
 /**
  * The statements that give the account everything its e-mail and this browser's visitor identity

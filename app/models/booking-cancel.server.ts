@@ -8,7 +8,8 @@ import type { CancelledBy } from "~/domain/catalog";
 import type { BookingRow } from "./booking-read.server";
 import { reverseCommission } from "./commission.server";
 import { ledgerOnCancel } from "./ledger.server";
-import { type OutgoingMail, queueMailOnce } from "./mail.server";
+import type { OutgoingMail } from "~/domain/outgoing-mail";
+import { queueMailOnce } from "./mail.server";
 
 /** An e-mail about one record (queued at most once per kind and record). */
 type RecordMail = OutgoingMail & { relatedType: string; relatedId: number };

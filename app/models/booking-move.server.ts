@@ -16,7 +16,8 @@ import type { AmenityPart } from "./booking-create.server";
 import type { BookingGym } from "./booking-gym.server";
 import type { BookingRow } from "./booking-read.server";
 import { constraintFailed, freePlaces, slotValues } from "./booking-slots.server";
-import { type OutgoingMail, queueMailIf } from "./mail.server";
+import type { OutgoingMail } from "~/domain/outgoing-mail";
+import { queueMailIf } from "./mail.server";
 
 export type MoveBookingResult =
   | { ok: true }

@@ -19,7 +19,7 @@ import {
 import { AMENITY_OPTIONS } from "~/domain/catalog";
 import { APPROVALS_PAGE_SIZE, type ApplicationQuery } from "~/domain/schemas/admin-approvals";
 import { ONBOARDING_PLACEHOLDER } from "~/domain/schemas/gym-application";
-import { insertSelect } from "~/lib/insert-select.server";
+import { insertSelect } from "~/db/insert-select.server";
 import { type ReviewRecords, type ReviewStamp, rejectPendingApplication } from "./application-review.server";
 import { auditIfChanged } from "./audit.server";
 

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { gymAmenities, gymEquipment, gymImages, gymSports, gyms } from "~/db/schema";
 import { distanceKm, type LatLng } from "~/domain/geo";
-import { centsToAmount } from "~/lib/api.server";
 
 /** A gym as search results and cards show it: public columns only, ratings computed from reviews. */
 export interface GymSummary {
@@ -130,15 +129,4 @@ export function collectLists(ids: number[], [equipment, amenities, sports, image
     if (entry) entry.image = row.url;
   }
   return out;
-}
-
-/** The API shape of a gym in a list: the spec's field names (decimal rates) plus cents and currency. */
-export function toApiGym(gym: GymSummary) {
-  const { image, ...rest } = gym;
-  return {
-    ...rest,
-    hourlyRate: centsToAmount(gym.hourlyRateCents),
-    dayPassRate: centsToAmount(gym.dayPassRateCents),
-    images: image ? [image] : [],
-  };
 }

@@ -30,7 +30,7 @@ import {
   gymApplicationApprovedMail,
   gymApplicationRejectedMail,
 } from "~/mail/applications";
-import type { AdminIdentity } from "~/middleware/admin.server";
+import type { AdminIdentity } from "~/domain/actors";
 import { setInquiryStatus } from "~/models/admin-lists.server";
 import {
   approvePendingAmbassadorApplication,

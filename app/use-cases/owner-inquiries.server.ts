@@ -14,7 +14,8 @@ import {
 } from "~/domain/inquiry-status";
 import { renderMail } from "~/mail/render";
 import { OwnerReply } from "~/mail/templates/owner-reply";
-import { oneLine, queueMail } from "~/models/mail.server";
+import { oneLine } from "~/domain/outgoing-mail";
+import { queueMail } from "~/models/mail.server";
 import { INQUIRY_RELATED_TYPES, ownedInquiry, updateInquiryStatus } from "~/models/gym-inquiries.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";

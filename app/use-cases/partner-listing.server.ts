@@ -41,7 +41,7 @@ import type {
   RecoveryItemInput,
 } from "~/domain/schemas/gym-listing";
 import { LISTING_MESSAGES as FIELD_MESSAGES, openDaysOf } from "~/domain/schemas/gym-listing";
-import type { OwnedGym } from "~/middleware/partner.server";
+import type { OwnedGym } from "~/domain/actors";
 import { type ListingStatus, listingStatuses, nextImagePosition, syncListing } from "~/models/listing.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";

@@ -11,7 +11,7 @@ import { mailOutbox } from "~/db/schema";
 import type { MailStatus } from "~/domain/catalog";
 import type { AppConfig } from "~/env.server";
 import { kickOutbox } from "~/mail/delivery.server";
-import type { AdminIdentity } from "~/middleware/admin.server";
+import type { AdminIdentity } from "~/domain/actors";
 import { auditIfChanged } from "~/models/audit.server";
 import { fail, ok, type Result } from "./result";
 

@@ -11,7 +11,7 @@ import { ambassadorApplications, ambassadorCodes, users } from "~/db/schema";
 import { commissionCents } from "~/domain/ambassador";
 import { zonedTimeToInstant } from "~/domain/booking";
 import { HOLD_REASONS, PAYOUT_ZONE, splitCents } from "~/domain/ledger";
-import { ambassadorPortalData } from "~/lib/ambassador-portal.server";
+import { ambassadorPortalData } from "~/routes/+shared/ambassador-portal.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { completeBookings, expireHolds } from "~/models/booking-jobs.server";
 import { runCommissionJob } from "~/models/commission.server";

@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
 import { accountSessions, savedGyms } from "~/db/schema";
 import { ensureVisitor } from "~/identity.server";
-import { PAGE_CACHE_HEADER, sharedPageCache } from "~/lib/page-cache.server";
+import { PAGE_CACHE_HEADER, sharedPageCache } from "~/middleware/page-cache.server";
 import type { Visitor } from "~/lib/visitor";
 import { loader as rootLoader } from "~/root";
 import { loader as meLoader } from "~/routes/api/me";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { ApplicationKind } from "~/domain/admin-approvals";
 import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
 import type { AppConfig } from "~/env.server";
-import { pagePath } from "~/lib/api.server";
+import { pagePath } from "~/routes/+shared/api.server";
 import type { AdminIdentity } from "~/middleware/admin.server";
 import { redirectWithToast } from "~/session.server";
 import { type Decided, decideAmbassadorAs, decideGymApplicationAs } from "~/use-cases/admin-decisions.server";

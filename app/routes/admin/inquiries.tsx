@@ -21,7 +21,7 @@ import {
   parseAdminQuery,
 } from "~/domain/schemas/admin-lists";
 import { adminListData, adminListRefused } from "~/lib/admin.server";
-import { pagePath } from "~/lib/api.server";
+import { pagePath } from "~/routes/+shared/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
 import { listInquiries } from "~/models/admin-lists.server";

@@ -21,7 +21,7 @@ import { bookings, gyms } from "~/db/schema";
 import { DEFAULT_GYM_SHARE_PERCENT, monthBounds, monthOf } from "~/domain/ledger";
 import { AdminRefundSchema, GymSplitSchema, MONEY_FORM_MESSAGES, parsePeriod } from "~/domain/schemas/money";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { pagePath } from "~/lib/api.server";
+import { pagePath } from "~/routes/+shared/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
 import { moneyFigures, reconcileLedger } from "~/models/ledger-reports.server";

@@ -17,7 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { pagePath, parseId } from "~/lib/api.server";
+import { pagePath, parseId } from "~/routes/+shared/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
 import { getOutboxMessage } from "~/models/admin-lists.server";

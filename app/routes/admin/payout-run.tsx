@@ -17,7 +17,7 @@ import { getWorker } from "~/context.server";
 import { PAYOUT_STATUS_LABELS } from "~/domain/ledger";
 import { PayoutRunActionSchema } from "~/domain/schemas/money";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { parseId } from "~/lib/api.server";
+import { parseId } from "~/routes/+shared/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
 import { itemEntries } from "~/models/ledger-reports.server";

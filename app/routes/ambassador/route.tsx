@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
-import { ambassadorPortalData, ownCode } from "~/lib/ambassador-portal.server";
+import { ambassadorPortalData, ownCode } from "~/routes/+shared/ambassador-portal.server";
 import { readForm } from "~/lib/form.server";
 import { requireRole } from "~/middleware/account.server";
 import { caseContext } from "~/use-cases/context.server";

@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { ProcessPaymentSchema } from "~/domain/schemas/booking";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
-import { bookingAccess } from "~/lib/booking-access.server";
-import { withIdempotencyKey } from "~/lib/booking-http.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
+import { bookingAccess } from "~/routes/+shared/booking-access.server";
+import { withIdempotencyKey } from "~/routes/+shared/booking-http.server";
 import { toApiBooking } from "~/models/booking-api.server";
 import { getBooking } from "~/models/booking-read.server";
 import { caseContext } from "~/use-cases/context.server";

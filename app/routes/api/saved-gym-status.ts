@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { getVisitorId } from "~/identity.server";
-import { apiError, methodNotAllowed, parseId } from "~/lib/api.server";
+import { apiError, methodNotAllowed, parseId } from "~/routes/+shared/api.server";
 import { isGymSaved } from "~/models/saved-gym.server";
 import type { Route } from "./+types/saved-gym-status";
 

@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseTrainerSearch } from "~/domain/trainer-search";
-import { apiError, methodNotAllowed } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/routes/+shared/api.server";
 import { searchTrainers } from "~/models/trainer.server";
 import type { Route } from "./+types/trainers";
 

@@ -29,7 +29,7 @@ import { GYM_SORTS, PAGE_DEFAULTS, resultCount, SEARCH_PAGE_SIZE } from "~/domai
 import { placeLabel, resolvePlace } from "~/domain/places";
 import { tripSearch } from "~/domain/trip";
 import { getVisitorId } from "~/identity.server";
-import { sharedPageCache, sharedRender } from "~/lib/page-cache.server";
+import { sharedPageCache, sharedRender } from "~/middleware/page-cache.server";
 import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import { searchGyms } from "~/models/gym-search.server";
 import { listPlaces } from "~/models/places.server";

@@ -20,7 +20,7 @@ import {
 import { Form, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
-import { sharedPageCache } from "~/lib/page-cache.server";
+import { sharedPageCache } from "~/middleware/page-cache.server";
 import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
 import type { Route } from "./+types/route";
 

@@ -19,7 +19,7 @@ import { getDb } from "~/db/client.server";
 import { removeCartLine } from "~/domain/cart";
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from "~/domain/merchandise-options";
 import { CartActionSchema, MERCH_MESSAGES, ShopQuerySchema } from "~/domain/schemas/merchandise";
-import { pagePath } from "~/lib/api.server";
+import { pagePath } from "~/routes/+shared/api.server";
 import { readForm } from "~/lib/form.server";
 import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, pageShareMeta, rootOrigin } from "~/lib/social-image";
 import { addToCart, getProduct, listProducts, resolveCart, storedCart } from "~/models/merchandise.server";

@@ -7,7 +7,7 @@ import { getDb } from "~/db/client.server";
 import { todayInZone } from "~/domain/dates";
 import { CheckInSchema } from "~/domain/schemas/partner";
 import { readForm } from "~/lib/form.server";
-import { ownerScope } from "~/lib/partner-scope.server";
+import { ownerScope } from "~/routes/+shared/partner-scope.server";
 import { longDate } from "~/mail/format";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { checkInsOfDay } from "~/models/door.server";

@@ -10,7 +10,7 @@ import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
 import { DEFAULT_GYM_SHARE_PERCENT, monthOf, payoutAccountStatus } from "~/domain/ledger";
 import { readForm } from "~/lib/form.server";
-import { partnerStatement } from "~/lib/partner-money.server";
+import { partnerStatement } from "~/routes/+shared/partner-money.server";
 import { getAccount } from "~/middleware/account.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { caseContext } from "~/use-cases/context.server";

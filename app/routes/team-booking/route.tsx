@@ -35,7 +35,7 @@ import { resultCount } from "~/domain/gym-search-options";
 import { TeamInquiryFormSchema } from "~/domain/schemas/team-inquiry";
 import { GYM_NOT_FOUND, TEAM_INQUIRY_TOASTS, teamHostingProblem } from "~/domain/team-inquiry";
 import { getVisitorId } from "~/identity.server";
-import { pagePath, parseId } from "~/lib/api.server";
+import { pagePath, parseId } from "~/routes/+shared/api.server";
 import { readForm } from "~/lib/form.server";
 import { searchGyms } from "~/models/gym-search.server";
 import { savedGymIds } from "~/models/saved-gym.server";

@@ -23,7 +23,7 @@ import { getDb } from "~/db/client.server";
 import { earliestToday } from "~/domain/dates";
 import { trainerRequestSchema } from "~/domain/schemas/trainer-request";
 import { readTrip } from "~/domain/trip";
-import { pagePath, parseId } from "~/lib/api.server";
+import { pagePath, parseId } from "~/routes/+shared/api.server";
 import { readForm } from "~/lib/form.server";
 import { getTrainer } from "~/models/trainer.server";
 import { redirectWithToast } from "~/session.server";

@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseApplicationQuery } from "~/domain/schemas/admin-approvals";
-import { apiError, methodNotAllowed } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/routes/+shared/api.server";
 import { listGymApplications } from "~/models/gym-application-review.server";
 import type { Route } from "./+types/gym-applications";
 

@@ -1,5 +1,5 @@
 import { getWorker } from "~/context.server";
-import { methodNotAllowed } from "~/lib/api.server";
+import { methodNotAllowed } from "~/routes/+shared/api.server";
 import { readAnalytics, visitorAnalytics } from "~/models/analytics.server";
 import type { Route } from "./+types/visitor-analytics";
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
-import { apiError, apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { apiError, apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import { identifyAccount, ROLE_MESSAGES } from "~/middleware/account.server";
 import { checkIn } from "~/use-cases/check-in.server";
 import { caseContext } from "~/use-cases/context.server";

@@ -13,7 +13,7 @@ import type { ListingStatus } from "~/models/listing.server";
 import { redirectWithToast } from "~/session.server";
 import { caseContext, type UseCaseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS, type Result } from "~/use-cases/result";
-import { readForm } from "./form.server";
+import { readForm } from "~/lib/form.server";
 
 export interface ListingActionData {
   result: SubmissionResult<string[]>;

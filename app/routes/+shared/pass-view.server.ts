@@ -7,8 +7,8 @@
 import { passValidity } from "~/domain/visits";
 import { venueTime } from "~/mail/format";
 import { doorTime } from "~/use-cases/check-in.server";
-import { passFor } from "./pass-token.server";
-import { type QrMatrix, qrMatrix } from "./qr.server";
+import { passFor } from "~/lib/pass-token.server";
+import { type QrMatrix, qrMatrix } from "~/lib/qr.server";
 
 export interface PassView {
   reference: string;
