@@ -22,8 +22,11 @@ import { CartActionSchema, MERCH_MESSAGES, ShopQuerySchema } from "~/domain/sche
 import { pagePath } from "~/routes/+shared/api.server";
 import { readForm } from "~/lib/form.server";
 import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, pageShareMeta, rootOrigin } from "~/lib/social-image";
-import { addToCart, getProduct, listProducts, resolveCart, storedCart } from "~/models/merchandise.server";
+import { getProduct, listProducts, resolveCart, storedCart } from "~/models/merchandise.server";
 import { getSession, redirectWithToast } from "~/session.server";
+import { addToCart } from "~/use-cases/add-to-cart.server";
+import { caseContext } from "~/use-cases/context.server";
+import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/route";
 import { CartPanel } from "./cart-panel";
 import { ComingSoon } from "./coming-soon";
@@ -84,15 +87,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const change = await addToCart(getDb(config.db), lines, input);
-  if (!change.ok) return data<ActionReply>({ intent, error: change.message }, { status: change.status });
-  session.set("cart", change.lines);
+  const change = await addToCart(caseContext(config), lines, input);
+  if (!change.ok)
+    return data<ActionReply>({ intent, error: change.message }, { status: FAILURE_STATUS[change.code] });
+  session.set("cart", change.value.lines);
   const chosen = [input.size, input.color].filter(Boolean).join(", ");
   return redirectWithToast(
     config,
     request,
     backTo(request),
-    { title: "Added to cart", description: `${change.productName} (${chosen}) × ${input.quantity}` },
+    { title: "Added to cart", description: `${change.value.productName} (${chosen}) × ${input.quantity}` },
     undefined,
     session,
   );
