@@ -4,9 +4,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, paymentEvents } from "~/db/schema";
+import type { OutgoingMail } from "~/domain/outgoing-mail";
 import { accrueCommission } from "./commission.server";
 import { ledgerOnConfirm, ledgerOnLateRefund } from "./ledger.server";
-import type { OutgoingMail } from "~/domain/outgoing-mail";
 import { queueMailOnce } from "./mail.server";
 
 /** An e-mail about one record (queued at most once per kind and record). */

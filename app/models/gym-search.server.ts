@@ -6,7 +6,13 @@ import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import type { LatLng } from "~/domain/geo";
 import { type GymSearchQuery, weekdaysBetween } from "~/domain/gym-search";
 import { type DensityProbe, densityProbeQuery, nearestIds } from "./gym-nearest.server";
-import { assembleSummaries, collectLists, type GymSummary, gymListQueries, gymSummaryColumns } from "./gym-summary.server";
+import {
+  assembleSummaries,
+  collectLists,
+  type GymSummary,
+  gymListQueries,
+  gymSummaryColumns,
+} from "./gym-summary.server";
 
 export const GYM_PAGE_SIZE = 24;
 

@@ -7,6 +7,7 @@ import {
   gymEquipment,
   gymImages,
   gymOperatingDays,
+  gymSports,
   gymStaff,
   gyms,
   publicGymColumns,
@@ -26,7 +27,12 @@ export async function getGymDetail(db: Db, id: number) {
   // A paused listing keeps its page, which says it is not taking bookings; an unfinished
   // one has none (a paused gym is always a complete one: models/listing.server.ts).
   const gym = await db
-    .select({ ...publicGymColumns, averageRating: gyms.rating, reviewCount: gyms.reviewCount, paused: gyms.listingPaused })
+    .select({
+      ...publicGymColumns,
+      averageRating: gyms.rating,
+      reviewCount: gyms.reviewCount,
+      paused: gyms.listingPaused,
+    })
     .from(gyms)
     .where(and(eq(gyms.id, id), or(eq(gyms.isActive, true), eq(gyms.listingPaused, true))))
     .get();

@@ -8,9 +8,9 @@
  */
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { insertSelect } from "~/db/insert-select.server";
 import { ledgerEntries } from "~/db/schema";
 import { COMMISSION_EARNING_DAYS } from "~/domain/ambassador";
-import { insertSelect } from "~/db/insert-select.server";
 
 const EARN_DELAY_MS = COMMISSION_EARNING_DAYS * 86_400_000;
 

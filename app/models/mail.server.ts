@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
-import type { OutgoingMail } from "~/domain/outgoing-mail";
+import { type OutgoingMail, oneLine } from "~/domain/outgoing-mail";
 
 /**
  * The D1 clients (one per request: the worker opens a session for each) through which a write queued

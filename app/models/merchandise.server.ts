@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { type CartLine, priceCart } from "~/domain/cart";
+import { type CartLine, offers, priceCart } from "~/domain/cart";
 import type { ProductCategory, ProductSort } from "~/domain/merchandise-options";
 import { StoredCartSchema } from "~/domain/schemas/merchandise";
 

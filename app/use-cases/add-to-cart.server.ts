@@ -1,13 +1,8 @@
-import { addCartLine, type CartLine } from "~/domain/cart";
+import { addCartLine, type CartLine, offers } from "~/domain/cart";
 import { type AddToCart, MERCH_MESSAGES } from "~/domain/schemas/merchandise";
 import { cartProduct, resolveCart } from "~/models/merchandise.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
-
-function offers(product: { sizes: string[]; colors: string[] }, line: Pick<CartLine, "size" | "color">) {
-  const colorOk = product.colors.length === 0 ? line.color === "" : product.colors.includes(line.color);
-  return product.sizes.includes(line.size) && colorOk;
-}
 
 /**
  * Checks an Add to Cart against the database (the product exists and is on sale, in that size and

@@ -13,8 +13,8 @@ import { CHECK_IN_MESSAGES, checkInProblem, passValidity } from "~/domain/visits
 import { looksLikePass, passBookingId, verifyPass } from "~/lib/pass-token.server";
 import { longDate } from "~/mail/format";
 import { getBookingGym } from "~/models/booking-gym.server";
-import { ownerGyms } from "~/models/owner.server";
 import { checkInOn, type DoorRow, doorBooking, recordCheckIn } from "~/models/door.server";
+import { ownerGyms } from "~/models/owner.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

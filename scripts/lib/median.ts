@@ -16,7 +16,8 @@ export function median(values: readonly number[]): number {
  * the audits printed for a page under budget are those of the run that set its score.
  */
 export function medianRun<T>(runs: readonly T[], scoreOf: (run: T) => number): T {
-  if (runs.length % 2 === 0) throw new Error(`The median run needs an odd number of runs, not ${runs.length}.`);
+  if (runs.length % 2 === 0)
+    throw new Error(`The median run needs an odd number of runs, not ${runs.length}.`);
   const sorted = [...runs].sort((a, b) => scoreOf(a) - scoreOf(b));
   return sorted[Math.floor(sorted.length / 2)]!;
 }

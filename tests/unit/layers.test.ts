@@ -81,7 +81,7 @@ describe("layers", () => {
       if (!forbidden) continue;
       for (const specifier of specifiers(readFileSync(file, "utf8"))) {
         const target = resolve(specifier, file);
-        if (!target || !target.startsWith(APP + path.sep)) continue;
+        if (!target?.startsWith(APP + path.sep)) continue;
         const targetLayer = layerOf(target);
         if (forbidden(targetLayer))
           upward.push(`${path.relative(APP, file)} (${layer}) imports ${specifier} (${targetLayer})`);

@@ -16,9 +16,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
 import { amenityItems, products, trainers } from "~/db/schema";
 import { GYM_PREFERENCES } from "~/domain/ambassador";
+import {
+  COMPETITION_LEVELS,
+  CONTENT_STYLES,
+  FOLLOWERS_COUNTS,
+  PRIMARY_SPORTS,
+  TRAVEL_FREQUENCIES,
+  YEARS_EXPERIENCE,
+} from "~/domain/athlete-profile";
 import { addDays, todayIn } from "~/domain/booking";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
-import { COMPETITION_LEVELS, CONTENT_STYLES, FOLLOWERS_COUNTS, PRIMARY_SPORTS, TRAVEL_FREQUENCIES, YEARS_EXPERIENCE } from "~/domain/athlete-profile";
 import { ensureVisitor } from "~/identity.server";
 import { ADMIN_COOKIE, isAdmin } from "~/models/admin-auth.server";
 import { getBookingGym } from "~/models/booking-gym.server";

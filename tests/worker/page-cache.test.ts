@@ -8,7 +8,12 @@ import type { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
 import { gymEquipment, gyms } from "~/db/schema";
-import { PAGE_CACHE_HEADER, pageCacheKey, sharedPageCache, sharedRender } from "~/middleware/page-cache.server";
+import {
+  PAGE_CACHE_HEADER,
+  pageCacheKey,
+  sharedPageCache,
+  sharedRender,
+} from "~/middleware/page-cache.server";
 import { readCatalogVersion } from "~/models/catalog-version.server";
 import GymsPage, { loader } from "~/routes/gyms/route";
 import { redirectWithToast } from "~/session.server";

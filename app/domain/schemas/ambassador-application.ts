@@ -1,6 +1,13 @@
 import * as v from "valibot";
 import { APPLICATION_REVIEW_TEXT, GYM_PREFERENCES } from "../ambassador";
-import { COMPETITION_LEVELS, CONTENT_STYLES, FOLLOWERS_COUNTS, PRIMARY_SPORTS, TRAVEL_FREQUENCIES, YEARS_EXPERIENCE } from "../athlete-profile";
+import {
+  COMPETITION_LEVELS,
+  CONTENT_STYLES,
+  FOLLOWERS_COUNTS,
+  PRIMARY_SPORTS,
+  TRAVEL_FREQUENCIES,
+  YEARS_EXPERIENCE,
+} from "../athlete-profile";
 import { email, isPhone, optionalText, requiredText } from "./common";
 
 /** Field messages. "You must agree to the terms and conditions" is the spec's own text. */

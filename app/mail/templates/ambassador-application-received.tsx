@@ -1,7 +1,14 @@
 /** To an ambassador applicant: what we received and what happens next (kind application_received). */
 import { BRAND } from "~/config/brand";
 import { APPLICATION_REVIEW_TEXT } from "~/domain/ambassador";
-import { COMPETITION_LEVEL_LABELS, CONTENT_STYLE_LABELS, FOLLOWERS_COUNT_LABELS, PRIMARY_SPORT_LABELS, TRAVEL_FREQUENCY_LABELS, YEARS_EXPERIENCE_LABELS } from "~/domain/athlete-profile";
+import {
+  COMPETITION_LEVEL_LABELS,
+  CONTENT_STYLE_LABELS,
+  FOLLOWERS_COUNT_LABELS,
+  PRIMARY_SPORT_LABELS,
+  TRAVEL_FREQUENCY_LABELS,
+  YEARS_EXPERIENCE_LABELS,
+} from "~/domain/athlete-profile";
 import type { AmbassadorApplicationInput } from "~/domain/schemas/ambassador-application";
 import { Action, Details, EmailLayout, P, SignOff, Title } from "./layout";
 

@@ -5,10 +5,10 @@
  * card shows the reference alone.
  */
 import { passValidity } from "~/domain/visits";
-import { venueTime } from "~/mail/format";
-import { doorTime } from "~/use-cases/check-in.server";
 import { passFor } from "~/lib/pass-token.server";
 import { type QrMatrix, qrMatrix } from "~/lib/qr.server";
+import { venueTime } from "~/mail/format";
+import { doorTime } from "~/use-cases/check-in.server";
 
 export interface PassView {
   reference: string;

@@ -13,12 +13,19 @@ import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { APPLICATION_NOT_FOUND } from "~/domain/admin-approvals";
-import { COMPETITION_LEVEL_LABELS, CONTENT_STYLE_LABELS, FOLLOWERS_COUNT_LABELS, PRIMARY_SPORT_LABELS, TRAVEL_FREQUENCY_LABELS, YEARS_EXPERIENCE_LABELS } from "~/domain/athlete-profile";
+import {
+  COMPETITION_LEVEL_LABELS,
+  CONTENT_STYLE_LABELS,
+  FOLLOWERS_COUNT_LABELS,
+  PRIMARY_SPORT_LABELS,
+  TRAVEL_FREQUENCY_LABELS,
+  YEARS_EXPERIENCE_LABELS,
+} from "~/domain/athlete-profile";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { pagePath, parseId } from "~/routes/+shared/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
 import { ambassadorCodeState, getAmbassadorApplication } from "~/models/ambassador-review.server";
+import { pagePath, parseId } from "~/routes/+shared/api.server";
 import { redirectWithToast } from "~/session.server";
 import { revokeAmbassadorCodeAs } from "~/use-cases/admin-decisions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";

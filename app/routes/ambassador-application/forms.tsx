@@ -27,7 +27,20 @@ import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import { BRAND } from "~/config/brand";
 import { GYM_PREFERENCES } from "~/domain/ambassador";
-import { COMPETITION_LEVEL_LABELS, COMPETITION_LEVELS, CONTENT_STYLE_LABELS, CONTENT_STYLES, FOLLOWERS_COUNT_LABELS, FOLLOWERS_COUNTS, PRIMARY_SPORT_LABELS, PRIMARY_SPORTS, TRAVEL_FREQUENCIES, TRAVEL_FREQUENCY_LABELS, YEARS_EXPERIENCE, YEARS_EXPERIENCE_LABELS } from "~/domain/athlete-profile";
+import {
+  COMPETITION_LEVEL_LABELS,
+  COMPETITION_LEVELS,
+  CONTENT_STYLE_LABELS,
+  CONTENT_STYLES,
+  FOLLOWERS_COUNT_LABELS,
+  FOLLOWERS_COUNTS,
+  PRIMARY_SPORT_LABELS,
+  PRIMARY_SPORTS,
+  TRAVEL_FREQUENCIES,
+  TRAVEL_FREQUENCY_LABELS,
+  YEARS_EXPERIENCE,
+  YEARS_EXPERIENCE_LABELS,
+} from "~/domain/athlete-profile";
 import { AMBASSADOR_TOASTS, AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
 import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";

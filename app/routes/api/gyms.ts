@@ -1,9 +1,9 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseGymSearch } from "~/domain/gym-search";
-import { apiError, methodNotAllowed } from "~/routes/+shared/api.server";
 import { sharedPageCache } from "~/middleware/page-cache.server";
 import { searchGyms } from "~/models/gym-search.server";
+import { apiError, methodNotAllowed } from "~/routes/+shared/api.server";
 import { toApiGym } from "~/routes/+shared/api-gym.server";
 import type { Route } from "./+types/gyms";
 

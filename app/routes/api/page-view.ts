@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { isCountedPath, isPerson } from "~/domain/analytics";
-import { apiError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import { recordPageView } from "~/models/analytics.server";
+import { apiError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/page-view";
 
 const ALLOW = ["POST"];

@@ -29,9 +29,9 @@ import {
   INTEGRATION_STEPS,
   type IntegrationSample,
 } from "~/domain/showcase";
-import { amenityPageAction } from "~/routes/+shared/amenity-page-action.server";
 import { readForm } from "~/lib/form.server";
 import { amenityShowcaseGym } from "~/models/showcase.server";
+import { amenityPageAction } from "~/routes/+shared/amenity-page-action.server";
 import type { Route } from "./+types/route";
 
 export async function loader({ context }: Route.LoaderArgs) {

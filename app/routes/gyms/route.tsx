@@ -29,8 +29,8 @@ import { GYM_SORTS, PAGE_DEFAULTS, resultCount, SEARCH_PAGE_SIZE } from "~/domai
 import { placeLabel, resolvePlace } from "~/domain/places";
 import { tripSearch } from "~/domain/trip";
 import { getVisitorId } from "~/identity.server";
-import { sharedPageCache, sharedRender } from "~/middleware/page-cache.server";
 import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
+import { sharedPageCache, sharedRender } from "~/middleware/page-cache.server";
 import { searchGyms } from "~/models/gym-search.server";
 import { listPlaces } from "~/models/places.server";
 import { savedGymIds } from "~/models/saved-gym.server";

@@ -1,4 +1,4 @@
-import { Card, ExternalLinkIcon, Link as TextLink, SparklesIcon } from "@gymroam/design-system";
+import { Card, ExternalLinkIcon, SparklesIcon, Link as TextLink } from "@gymroam/design-system";
 import { BRAND } from "~/config/brand";
 
 /** The shop's closing card: more is coming, follow the brand to see it first. */
