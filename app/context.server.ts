@@ -7,7 +7,7 @@ export interface WorkerContext {
   config: AppConfig;
   /** Per-request CSP nonce for inline scripts React Router renders. */
   nonce: string;
-  /** The build's asset manifest version: part of a shared page's cache key (~/lib/page-cache.server). */
+  /** The build's asset manifest version: part of a shared page's cache key (~/middleware/page-cache.server). */
   buildVersion?: () => Promise<string>;
   /** The shared page cache to use instead of `caches.default` (tests give each their own). */
   pageCache?: Cache;

@@ -21,6 +21,8 @@ import {
   useLocation,
   useMatches,
 } from "react-router";
+import { usePageViewBeacon } from "~/components/page-view-beacon";
+import { sharedRender } from "~/middleware/page-cache.server";
 import type { Route } from "./+types/root";
 import appStylesheet from "./app.css?url";
 import { currentAccount } from "./auth.server";
@@ -28,8 +30,6 @@ import { AppHeader } from "./components/app-header";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { getWorker } from "./context.server";
 import { registerServiceWorker } from "./lib/offline";
-import { sharedRender } from "./lib/page-cache.server";
-import { usePageViewBeacon } from "./lib/page-view-beacon";
 import { useLoadVisitor } from "./lib/visitor";
 import { accountCookieMiddleware, identifiedAccount } from "./middleware/account.server";
 import { originMiddleware } from "./middleware/origin.server";

@@ -1,5 +1,5 @@
 /**
- * The SQL query plans of the searches the app really runs: app/models/gym.server.ts is loaded through
+ * The SQL query plans of the searches the app really runs: app/models/gym-search.server.ts is loaded through
  * Vite's module runner (so `~/` imports resolve as in the app), its searchGyms() is run against the
  * benchmark's local D1 (wrangler's getPlatformProxy) through a recorder that keeps every statement
  * with its bound values, and each statement is then explained with EXPLAIN QUERY PLAN.
@@ -86,8 +86,8 @@ export const SEARCHES: { label: string; query: Partial<GymSearchQuery> }[] = [
 ];
 
 export async function searchPlans(persistTo: string): Promise<SearchPlan[]> {
-  const { module: gymModel } = await runnerImport<typeof import("../app/models/gym.server.ts")>(
-    path.join(ROOT, "app/models/gym.server.ts"),
+  const { module: gymModel } = await runnerImport<typeof import("../app/models/gym-search.server.ts")>(
+    path.join(ROOT, "app/models/gym-search.server.ts"),
     { configFile: false, root: ROOT, resolve: { alias: { "~": path.join(ROOT, "app") } }, logLevel: "error" },
   );
   const { module: dbClient } = await runnerImport<typeof import("../app/db/client.server.ts")>(

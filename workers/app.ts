@@ -53,7 +53,7 @@ export default {
     config = { ...config, db: d1.db };
 
     // Search, gym and home pages and the catalogue API may come from the shared page cache:
-    // their routes' middleware (~/lib/page-cache.server) keys a page by the build too.
+    // their routes' middleware (~/middleware/page-cache.server) keys a page by the build too.
     const context = new RouterContextProvider();
     const buildVersion = async () => (await serverBuild()).assets.version;
     context.set(workerContext, { env, ctx, config, nonce, buildVersion });

@@ -1,6 +1,6 @@
 import { GymCard } from "@gymroam/design-system";
 import type { ReactNode } from "react";
-import type { GymSummary } from "~/models/gym.server";
+import type { GymSummary } from "~/models/gym-summary.server";
 import { FALLBACK_GYM_IMAGE } from "./gym-result-card";
 
 /** A featured gym on a showcase page as a card: the summary's facts, with the page's own action. */

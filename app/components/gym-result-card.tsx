@@ -1,7 +1,7 @@
 import { Button, GymCard } from "@gymroam/design-system";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { GymSummary } from "~/models/gym.server";
+import type { GymSummary } from "~/models/gym-summary.server";
 import { FavouriteButton } from "./favourite-button";
 
 export const FALLBACK_GYM_IMAGE = "/images/fallback-gym.svg";

@@ -10,7 +10,7 @@ import {
   Text,
 } from "@gymroam/design-system";
 import { Form } from "react-router";
-import type { Statement } from "~/lib/statement.server";
+import type { Statement } from "~/models/statement.server";
 
 /**
  * A party's money from the ledger: the balances per currency, the month's entries and the payouts.

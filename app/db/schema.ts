@@ -31,6 +31,14 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import {
+  COMPETITION_LEVELS,
+  CONTENT_STYLES,
+  FOLLOWERS_COUNTS,
+  PRIMARY_SPORTS,
+  TRAVEL_FREQUENCIES,
+  YEARS_EXPERIENCE,
+} from "../domain/athlete-profile";
+import {
   AMENITY_BOOKING_STATUSES,
   AMENITY_ITEM_TYPES,
   AMENITY_OPTIONS,
@@ -40,28 +48,21 @@ import {
   CANCELLED_BY,
   COMMISSION_KINDS,
   COMMISSION_STATUSES,
-  COMPETITION_LEVELS,
-  CONTENT_STYLES,
   COUNTRY_NAMES,
   CURRENCIES,
-  FOLLOWERS_COUNTS,
   INQUIRY_STATUSES,
   LEDGER_KINDS,
   LEDGER_PARTIES,
   MAIL_STATUSES,
-  ORDER_STATUSES,
   PAYMENT_ACCOUNT_STATUSES,
   PAYOUT_ITEM_STATUSES,
   PAYOUT_PARTIES,
   PAYOUT_RUN_KINDS,
   PAYOUT_RUN_STATUSES,
   PAYOUT_STATUSES,
-  PRIMARY_SPORTS,
-  PRODUCT_CATEGORIES,
-  TRAVEL_FREQUENCIES,
   USER_TYPES,
-  YEARS_EXPERIENCE,
 } from "../domain/catalog";
+import { ORDER_STATUSES, PRODUCT_CATEGORIES } from "../domain/merchandise-options";
 import { SLOT_WAITLIST_STATUSES } from "../domain/slot-waitlist";
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 /**
  * Which paths are pages whose views count, without imports: the worker's
- * document rule and the browser's in-app navigation beacon (app/lib/page-view-beacon.ts) share it.
+ * document rule and the browser's in-app navigation beacon (app/components/page-view-beacon.ts) share it.
  * Never counted: the JSON API, the admin area (and its sign-in page), assets, React Router `.data`
  * requests and anything that looks like a file (robots.txt, sitemap.xml, CSV exports).
  */

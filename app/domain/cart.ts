@@ -27,6 +27,15 @@ export interface CartLine {
 export const cartLineKey = (line: Pick<CartLine, "productId" | "size" | "color">) =>
   `${line.productId}|${line.size}|${line.color}`;
 
+/** Whether a product is sold in the line's size and colour (a product without colours takes none). */
+export function offers(
+  product: { sizes: string[]; colors: string[] },
+  line: Pick<CartLine, "size" | "color">,
+) {
+  const colorOk = product.colors.length === 0 ? line.color === "" : product.colors.includes(line.color);
+  return product.sizes.includes(line.size) && colorOk;
+}
+
 export type AddResult = { ok: true; lines: CartLine[] } | { ok: false; message: string };
 
 /** Adds to a matching line or appends one, within the limits; the input is not changed. */

@@ -2,7 +2,8 @@
  * Option lists and enumerations shared by the database schema (CHECK constraints), validation
  * schemas, screens and the seed scripts. Pure data: no imports but the booking statuses and the gym
  * booking types (split out), safe in the browser and in Node scripts. Values marked "spec"
- * are copied exactly from the product spec (sections 3 and 9).
+ * are copied exactly from the product spec (sections 3 and 9). What an athlete says of
+ * themselves is in athlete-profile.ts, the shop's options in merchandise-options.ts.
  */
 
 // The `.ts` extension: the seed scripts import this module with Node itself.
@@ -289,97 +290,8 @@ export const INQUIRY_STATUSES = ["pending", "contacted", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Ambassador programme (spec section 3 enumerations; labels for form selects)
+// Money out
 // ---------------------------------------------------------------------------------------------
-
-export const PRIMARY_SPORTS = [
-  "powerlifting",
-  "crossfit",
-  "bodybuilding",
-  "weightlifting",
-  "mma",
-  "athletics",
-  "rugby",
-  "basketball",
-  "football",
-  "other",
-] as const;
-export type PrimarySport = (typeof PRIMARY_SPORTS)[number];
-export const PRIMARY_SPORT_LABELS: Record<PrimarySport, string> = {
-  powerlifting: "Powerlifting",
-  crossfit: "CrossFit",
-  bodybuilding: "Bodybuilding",
-  weightlifting: "Olympic Weightlifting",
-  mma: "MMA",
-  athletics: "Athletics",
-  rugby: "Rugby",
-  basketball: "Basketball",
-  football: "Football",
-  other: "Other",
-};
-
-export const COMPETITION_LEVELS = [
-  "recreational",
-  "local",
-  "national",
-  "international",
-  "professional",
-] as const;
-export type CompetitionLevel = (typeof COMPETITION_LEVELS)[number];
-export const COMPETITION_LEVEL_LABELS: Record<CompetitionLevel, string> = {
-  recreational: "Recreational",
-  local: "Local",
-  national: "National",
-  international: "International",
-  professional: "Professional",
-};
-
-export const YEARS_EXPERIENCE = ["1-2", "3-5", "6-10", "10+"] as const;
-export type YearsExperience = (typeof YEARS_EXPERIENCE)[number];
-export const YEARS_EXPERIENCE_LABELS: Record<YearsExperience, string> = {
-  "1-2": "1-2 years",
-  "3-5": "3-5 years",
-  "6-10": "6-10 years",
-  "10+": "10+ years",
-};
-
-export const FOLLOWERS_COUNTS = ["100-1k", "1k-5k", "5k-10k", "10k-50k", "50k+"] as const;
-export type FollowersCount = (typeof FOLLOWERS_COUNTS)[number];
-export const FOLLOWERS_COUNT_LABELS: Record<FollowersCount, string> = {
-  "100-1k": "100 - 1K",
-  "1k-5k": "1K - 5K",
-  "5k-10k": "5K - 10K",
-  "10k-50k": "10K - 50K",
-  "50k+": "50K+",
-};
-
-export const CONTENT_STYLES = [
-  "workout-videos",
-  "lifestyle",
-  "educational",
-  "motivational",
-  "competition",
-  "reviews",
-] as const;
-export type ContentStyle = (typeof CONTENT_STYLES)[number];
-export const CONTENT_STYLE_LABELS: Record<ContentStyle, string> = {
-  "workout-videos": "Workout Videos",
-  lifestyle: "Lifestyle",
-  educational: "Educational",
-  motivational: "Motivational",
-  competition: "Competition",
-  reviews: "Reviews",
-};
-
-export const TRAVEL_FREQUENCIES = ["weekly", "monthly", "quarterly", "occasionally", "planning-to"] as const;
-export type TravelFrequency = (typeof TRAVEL_FREQUENCIES)[number];
-export const TRAVEL_FREQUENCY_LABELS: Record<TravelFrequency, string> = {
-  weekly: "Weekly",
-  monthly: "Monthly",
-  quarterly: "Quarterly",
-  occasionally: "Occasionally",
-  "planning-to": "Planning to travel",
-};
 
 /** Commission ledger: an accrual per attributed booking, a clawback if it is refunded. */
 export const COMMISSION_KINDS = ["accrual", "clawback", "void"] as const;
@@ -408,35 +320,6 @@ export const PAYOUT_PARTIES = ["gym", "ambassador"] as const;
 export type PayoutParty = (typeof PAYOUT_PARTIES)[number];
 export const PAYOUT_ITEM_STATUSES = ["ready", "held", "paid", "failed"] as const;
 export type PayoutItemStatus = (typeof PAYOUT_ITEM_STATUSES)[number];
-
-// ---------------------------------------------------------------------------------------------
-// Merchandise and orders
-// ---------------------------------------------------------------------------------------------
-
-export const PRODUCT_CATEGORIES = ["athletic-wear", "casual-wear", "outerwear", "accessories"] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-export const PRODUCT_CATEGORY_LABELS: Record<ProductCategory, string> = {
-  "athletic-wear": "Athletic Wear",
-  "casual-wear": "Casual Wear",
-  outerwear: "Outerwear",
-  accessories: "Accessories",
-};
-export const PRODUCT_SIZES = ["XS", "S", "M", "L", "XL", "XXL", "One Size"] as const;
-export type ProductSize = (typeof PRODUCT_SIZES)[number];
-export const PRODUCT_SORTS = ["featured", "price-asc", "price-desc", "popular", "newest"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** Sort menu labels (spec section 2), in menu order. */
-export const PRODUCT_SORT_LABELS: Record<ProductSort, string> = {
-  featured: "Featured",
-  "price-asc": "Price: Low to High",
-  "price-desc": "Price: High to Low",
-  popular: "Most Popular",
-  newest: "Newest",
-};
-
-export const ORDER_STATUSES = ["pending", "paid", "fulfilled", "cancelled", "refunded"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Platform

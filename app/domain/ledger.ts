@@ -93,6 +93,17 @@ export const PAYOUT_STATUS_LABELS: Record<string, string> = {
   failed: "Failed, retrying",
 };
 
+/** A ledger entry's kind as a statement names it. */
+export const ENTRY_LABELS: Record<string, string> = {
+  charge: "Charge",
+  refund: "Refund",
+  gym_share: "Gym share",
+  platform_fee: "Platform fee",
+  commission: "Commission",
+  clawback: "Clawback",
+  transfer: "Payout",
+};
+
 export const HOLD_REASONS: Record<Exclude<PayoutAccountStatus, "enabled">, string> = {
   not_started: "Payouts are not set up yet: no connected account.",
   pending: "Payout account onboarding is not finished (Stripe has not enabled payouts).",

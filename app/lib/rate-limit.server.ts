@@ -4,7 +4,6 @@
  * key, per Cloudflare location; the keys are built here from the client address (CF-Connecting-IP,
  * IPv6 by its /64: app/lib/client-address.ts). The limits are in app/domain and the README.
  */
-import type { AppConfig } from "~/env.server";
 import { clientAddressKey } from "./client-address";
 
 /** Every binding's period (wrangler.toml): what Retry-After says. */
@@ -16,6 +15,15 @@ export const RATE_LIMIT_MESSAGES = {
   lookup:
     "Too many booking searches in a short while. Please wait a minute, then try again with the e-mail and reference from your confirmation.",
 } as const;
+
+/** The rate limit bindings of the app's config (AppConfig's `rateLimits`). */
+interface RateLimitConfig {
+  rateLimits: {
+    publicForms: RateLimit | undefined;
+    lookups: RateLimit | undefined;
+    adminSignIn: RateLimit | undefined;
+  };
+}
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfter: number };
 
@@ -60,17 +68,17 @@ export function routeKey(pattern: string, pathname: string): string {
 }
 
 /** A public form or API post: per address and per route (10 a minute). */
-export function limitPublicPost(config: AppConfig, request: Request, route: string) {
+export function limitPublicPost(config: RateLimitConfig, request: Request, route: string) {
   return limitKeys(config.rateLimits.publicForms, [`form:${clientAddressKey(request)}:${route}`]);
 }
 
 /** An admin sign-in attempt (page or API): per address (5 a minute), before the D1 failure counter. */
-export function limitSignIn(config: AppConfig, request: Request) {
+export function limitSignIn(config: RateLimitConfig, request: Request) {
   return limitKeys(config.rateLimits.adminSignIn, [`sign-in:${clientAddressKey(request)}`]);
 }
 
 /** "Find my booking": per address and per e-mail (5 a minute each). */
-export function limitLookup(config: AppConfig, address: string, email: string) {
+export function limitLookup(config: RateLimitConfig, address: string, email: string) {
   return limitKeys(config.rateLimits.lookups, [
     `lookup:address:${address}`,
     `lookup:email:${email.trim().toLowerCase()}`,

@@ -1,7 +1,7 @@
 /** The account e-mails: the sign-in link, queued in the outbox like every message. */
 import { createElement } from "react";
 import { BRAND } from "~/config/brand";
-import { type OutgoingMail, oneLine } from "~/models/mail.server";
+import { type OutgoingMail, oneLine } from "~/domain/outgoing-mail";
 import { renderMail } from "./render";
 import { SignInLink } from "./templates/sign-in-link";
 

@@ -6,8 +6,8 @@
  */
 import { createElement } from "react";
 import { BRAND } from "~/config/brand";
-import type { OutgoingMail } from "~/models/mail.server";
-import { oneLine } from "~/models/mail.server";
+import type { OutgoingMail } from "~/domain/outgoing-mail";
+import { oneLine } from "~/domain/outgoing-mail";
 import { monthName } from "./format";
 import { renderMail } from "./render";
 import { AmbassadorApproved } from "./templates/ambassador-approved";

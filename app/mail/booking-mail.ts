@@ -6,8 +6,8 @@
  */
 import { createElement } from "react";
 import { zonedTime } from "~/domain/dates";
+import { type OutgoingMail, oneLine } from "~/domain/outgoing-mail";
 import type { AppConfig } from "~/env.server";
-import { type OutgoingMail, oneLine } from "~/models/mail.server";
 import { calendarAttachment } from "./calendar.server";
 import { longDate } from "./format";
 import { renderMail } from "./render";

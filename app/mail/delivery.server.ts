@@ -18,8 +18,8 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { type Db, getDb } from "~/db/client.server";
 import { type MailMessage, mailOutbox } from "~/db/schema";
+import type { MailAttachment } from "~/domain/outgoing-mail";
 import type { AppConfig } from "~/env.server";
-import type { MailAttachment } from "~/models/mail.server";
 import { buildMime, newMessageId } from "./mime.server";
 import { errorText, type MailProvider, MailProviderError, mailProvider } from "./providers.server";
 

@@ -14,7 +14,7 @@
  * so mail clients offer it as an invitation.
  */
 import { type EnvironmentContext, Mailbox, MIMEMessage } from "mimetext/browser";
-import { type MailAttachment, oneLine } from "~/models/mail.server";
+import { type MailAttachment, oneLine } from "~/domain/outgoing-mail";
 
 export interface MimeInput {
   /** MAIL_FROM: `Name <address>` or a bare address. */

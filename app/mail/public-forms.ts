@@ -6,12 +6,12 @@
  */
 import { createElement } from "react";
 import { BRAND } from "~/config/brand";
+import { type OutgoingMail, oneLine } from "~/domain/outgoing-mail";
 import type { AmbassadorApplicationInput } from "~/domain/schemas/ambassador-application";
 import type { AthleteInterest } from "~/domain/schemas/athlete-interest";
 import type { GymApplicationInput } from "~/domain/schemas/gym-application";
 import type { TeamInquiryInput } from "~/domain/schemas/team-inquiry";
 import type { TrainerRequest } from "~/domain/schemas/trainer-request";
-import { type OutgoingMail, oneLine } from "~/models/mail.server";
 import { renderMail } from "./render";
 import { AmbassadorApplicationReceived } from "./templates/ambassador-application-received";
 import { ApplicationWaiting } from "./templates/application-waiting";

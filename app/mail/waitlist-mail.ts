@@ -3,8 +3,8 @@
  * for it and the deadline in the venue's time.
  */
 import { createElement } from "react";
+import { type OutgoingMail, oneLine } from "~/domain/outgoing-mail";
 import { deadlineInVenue, OFFER_MINUTES, offerPayPath } from "~/domain/slot-waitlist";
-import { type OutgoingMail, oneLine } from "~/models/mail.server";
 import type { MailConfig } from "./booking-mail";
 import { renderMail } from "./render";
 import type { MailBooking } from "./templates/booking-parts";

@@ -7,6 +7,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import type { AdminIdentity } from "~/domain/actors";
 import { REVIEWER } from "~/domain/admin-approvals";
 import {
   ADMIN_IDLE_MS,
@@ -19,14 +20,6 @@ import {
 } from "~/models/admin-auth.server";
 import { identifyAccount } from "./account.server";
 import { drain } from "./public-posts.server";
-
-/** The admin a request acts as. Decisions are stamped with `name`. */
-export interface AdminIdentity {
-  /** The stored id of the session (a hash of its token), never the token. */
-  sessionId: string;
-  /** Who decisions are recorded as: "admin" for the shared password, a named admin's e-mail. */
-  name: string;
-}
 
 export const adminContext = createContext<AdminIdentity>();
 

@@ -11,20 +11,13 @@ import { data, type RouterContextProvider } from "react-router";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
+import type { OwnedGym } from "~/domain/actors";
 import { getAccount, requireRole } from "./account.server";
 
 /** The owner check for every console page. */
 export const partnerMiddleware = requireRole("gymOwner");
 
 export const NOT_YOUR_GYM = "We couldn't find that gym among yours. Choose one from your console.";
-
-export interface OwnedGym {
-  id: number;
-  name: string;
-  ownerId: number;
-  /** The gym's zone (its dates, e.g. closed dates, are local to it). */
-  timeZone: string;
-}
 
 /** The gym `rawId` names, when the signed-in owner owns it; otherwise a 404 is thrown. */
 export async function requireOwnedGym(

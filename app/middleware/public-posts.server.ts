@@ -103,7 +103,7 @@ export const drain = drainBody;
 async function bodyFields(request: Request, api: boolean): Promise<Map<string, string> | undefined> {
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   const isForm = type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data");
-  // The API reads any body that is not a form as JSON (lib/api.server.ts readBody), whatever its type.
+  // The API reads any body that is not a form as JSON (routes/+shared/api.server.ts readBody), whatever its type.
   const isJson = type.includes("json") || (api && !isForm);
   if (!isForm && !isJson) return undefined;
   // Read once, shared with the route's own read; a body without a declared length from a copy.

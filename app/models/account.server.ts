@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { insertSelect } from "~/db/insert-select.server";
 import {
   accountSessions,
   ambassadorCodes,
@@ -15,7 +16,6 @@ import {
   savedGyms,
   users,
 } from "~/db/schema";
-import { insertSelect } from "~/lib/insert-select.server";
 
 /**
  * The statements that give the account everything its e-mail and this browser's visitor identity

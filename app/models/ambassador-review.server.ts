@@ -1,8 +1,8 @@
 import { and, desc, eq, like, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { insertSelect } from "~/db/insert-select.server";
 import { ambassadorApplications, ambassadorCodes, users } from "~/db/schema";
 import { APPROVALS_PAGE_SIZE, type ApplicationQuery } from "~/domain/schemas/admin-approvals";
-import { insertSelect } from "~/lib/insert-select.server";
 import { type ReviewRecords, type ReviewStamp, rejectPendingApplication } from "./application-review.server";
 import { type AuditEntry, auditIfChanged } from "./audit.server";
 import { queueMailOnce } from "./mail.server";

@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { ambassadorApplications, gymApplications } from "~/db/schema";
+import type { OutgoingMail } from "~/domain/outgoing-mail";
 import { type AuditEntry, auditIfChanged } from "./audit.server";
-import { type OutgoingMail, queueMailOnce } from "./mail.server";
+import { queueMailOnce } from "./mail.server";
 
 /** Who decided, when, and why: stamped on the application by the batch that decides it. */
 export interface ReviewStamp {

@@ -7,8 +7,8 @@
  */
 import { desc, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { insertSelect } from "~/db/insert-select.server";
 import { auditLog } from "~/db/schema";
-import { insertSelect } from "~/lib/insert-select.server";
 
 export interface AuditEntry {
   /** The admin: an e-mail from ADMIN_EMAILS, or "admin" for the shared password. */

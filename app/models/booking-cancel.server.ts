@@ -5,10 +5,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, mailOutbox } from "~/db/schema";
 import type { CancelledBy } from "~/domain/catalog";
+import type { OutgoingMail } from "~/domain/outgoing-mail";
 import type { BookingRow } from "./booking-read.server";
 import { reverseCommission } from "./commission.server";
 import { ledgerOnCancel } from "./ledger.server";
-import { type OutgoingMail, queueMailOnce } from "./mail.server";
+import { queueMailOnce } from "./mail.server";
 
 /** An e-mail about one record (queued at most once per kind and record). */
 type RecordMail = OutgoingMail & { relatedType: string; relatedId: number };

@@ -12,12 +12,13 @@ import {
   mailOutbox,
 } from "~/db/schema";
 import { type BookingInterval, occupiedSlots } from "~/domain/booking";
+import type { OutgoingMail } from "~/domain/outgoing-mail";
 import { WAITLIST_GUARDS } from "~/domain/slot-waitlist";
 import type { AmenityPart } from "./booking-create.server";
 import type { BookingGym } from "./booking-gym.server";
 import type { BookingRow } from "./booking-read.server";
 import { constraintFailed, freePlaces, slotValues } from "./booking-slots.server";
-import { type OutgoingMail, queueMailIf } from "./mail.server";
+import { queueMailIf } from "./mail.server";
 
 export type MoveBookingResult =
   | { ok: true }

@@ -4,9 +4,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, paymentEvents } from "~/db/schema";
+import type { OutgoingMail } from "~/domain/outgoing-mail";
 import { accrueCommission } from "./commission.server";
 import { ledgerOnConfirm, ledgerOnLateRefund } from "./ledger.server";
-import { type OutgoingMail, queueMailOnce } from "./mail.server";
+import { queueMailOnce } from "./mail.server";
 
 /** An e-mail about one record (queued at most once per kind and record). */
 type RecordMail = OutgoingMail & { relatedType: string; relatedId: number };

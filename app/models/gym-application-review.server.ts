@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { insertSelect } from "~/db/insert-select.server";
 import {
   gymAmenities,
   gymApplications,
@@ -20,7 +21,6 @@ import {
 import { AMENITY_OPTIONS } from "~/domain/catalog";
 import { APPROVALS_PAGE_SIZE, type ApplicationQuery } from "~/domain/schemas/admin-approvals";
 import { ONBOARDING_PLACEHOLDER } from "~/domain/schemas/gym-application";
-import { insertSelect } from "~/lib/insert-select.server";
 import { type ReviewRecords, type ReviewStamp, rejectPendingApplication } from "./application-review.server";
 import { auditIfChanged } from "./audit.server";
 

@@ -2,10 +2,9 @@ import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import * as v from "valibot";
 import type { Db } from "~/db/client.server";
 import { products } from "~/db/schema";
-import { addCartLine, type CartLine, priceCart } from "~/domain/cart";
-import type { ProductCategory, ProductSort } from "~/domain/catalog";
-import { type AddToCart, MERCH_MESSAGES, StoredCartSchema } from "~/domain/schemas/merchandise";
-import type { VisitorSession } from "~/session.server";
+import { type CartLine, offers, priceCart } from "~/domain/cart";
+import type { ProductCategory, ProductSort } from "~/domain/merchandise-options";
+import { StoredCartSchema } from "~/domain/schemas/merchandise";
 
 /** The columns the shop shows (no popularity or internal flags). */
 const shopColumns = {
@@ -80,9 +79,9 @@ export async function getProduct(db: Db, id: number): Promise<ShopProduct | unde
 // The cart in the session
 // ---------------------------------------------------------------------------------------------
 
-/** The session's cart lines; a cookie that does not match the shape reads as an empty cart. */
-export function sessionCart(session: VisitorSession): CartLine[] {
-  const parsed = v.safeParse(StoredCartSchema, session.get("cart") ?? []);
+/** The cart lines kept in the session; a cookie that does not match the shape reads as an empty cart. */
+export function storedCart(stored: unknown): CartLine[] {
+  const parsed = v.safeParse(StoredCartSchema, stored ?? []);
   return parsed.success ? parsed.output : [];
 }
 
@@ -135,45 +134,11 @@ export async function resolveCart(db: Db, lines: readonly CartLine[]): Promise<C
   };
 }
 
-function offers(product: { sizes: string[]; colors: string[] }, line: Pick<CartLine, "size" | "color">) {
-  const colorOk = product.colors.length === 0 ? line.color === "" : product.colors.includes(line.color);
-  return product.sizes.includes(line.size) && colorOk;
-}
-
-export type CartChange =
-  | { ok: true; lines: CartLine[]; productName: string }
-  | { ok: false; status: 400 | 404; message: string };
-
-/**
- * Checks an Add to Cart against the database (the product exists and is on sale, in that size and
- * colour) and returns the new lines. Nothing is stored here: the caller writes the session.
- */
-export async function addToCart(db: Db, lines: readonly CartLine[], input: AddToCart): Promise<CartChange> {
-  const product = await db
+/** A product on sale as Add to Cart checks it: its name, sizes and colours; undefined when not on sale. */
+export async function cartProduct(db: Db, productId: number) {
+  return db
     .select({ id: products.id, name: products.name, sizes: products.sizes, colors: products.colors })
     .from(products)
-    .where(and(eq(products.id, input.productId), eq(products.isActive, true)))
+    .where(and(eq(products.id, productId), eq(products.isActive, true)))
     .get();
-  if (!product) return { ok: false, status: 404, message: MERCH_MESSAGES.productNotFound };
-  if (!product.sizes.includes(input.size))
-    return { ok: false, status: 400, message: MERCH_MESSAGES.sizeUnknown };
-  // A product with colours needs one of them; one without takes none.
-  const color = input.color === "" && product.colors.length === 1 ? product.colors[0]! : input.color;
-  if (!offers(product, { size: input.size, color }))
-    return { ok: false, status: 400, message: MERCH_MESSAGES.colorUnknown };
-  // Lines for products no longer on sale are dropped while we are here.
-  const current = (await resolveCart(db, lines)).items.map(({ productId, size, color, quantity }) => ({
-    productId,
-    size,
-    color,
-    quantity,
-  }));
-  const added = addCartLine(current, {
-    productId: product.id,
-    size: input.size,
-    color,
-    quantity: input.quantity,
-  });
-  if (!added.ok) return { ok: false, status: 400, message: added.message };
-  return { ok: true, lines: added.lines, productName: product.name };
 }

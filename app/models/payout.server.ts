@@ -8,11 +8,11 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { insertSelect } from "~/db/insert-select.server";
 import { ambassadorCodes, gyms, ledgerEntries, payoutItems, payoutRuns } from "~/db/schema";
 import { MIN_PAYOUT_CENTS } from "~/domain/ambassador";
 import type { PayoutParty, PayoutRunKind } from "~/domain/catalog";
 import { HOLD_REASONS, type RunWindow } from "~/domain/ledger";
-import { insertSelect } from "~/lib/insert-select.server";
 import { auditIfChanged } from "./audit.server";
 
 /** The party's payout account columns, as SQL over the party id expression. */

@@ -1,5 +1,5 @@
 import type { Place } from "~/domain/places";
-import { readCatalogVersion } from "~/lib/page-cache.server";
+import { readCatalogVersion } from "./catalog-version.server";
 
 /*
  * The places gyms are in, for the "Where" box (app/domain/places.ts): every city with listed gyms, and

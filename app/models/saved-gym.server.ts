@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { gyms, savedGyms } from "~/db/schema";
-import { type GymSummary, gymSummaryColumns, toGymSummaries } from "./gym.server";
+import { type GymSummary, gymSummaryColumns, toGymSummaries } from "./gym-summary.server";
 
 /** A visitor's saved gyms, newest first (active gyms only). */
 export async function listSavedGyms(db: Db, userId: number): Promise<(GymSummary & { savedAt: Date })[]> {

@@ -11,7 +11,8 @@ import { DEFAULT_CITY } from "~/domain/catalog";
 import { GymSearchSchema } from "~/domain/gym-search";
 import { listAmenityItems } from "./amenity-booking.server";
 import { getBookingGym } from "./booking-gym.server";
-import { type GymSummary, searchGyms } from "./gym.server";
+import { searchGyms } from "./gym-search.server";
+import type { GymSummary } from "./gym-summary.server";
 
 const byRating = (city?: string) =>
   v.parse(GymSearchSchema, city ? { city, sort: "rating" } : { sort: "rating" });

@@ -17,6 +17,7 @@ import {
   users,
 } from "~/db/schema";
 import { HOLD_CAP_TRIGGERS } from "~/domain/holds";
+import type { OutgoingMail } from "~/domain/outgoing-mail";
 import {
   GYM_CAPACITY,
   MAX_WAITING_PER_NETWORK,
@@ -28,7 +29,7 @@ import {
 } from "~/domain/slot-waitlist";
 import type { AmenityPart, NewBooking } from "./booking-create.server";
 import { constraintFailed, slotLiteral, slotValues } from "./booking-slots.server";
-import { type OutgoingMail, queueMailIf } from "./mail.server";
+import { queueMailIf } from "./mail.server";
 
 /** A booking as planned when it joined (NewBooking without who holds it). */
 export type WaitlistPlan = Omit<NewBooking, "userId" | "clientHash" | "replacesBookingId" | "now">;

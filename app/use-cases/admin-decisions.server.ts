@@ -6,6 +6,7 @@
  * batch, and returns a Result whose codes the admin pages (and any admin API) turn into a status.
  */
 import { getDb } from "~/db/client.server";
+import type { AdminIdentity } from "~/domain/actors";
 import {
   APPLICATION_NOT_FOUND,
   APPROVAL_MESSAGES,
@@ -30,7 +31,6 @@ import {
   gymApplicationApprovedMail,
   gymApplicationRejectedMail,
 } from "~/mail/applications";
-import type { AdminIdentity } from "~/middleware/admin.server";
 import { setInquiryStatus } from "~/models/admin-lists.server";
 import {
   approvePendingAmbassadorApplication,

@@ -23,8 +23,8 @@ import { deskCodesOf, looksLikePass, passBookingId, verifyPass } from "~/lib/pas
 import { longDate } from "~/mail/format";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { deskCodeCandidates } from "~/models/desk-code.server";
+import { checkInOn, type DoorRow, doorBooking, recordCheckIn } from "~/models/door.server";
 import { ownerGyms } from "~/models/owner.server";
-import { checkInOn, type DoorRow, doorBooking, recordCheckIn } from "~/models/partner.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

@@ -9,7 +9,7 @@
  * client can correct the request and send it again, and a refused request writes no row.
  *
  * Keys belong to the client that sent them: the API scopes each key by the visitor identity, or for a
- * client without one yet by its network (lib/booking-http.server.ts), so another client sending the
+ * client without one yet by its network (routes/+shared/booking-http.server.ts), so another client sending the
  * same key gets its own answer, never someone else's booking.
  */
 

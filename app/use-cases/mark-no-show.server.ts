@@ -5,7 +5,7 @@
  */
 import { NO_SHOW_MESSAGES, noShowProblem } from "~/domain/visits";
 import { getOwnedBooking } from "~/models/booking-read.server";
-import { recordNoShow } from "~/models/partner.server";
+import { recordNoShow } from "~/models/door.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

@@ -12,10 +12,11 @@ import {
   statusAfterReply,
   statusChangeProblem,
 } from "~/domain/inquiry-status";
+import { oneLine } from "~/domain/outgoing-mail";
 import { renderMail } from "~/mail/render";
 import { OwnerReply } from "~/mail/templates/owner-reply";
-import { oneLine, queueMail } from "~/models/mail.server";
-import { INQUIRY_RELATED_TYPES, ownedInquiry, updateInquiryStatus } from "~/models/partner.server";
+import { INQUIRY_RELATED_TYPES, ownedInquiry, updateInquiryStatus } from "~/models/gym-inquiries.server";
+import { queueMail } from "~/models/mail.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 

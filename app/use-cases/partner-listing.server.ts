@@ -18,6 +18,7 @@ import {
   gymSports,
   gyms,
 } from "~/db/schema";
+import type { OwnedGym } from "~/domain/actors";
 import { addDays, todayIn } from "~/domain/booking";
 import type { Amenity } from "~/domain/catalog";
 import { LISTING_MESSAGES, missingSteps } from "~/domain/listing";
@@ -41,7 +42,6 @@ import type {
   RecoveryItemInput,
 } from "~/domain/schemas/gym-listing";
 import { LISTING_MESSAGES as FIELD_MESSAGES, openDaysOf } from "~/domain/schemas/gym-listing";
-import type { OwnedGym } from "~/middleware/partner.server";
 import { type ListingStatus, listingStatuses, nextImagePosition, syncListing } from "~/models/listing.server";
 import type { UseCaseContext } from "./context.server";
 import { offerFreedPlaces } from "./offer-freed-places.server";

@@ -15,7 +15,7 @@ import {
   type PayoutAccountStatus,
   payoutAccountStatus,
 } from "~/domain/ledger";
-import { reconcileLedger } from "~/models/ledger.server";
+import { reconcileLedger } from "~/models/ledger-reports.server";
 import {
   approveRun,
   failItem,

@@ -8,10 +8,10 @@
 import { and, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { mailOutbox } from "~/db/schema";
+import type { AdminIdentity } from "~/domain/actors";
 import type { MailStatus } from "~/domain/catalog";
 import type { AppConfig } from "~/env.server";
 import { kickOutbox } from "~/mail/delivery.server";
-import type { AdminIdentity } from "~/middleware/admin.server";
 import { auditIfChanged } from "~/models/audit.server";
 import { fail, ok, type Result } from "./result";
 

@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductSize } from "../../app/domain/catalog.ts";
+import type { ProductCategory, ProductSize } from "../../app/domain/merchandise-options.ts";
 import type { ProductImageKey } from "./images.ts";
 
 export interface CuratedProduct {

@@ -3,7 +3,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvAmount, csvCell, csvRow } from "~/domain/csv";
 import { BookingQuerySchema, parseAdminQuery } from "~/domain/schemas/admin-lists";
-import { type Statement, statementCsv } from "~/lib/statement.server";
+import type { Statement } from "~/models/statement.server";
+import { statementCsv } from "~/routes/+shared/statement-csv.server";
 
 /** Reads one CSV record back (RFC 4180), to check what csvRow wrote. */
 function parseRecord(line: string): string[] {

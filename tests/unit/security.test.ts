@@ -68,7 +68,7 @@ describe("security headers", () => {
 });
 
 describe("pagePath", async () => {
-  const { pagePath } = await import("~/lib/api.server");
+  const { pagePath } = await import("~/routes/+shared/api.server");
   it("strips React Router's single-fetch suffix and _routes, keeping the query", () => {
     expect(pagePath(new Request("http://x/gyms.data?city=Perth&_routes=routes%2Fgyms"))).toBe(
       "/gyms?city=Perth",

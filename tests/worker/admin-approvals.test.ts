@@ -20,7 +20,8 @@ import { APPROVAL_MESSAGES } from "~/domain/admin-approvals";
 import { parseGymSearch } from "~/domain/gym-search";
 import { verifyExpiringLink } from "~/lib/signed-link.server";
 import { ADMIN_COOKIE, login } from "~/models/admin-auth.server";
-import { getGymDetail, searchGyms } from "~/models/gym.server";
+import { getGymDetail } from "~/models/gym.server";
+import { searchGyms } from "~/models/gym-search.server";
 import AmbassadorPage, {
   action as ambassadorAction,
   loader as ambassadorLoader,

@@ -16,17 +16,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
 import { amenityItems, products, trainers } from "~/db/schema";
 import { GYM_PREFERENCES } from "~/domain/ambassador";
-import { addDays, todayIn } from "~/domain/booking";
 import {
-  AMENITY_OPTIONS,
   COMPETITION_LEVELS,
   CONTENT_STYLES,
-  EQUIPMENT_OPTIONS,
   FOLLOWERS_COUNTS,
   PRIMARY_SPORTS,
   TRAVEL_FREQUENCIES,
   YEARS_EXPERIENCE,
-} from "~/domain/catalog";
+} from "~/domain/athlete-profile";
+import { addDays, todayIn } from "~/domain/booking";
+import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import { ensureVisitor } from "~/identity.server";
 import { ADMIN_COOKIE, isAdmin } from "~/models/admin-auth.server";
 import { getBookingGym } from "~/models/booking-gym.server";

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { gyms } from "~/db/schema";
 import { parseGymSearch } from "~/domain/gym-search";
-import { searchGyms } from "~/models/gym.server";
+import { searchGyms } from "~/models/gym-search.server";
 import { db, insertGym } from "./helpers";
 
 const CITY = "Centreville";

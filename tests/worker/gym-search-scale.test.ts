@@ -8,7 +8,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseGymSearch } from "~/domain/gym-search";
 import { resultCount } from "~/domain/gym-search-options";
-import { GYM_PAGE_SIZE, SEARCH_COUNT_CAP, searchGyms } from "~/models/gym.server";
+import { GYM_PAGE_SIZE, SEARCH_COUNT_CAP, searchGyms } from "~/models/gym-search.server";
 import { loader as gymsLoader } from "~/routes/api/gyms";
 import { db, request, routerContext } from "./helpers";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gymAmenities, gymEquipment, gymImages, gymOperatingDays, gymSports } from "~/db/schema";
 import { parseGymSearch } from "~/domain/gym-search";
-import { searchGyms } from "~/models/gym.server";
+import { searchGyms } from "~/models/gym-search.server";
 import { loader as gymLoader } from "~/routes/api/gym";
 import { loader as gymsLoader } from "~/routes/api/gyms";
 import { db, insertGym, request, routerContext } from "./helpers";

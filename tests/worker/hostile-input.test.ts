@@ -7,7 +7,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GYM_PREFERENCES } from "~/domain/ambassador";
-import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS, PRIMARY_SPORTS, SPORTS } from "~/domain/catalog";
+import { PRIMARY_SPORTS } from "~/domain/athlete-profile";
+import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS, SPORTS } from "~/domain/catalog";
 import { MAX_BODY_BYTES } from "~/lib/form.server";
 import { action as ambassadorApi } from "~/routes/api/ambassador-application";
 import { action as amenityBookingApi } from "~/routes/api/amenity-booking";

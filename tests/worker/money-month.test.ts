@@ -11,13 +11,13 @@ import { ambassadorApplications, ambassadorCodes, users } from "~/db/schema";
 import { commissionCents } from "~/domain/ambassador";
 import { zonedTimeToInstant } from "~/domain/booking";
 import { HOLD_REASONS, PAYOUT_ZONE, splitCents } from "~/domain/ledger";
-import { ambassadorPortalData } from "~/lib/ambassador-portal.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { completeBookings, expireHolds } from "~/models/booking-jobs.server";
 import { runCommissionJob } from "~/models/commission.server";
-import { partyBalances, reconcileLedger } from "~/models/ledger.server";
+import { partyBalances, reconcileLedger } from "~/models/ledger-reports.server";
 import type { TransferRequest, TransferResult } from "~/payments/provider.server";
 import { TestProvider } from "~/payments/test-provider.server";
+import { ambassadorPortalData } from "~/routes/+shared/ambassador-portal.server";
 import { refundBookingByAdmin } from "~/use-cases/admin-money.server";
 import { settlePayment } from "~/use-cases/pay-booking.server";
 import {

@@ -13,7 +13,7 @@ import { workerContext } from "~/context.server";
 import { gyms, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
 import { getBookingGym } from "~/models/booking-gym.server";
-import { reconcileLedger } from "~/models/ledger.server";
+import { reconcileLedger } from "~/models/ledger-reports.server";
 import type { PaymentProvider } from "~/payments/provider.server";
 import { paymentProvider } from "~/payments/provider.server";
 import { TestProvider } from "~/payments/test-provider.server";

@@ -11,10 +11,10 @@ import { gymEquipment, gyms } from "~/db/schema";
 import {
   PAGE_CACHE_HEADER,
   pageCacheKey,
-  readCatalogVersion,
   sharedPageCache,
   sharedRender,
-} from "~/lib/page-cache.server";
+} from "~/middleware/page-cache.server";
+import { readCatalogVersion } from "~/models/catalog-version.server";
 import GymsPage, { loader } from "~/routes/gyms/route";
 import { redirectWithToast } from "~/session.server";
 import { config, db, insertGym, request, routerContext } from "./helpers";

@@ -14,7 +14,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GYM_PREFERENCES } from "~/domain/ambassador";
-import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS, PRIMARY_SPORTS, SPORTS } from "~/domain/catalog";
+import { PRIMARY_SPORTS } from "~/domain/athlete-profile";
+import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS, SPORTS } from "~/domain/catalog";
 import { ensureVisitor } from "~/identity.server";
 import { action as addGymPage } from "~/routes/add-gym/route";
 import { action as ambassadorPage } from "~/routes/ambassador-application/route";

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { gymSports } from "~/db/schema";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import { parseGymSearch } from "~/domain/gym-search";
-import { searchGyms } from "~/models/gym.server";
+import { searchGyms } from "~/models/gym-search.server";
 import { db, insertGym } from "./helpers";
 
 const D1_MAX_BOUND_PARAMETERS = 100;

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { gymAmenities, gymEquipment, gyms } from "~/db/schema";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import { parseGymSearch } from "~/domain/gym-search";
-import { searchGyms } from "~/models/gym.server";
+import { searchGyms } from "~/models/gym-search.server";
 import { db, insertGym } from "./helpers";
 
 const bit = (options: readonly string[], name: string) => 1 << options.indexOf(name);

@@ -178,14 +178,14 @@ describe("the waitlist of a recovery session", () => {
       expect(waiting.status).toBe(201);
       expect(waiting.body).toMatchObject({ position: 1 });
       const entryId = (waiting.body as { id: number }).id;
-        const cancelled = await call(cancelAction, `/api/bookings/${holder.id}/cancel`, {
+      const cancelled = await call(cancelAction, `/api/bookings/${holder.id}/cancel`, {
         method: "POST",
         params: { id: String(holder.id) },
         headers: { Cookie: holder.cookie },
       });
       expect(cancelled.status).toBe(200);
       // The freed session went to the line, not to whoever books next.
-    const late = await post(amenityAction, "/api/amenity-booking", {
+      const late = await post(amenityAction, "/api/amenity-booking", {
         ...session,
         athleteEmail: "late@example.com",
       });

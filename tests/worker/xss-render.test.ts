@@ -8,17 +8,16 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { GYM_PREFERENCES } from "~/domain/ambassador";
-import { addDays, todayIn } from "~/domain/booking";
 import {
-  AMENITY_OPTIONS,
   COMPETITION_LEVELS,
   CONTENT_STYLES,
-  EQUIPMENT_OPTIONS,
   FOLLOWERS_COUNTS,
   PRIMARY_SPORTS,
   TRAVEL_FREQUENCIES,
   YEARS_EXPERIENCE,
-} from "~/domain/catalog";
+} from "~/domain/athlete-profile";
+import { addDays, todayIn } from "~/domain/booking";
+import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
 import { ensureVisitor } from "~/identity.server";
 import { syncListing } from "~/models/listing.server";
 import AddGymPage, { action as addGymAction } from "~/routes/add-gym/route";

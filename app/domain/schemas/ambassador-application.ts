@@ -7,7 +7,7 @@ import {
   PRIMARY_SPORTS,
   TRAVEL_FREQUENCIES,
   YEARS_EXPERIENCE,
-} from "../catalog";
+} from "../athlete-profile";
 import { email, isPhone, optionalText, requiredText } from "./common";
 
 /** Field messages. "You must agree to the terms and conditions" is the spec's own text. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { CART_LIMITS, CART_MESSAGES } from "../cart";
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from "../catalog";
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS } from "../merchandise-options";
 import { positiveId, requiredText } from "./common";
 
 export const MERCH_MESSAGES = {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { PRIMARY_SPORT_LABELS, PRIMARY_SPORTS, type PrimarySport } from "../catalog";
+import { PRIMARY_SPORT_LABELS, PRIMARY_SPORTS, type PrimarySport } from "../athlete-profile";
 import { email, optionalText, requiredText } from "./common";
 
 /** Exact texts: the e-mail message and the failure toast are the spec's (sections 5 and 8). */

@@ -8,7 +8,7 @@ import {
   PRIMARY_SPORT_LABELS,
   TRAVEL_FREQUENCY_LABELS,
   YEARS_EXPERIENCE_LABELS,
-} from "~/domain/catalog";
+} from "~/domain/athlete-profile";
 import type { AmbassadorApplicationInput } from "~/domain/schemas/ambassador-application";
 import { Action, Details, EmailLayout, P, SignOff, Title } from "./layout";
 

@@ -20,12 +20,12 @@ import {
   PRIMARY_SPORT_LABELS,
   TRAVEL_FREQUENCY_LABELS,
   YEARS_EXPERIENCE_LABELS,
-} from "~/domain/catalog";
+} from "~/domain/athlete-profile";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
 import { ambassadorCodeState, getAmbassadorApplication } from "~/models/ambassador-review.server";
+import { pagePath, parseId } from "~/routes/+shared/api.server";
 import { redirectWithToast } from "~/session.server";
 import { revokeAmbassadorCodeAs } from "~/use-cases/admin-decisions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";

@@ -5,7 +5,7 @@ import { ApplicationList } from "~/components/application-review";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { FOLLOWERS_COUNT_LABELS, PRIMARY_SPORT_LABELS } from "~/domain/catalog";
+import { FOLLOWERS_COUNT_LABELS, PRIMARY_SPORT_LABELS } from "~/domain/athlete-profile";
 import { parseApplicationQuery } from "~/domain/schemas/admin-approvals";
 import { adminListData, adminListRefused } from "~/lib/admin.server";
 import { listAmbassadorApplications } from "~/models/ambassador-review.server";

@@ -1,10 +1,10 @@
 import { parseWithValibot } from "@conform-to/valibot";
 import { data } from "react-router";
+import type { AdminIdentity } from "~/domain/actors";
 import type { ApplicationKind } from "~/domain/admin-approvals";
 import { ReviewDecisionSchema } from "~/domain/schemas/admin-approvals";
 import type { AppConfig } from "~/env.server";
-import { pagePath } from "~/lib/api.server";
-import type { AdminIdentity } from "~/middleware/admin.server";
+import { pagePath } from "~/routes/+shared/api.server";
 import { redirectWithToast } from "~/session.server";
 import { type Decided, decideAmbassadorAs, decideGymApplicationAs } from "~/use-cases/admin-decisions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";

@@ -13,10 +13,10 @@ import { getDb } from "~/db/client.server";
 import { APPLICATION_NOT_FOUND } from "~/domain/admin-approvals";
 import { WEEKDAYS_MONDAY_FIRST } from "~/domain/weekdays";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
 import { getGymApplicationReview } from "~/models/gym-application-review.server";
+import { parseId } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/gym-application";
 import { decideApplicationAction } from "./application-decision.server";
 

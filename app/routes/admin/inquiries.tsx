@@ -21,10 +21,10 @@ import {
   parseAdminQuery,
 } from "~/domain/schemas/admin-lists";
 import { adminListData, adminListRefused } from "~/lib/admin.server";
-import { pagePath } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { getAdmin } from "~/middleware/admin.server";
 import { listInquiries } from "~/models/admin-lists.server";
+import { pagePath } from "~/routes/+shared/api.server";
 import { redirectWithToast } from "~/session.server";
 import { changeInquiryStatus } from "~/use-cases/admin-decisions.server";
 import { FAILURE_STATUS } from "~/use-cases/result";

@@ -1,8 +1,8 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { parseId } from "~/lib/api.server";
 import { getOutboxRaw } from "~/models/admin-lists.server";
+import { parseId } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/outbox-raw";
 
 /**

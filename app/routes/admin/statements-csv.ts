@@ -1,8 +1,8 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { adminStatement } from "~/lib/admin-statement.server";
-import { csvResponse, statementCsv } from "~/lib/statement.server";
+import { adminStatement } from "~/routes/+shared/admin-statement.server";
+import { csvResponse, statementCsv } from "~/routes/+shared/statement-csv.server";
 import type { Route } from "./+types/statements-csv";
 
 /** GET /admin/statements.csv?party=&id=&period=: the statement's lines as CSV. */

@@ -6,7 +6,7 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { monthOf } from "~/domain/ledger";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { adminStatement } from "~/lib/admin-statement.server";
+import { adminStatement } from "~/routes/+shared/admin-statement.server";
 import type { Route } from "./+types/statements";
 
 /** /admin/statements?party=gym|ambassador&id=&period=: any gym's or ambassador's statement. */

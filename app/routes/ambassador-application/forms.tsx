@@ -40,7 +40,7 @@ import {
   TRAVEL_FREQUENCY_LABELS,
   YEARS_EXPERIENCE,
   YEARS_EXPERIENCE_LABELS,
-} from "~/domain/catalog";
+} from "~/domain/athlete-profile";
 import { AMBASSADOR_TOASTS, AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
 import { formConstraint } from "~/lib/form-constraint";
 import type { action } from "./route";

@@ -24,9 +24,9 @@ import {
   formatNzd,
   MIN_PAYOUT_CENTS,
 } from "~/domain/ambassador";
-import { ambassadorPortalData } from "~/lib/ambassador-portal.server";
-import { parseId } from "~/lib/api.server";
 import { verifyExpiringLink } from "~/lib/signed-link.server";
+import { ambassadorPortalData } from "~/routes/+shared/ambassador-portal.server";
+import { parseId } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/route";
 
 const INVALID =

@@ -3,9 +3,10 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { monthOf } from "~/domain/ledger";
 import { MONEY_FORM_MESSAGES, parsePeriod } from "~/domain/schemas/money";
-import { ownCode } from "~/lib/ambassador-portal.server";
-import { csvResponse, statementCsv, statementData } from "~/lib/statement.server";
 import { requireRole } from "~/middleware/account.server";
+import { statementData } from "~/models/statement.server";
+import { ownCode } from "~/routes/+shared/ambassador-portal.server";
+import { csvResponse, statementCsv } from "~/routes/+shared/statement-csv.server";
 import type { Route } from "./+types/statement-csv";
 
 export const middleware: Route.MiddlewareFunction[] = [requireRole("ambassador")];

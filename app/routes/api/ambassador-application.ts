@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/ambassador-application";

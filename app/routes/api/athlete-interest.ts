@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { AthleteInterestSchema } from "~/domain/schemas/athlete-interest";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/athlete-interest";

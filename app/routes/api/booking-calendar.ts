@@ -1,9 +1,9 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { apiError, methodNotAllowed, parseId } from "~/lib/api.server";
-import { bookingAccess } from "~/lib/booking-access.server";
 import { bookingCalendar } from "~/mail/calendar.server";
 import { getBooking } from "~/models/booking-read.server";
+import { apiError, methodNotAllowed, parseId } from "~/routes/+shared/api.server";
+import { bookingAccess } from "~/routes/+shared/booking-access.server";
 import type { Route } from "./+types/booking-calendar";
 
 /**

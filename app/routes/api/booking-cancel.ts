@@ -1,6 +1,6 @@
 import { getWorker } from "~/context.server";
-import { apiError, apiFailure, methodNotAllowed, parseId } from "~/lib/api.server";
-import { bookingAccess } from "~/lib/booking-access.server";
+import { apiError, apiFailure, methodNotAllowed, parseId } from "~/routes/+shared/api.server";
+import { bookingAccess } from "~/routes/+shared/booking-access.server";
 import { cancelBooking } from "~/use-cases/cancel-booking.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/booking-cancel";

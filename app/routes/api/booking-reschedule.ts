@@ -8,8 +8,8 @@ import {
   methodNotAllowed,
   parseId,
   readBody,
-} from "~/lib/api.server";
-import { bookingAccess } from "~/lib/booking-access.server";
+} from "~/routes/+shared/api.server";
+import { bookingAccess } from "~/routes/+shared/booking-access.server";
 import { changeBookingDate } from "~/use-cases/change-booking-date.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/booking-reschedule";

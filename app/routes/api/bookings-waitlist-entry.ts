@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { SLOT_WAITLIST_MESSAGES } from "~/domain/slot-waitlist";
 import { getVisitorId } from "~/identity.server";
-import { apiError, apiFailure, methodNotAllowed, parseId } from "~/lib/api.server";
+import { apiError, apiFailure, methodNotAllowed, parseId } from "~/routes/+shared/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import { leaveSlotWaitlist } from "~/use-cases/slot-waitlist.server";
 import type { Route } from "./+types/bookings-waitlist-entry";

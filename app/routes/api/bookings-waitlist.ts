@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { AmenityBookingSchema, BookingDetailsSchema } from "~/domain/schemas/booking";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
-import { bookingActor, discardIfNew, withIdempotencyKey } from "~/lib/booking-http.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
+import { bookingActor, discardIfNew, withIdempotencyKey } from "~/routes/+shared/booking-http.server";
 import { caseContext } from "~/use-cases/context.server";
 import { joinSlotWaitlist, type WaitlistRequest } from "~/use-cases/slot-waitlist.server";
 import type { Route } from "./+types/bookings-waitlist";

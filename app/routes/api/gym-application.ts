@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { GymApplicationSchema } from "~/domain/schemas/gym-application";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import { applyAsGym } from "~/use-cases/apply-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/gym-application";

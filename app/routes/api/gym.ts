@@ -1,10 +1,10 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { AMENITY_ITEM_TYPE_INFO } from "~/domain/catalog";
-import { apiError, centsToAmount, methodNotAllowed, parseId } from "~/lib/api.server";
-import { sharedPageCache } from "~/lib/page-cache.server";
+import { sharedPageCache } from "~/middleware/page-cache.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { getGymDetail } from "~/models/gym.server";
+import { apiError, centsToAmount, methodNotAllowed, parseId } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/gym";
 
 /** The catalogue, the same for every client: kept in the shared page cache. */

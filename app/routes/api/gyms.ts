@@ -1,9 +1,10 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseGymSearch } from "~/domain/gym-search";
-import { apiError, methodNotAllowed } from "~/lib/api.server";
-import { sharedPageCache } from "~/lib/page-cache.server";
-import { searchGyms, toApiGym } from "~/models/gym.server";
+import { sharedPageCache } from "~/middleware/page-cache.server";
+import { searchGyms } from "~/models/gym-search.server";
+import { apiError, methodNotAllowed } from "~/routes/+shared/api.server";
+import { toApiGym } from "~/routes/+shared/api-gym.server";
 import type { Route } from "./+types/gyms";
 
 /** The catalogue, the same for every client: kept in the shared page cache. */

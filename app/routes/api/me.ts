@@ -2,10 +2,10 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { reviewStatesByGym } from "~/domain/review-eligibility";
 import { signedInAccount } from "~/identity.server";
-import { methodNotAllowed } from "~/lib/api.server";
 import type { Visitor } from "~/lib/visitor";
 import { reviewableBookings } from "~/models/review.server";
 import { allSavedGymIds } from "~/models/saved-gym.server";
+import { methodNotAllowed } from "~/routes/+shared/api.server";
 import { getSession } from "~/session.server";
 import type { Route } from "./+types/me";
 

@@ -1,7 +1,7 @@
 import { getWorker } from "~/context.server";
 import { isCountedPath, isPerson } from "~/domain/analytics";
-import { apiError, methodNotAllowed, readBody } from "~/lib/api.server";
 import { recordPageView } from "~/models/analytics.server";
+import { apiError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/page-view";
 
 const ALLOW = ["POST"];
@@ -12,7 +12,7 @@ export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(reques
 /**
  * POST /api/page-view {path}: the browser shows a page through in-app navigation (no document request
  * reaches the worker for it, or only a `.data` one, which is never counted), so it says so once per
- * page shown (app/lib/page-view-beacon.ts). The same rules as a document view: a counted
+ * page shown (app/components/page-view-beacon.ts). The same rules as a document view: a counted
  * path, a person's browser; a same-site post (the origin middleware refuses others). 204 either way:
  * the answer tells nothing.
  */

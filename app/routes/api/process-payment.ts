@@ -1,11 +1,11 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { ProcessPaymentSchema } from "~/domain/schemas/booking";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
-import { bookingAccess } from "~/lib/booking-access.server";
-import { withIdempotencyKey } from "~/lib/booking-http.server";
 import { toApiBooking } from "~/models/booking-api.server";
 import { getBooking } from "~/models/booking-read.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
+import { bookingAccess } from "~/routes/+shared/booking-access.server";
+import { withIdempotencyKey } from "~/routes/+shared/booking-http.server";
 import { caseContext } from "~/use-cases/context.server";
 import { payBooking } from "~/use-cases/pay-booking.server";
 import type { Route } from "./+types/process-payment";

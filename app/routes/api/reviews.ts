@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { REVIEW_SUBMITTED, ReviewSchema } from "~/domain/schemas/review";
 import { getVisitorId } from "~/identity.server";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/reviews";

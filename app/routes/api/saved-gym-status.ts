@@ -1,8 +1,8 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { getVisitorId } from "~/identity.server";
-import { apiError, methodNotAllowed, parseId } from "~/lib/api.server";
 import { isGymSaved } from "~/models/saved-gym.server";
+import { apiError, methodNotAllowed, parseId } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/saved-gym-status";
 
 /** GET /api/saved-gyms/{gymId}/status: { isSaved } for this visitor. */

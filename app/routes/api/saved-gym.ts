@@ -1,6 +1,6 @@
 import { getWorker } from "~/context.server";
 import { getVisitorId } from "~/identity.server";
-import { apiError, apiFailure, methodNotAllowed, parseId } from "~/lib/api.server";
+import { apiError, apiFailure, methodNotAllowed, parseId } from "~/routes/+shared/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import { unsaveGym } from "~/use-cases/save-gym.server";
 import type { Route } from "./+types/saved-gym";

@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
-import { toApiGym } from "~/models/gym.server";
 import { listSavedGyms } from "~/models/saved-gym.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
+import { toApiGym } from "~/routes/+shared/api-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import { SaveGymSchema, saveGym } from "~/use-cases/save-gym.server";
 import type { Route } from "./+types/saved-gyms";

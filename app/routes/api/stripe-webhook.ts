@@ -1,5 +1,5 @@
 import { getWorker } from "~/context.server";
-import { apiError, methodNotAllowed } from "~/lib/api.server";
+import { apiError, methodNotAllowed } from "~/routes/+shared/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import { settlePayment } from "~/use-cases/pay-booking.server";
 import { applyAccountUpdate } from "~/use-cases/payouts.server";

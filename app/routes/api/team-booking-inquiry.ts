@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { TeamInquirySchema } from "~/domain/schemas/team-inquiry";
 import { TEAM_INQUIRY_TOASTS } from "~/domain/team-inquiry";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import { sendTeamInquiry } from "~/use-cases/team-inquiry.server";
 import type { Route } from "./+types/team-booking-inquiry";

@@ -1,8 +1,8 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseTrainerSearch } from "~/domain/trainer-search";
-import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { searchTrainers } from "~/models/trainer.server";
+import { apiError, methodNotAllowed } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/trainers";
 
 /** GET /api/trainers?q=&city=&mode=online|in-person&sessions=: the trainer list (no contact details). */

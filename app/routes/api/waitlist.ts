@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { WaitlistSchema } from "~/domain/schemas/waitlist";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import { joinWaitlist, WAITLIST_JOINED } from "~/use-cases/join-waitlist.server";
 import type { Route } from "./+types/waitlist";

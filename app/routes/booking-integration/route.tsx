@@ -29,9 +29,9 @@ import {
   INTEGRATION_STEPS,
   type IntegrationSample,
 } from "~/domain/showcase";
-import { amenityPageAction } from "~/lib/amenity-page-action.server";
 import { readForm } from "~/lib/form.server";
 import { amenityShowcaseGym } from "~/models/showcase.server";
+import { amenityPageAction } from "~/routes/+shared/amenity-page-action.server";
 import type { Route } from "./+types/route";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -69,7 +69,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /**
  * The amenity picker (intent=amenity) books for real, exactly as on gym detail: the same use case and
- * page action (lib/amenity-page-action.server.ts), then the booking's payment step.
+ * page action (routes/+shared/amenity-page-action.server.ts), then the booking's payment step.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { config } = getWorker(context);

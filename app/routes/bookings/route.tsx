@@ -65,14 +65,14 @@ import {
   parseBookingListQuery,
   statusFromFilter,
 } from "~/domain/schemas/my-bookings";
-import { pagePath, parseId } from "~/lib/api.server";
-import { bookingAccess, linkBooking } from "~/lib/booking-access.server";
 import { clientAddressKey } from "~/lib/client-address";
 import { readForm } from "~/lib/form.server";
-import { type PassLink, passLink } from "~/lib/pass-view.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { listBookingsPage } from "~/models/booking-list.server";
 import { type BookingRow, getBooking } from "~/models/booking-read.server";
+import { pagePath, parseId } from "~/routes/+shared/api.server";
+import { bookingAccess, linkBooking } from "~/routes/+shared/booking-access.server";
+import { type PassLink, passLink } from "~/routes/+shared/pass-view.server";
 import { getSession, redirectWithToast } from "~/session.server";
 import { cancelBooking } from "~/use-cases/cancel-booking.server";
 import { changeBookingDate } from "~/use-cases/change-booking-date.server";

@@ -1,8 +1,8 @@
 import { getWorker } from "~/context.server";
 import { SLOT_WAITLIST_MESSAGES } from "~/domain/slot-waitlist";
 import { getVisitorId } from "~/identity.server";
-import { parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
+import { parseId } from "~/routes/+shared/api.server";
 import { redirectWithToast } from "~/session.server";
 import { caseContext } from "~/use-cases/context.server";
 import { leaveSlotWaitlist } from "~/use-cases/slot-waitlist.server";

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { getWorker } from "~/context.server";
 import { getVisitorId } from "~/identity.server";
-import { parseId } from "~/lib/api.server";
 import { getEntry } from "~/models/slot-waitlist.server";
+import { parseId } from "~/routes/+shared/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/waitlist-pay";
 

@@ -2,7 +2,7 @@ import { parseWithValibot } from "@conform-to/valibot";
 import { data } from "react-router";
 import { getWorker } from "~/context.server";
 import { PlacesQuerySchema } from "~/domain/schemas/booking";
-import { methodNotAllowed } from "~/lib/api.server";
+import { methodNotAllowed } from "~/routes/+shared/api.server";
 import { placesLeft } from "~/use-cases/book-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";

@@ -46,17 +46,17 @@ import {
   PAYMENT_FAILED_FALLBACK,
 } from "~/domain/schemas/booking";
 import { signedInAccount } from "~/identity.server";
-import { parseId } from "~/lib/api.server";
-import { bookingAccess } from "~/lib/booking-access.server";
-import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
-import { passView } from "~/lib/pass-view.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import type { BookingRow } from "~/models/booking-read.server";
 import { getBooking } from "~/models/booking-read.server";
 import { testPaymentMethodForCard, UNKNOWN_TEST_CARD } from "~/payments/test-provider.server";
+import { parseId } from "~/routes/+shared/api.server";
+import { bookingAccess } from "~/routes/+shared/booking-access.server";
+import { bookingActor, discardIfNew } from "~/routes/+shared/booking-http.server";
+import { passView } from "~/routes/+shared/pass-view.server";
 import { redirectWithToast } from "~/session.server";
 import { bookGym } from "~/use-cases/book-gym.server";
 import { caseContext } from "~/use-cases/context.server";

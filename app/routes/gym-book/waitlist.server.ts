@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { BookingDetailsSchema } from "~/domain/schemas/booking";
 import { SLOT_WAITLIST_MESSAGES } from "~/domain/slot-waitlist";
 import type { AppConfig } from "~/env.server";
-import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
+import { bookingActor, discardIfNew } from "~/routes/+shared/booking-http.server";
 import { redirectWithToast } from "~/session.server";
 import type { UseCaseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS } from "~/use-cases/result";

@@ -25,9 +25,9 @@ import { getDb } from "~/db/client.server";
 import { localDate } from "~/domain/dates";
 import { CANCELLATION_POLICY } from "~/domain/policies";
 import { MESSAGE_SEND_MS, MOCKUP_EVENTS, spotsLabel, spotsLeft } from "~/domain/showcase";
-import { parseId } from "~/lib/api.server";
 import { getGymDetail } from "~/models/gym.server";
 import { featuredGyms } from "~/models/showcase.server";
+import { parseId } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/route";
 
 const NO_GYMS = "No gyms are listed yet";

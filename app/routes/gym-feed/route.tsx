@@ -24,7 +24,7 @@ import { todayInZone } from "~/domain/dates";
 import { parseGymSearch } from "~/domain/gym-search";
 import { resultCount } from "~/domain/gym-search-options";
 import { getVisitorId } from "~/identity.server";
-import { searchGyms } from "~/models/gym.server";
+import { searchGyms } from "~/models/gym-search.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
 

@@ -24,7 +24,7 @@ import { getDb } from "~/db/client.server";
 import { parseGymSearch } from "~/domain/gym-search";
 import { PAGE_DEFAULTS } from "~/domain/gym-search-options";
 import { resolvePlace } from "~/domain/places";
-import { searchGyms } from "~/models/gym.server";
+import { searchGyms } from "~/models/gym-search.server";
 import { listPlaces } from "~/models/places.server";
 import type { Route } from "./+types/route";
 

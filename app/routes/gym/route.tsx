@@ -41,24 +41,24 @@ import { REVIEW_REASONS, REVIEW_SUBMITTED } from "~/domain/schemas/review-messag
 import { readTrip, tripSearch } from "~/domain/trip";
 import { WEEKDAYS } from "~/domain/weekdays";
 import { getVisitorId } from "~/identity.server";
-import { amenityPageAction } from "~/lib/amenity-page-action.server";
-import { pagePath, parseId } from "~/lib/api.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
-import { gymJsonLd, jsonLdText } from "~/lib/gym-json-ld";
-import { sharedPageCache, sharedRender } from "~/lib/page-cache.server";
 import { clockFreshSeconds } from "~/lib/page-freshness";
 import { gymSocialImage, pageAddressMeta, socialImageMeta } from "~/lib/social-image";
 import { useVisitor } from "~/lib/visitor";
+import { sharedPageCache, sharedRender } from "~/middleware/page-cache.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
 import { type GymDetail, getGymDetail } from "~/models/gym.server";
 import { type ReviewEligibility, reviewEligibility } from "~/models/review.server";
 import { isGymSaved } from "~/models/saved-gym.server";
+import { amenityPageAction } from "~/routes/+shared/amenity-page-action.server";
+import { pagePath, parseId } from "~/routes/+shared/api.server";
 import { redirectWithToast } from "~/session.server";
 import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server";
 import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/route";
+import { gymJsonLd, jsonLdText } from "./json-ld";
 
 // Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
 // client navigation shows the page once they have loaded too.
@@ -585,7 +585,7 @@ function AddressCard({ gym, className }: { gym: PageGym; className?: string }) {
   );
 }
 
-/** schema.org ExerciseGym (app/lib/gym-json-ld.ts). */
+/** schema.org ExerciseGym (./json-ld.ts). */
 function JsonLd({ gym, origin, nonce }: { gym: PageGym; origin: string; nonce: string }) {
   return (
     <script

@@ -29,9 +29,9 @@ import { GYM_SORTS, PAGE_DEFAULTS, resultCount, SEARCH_PAGE_SIZE } from "~/domai
 import { placeLabel, resolvePlace } from "~/domain/places";
 import { tripSearch } from "~/domain/trip";
 import { getVisitorId } from "~/identity.server";
-import { sharedPageCache, sharedRender } from "~/lib/page-cache.server";
 import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
-import { searchGyms } from "~/models/gym.server";
+import { sharedPageCache, sharedRender } from "~/middleware/page-cache.server";
+import { searchGyms } from "~/models/gym-search.server";
 import { listPlaces } from "~/models/places.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";

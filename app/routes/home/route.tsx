@@ -20,8 +20,8 @@ import {
 import { Form, Link } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
-import { sharedPageCache } from "~/lib/page-cache.server";
 import { DEFAULT_SOCIAL_IMAGE, pageAddressMeta, rootOrigin, socialImageMeta } from "~/lib/social-image";
+import { sharedPageCache } from "~/middleware/page-cache.server";
 import type { Route } from "./+types/route";
 
 /** Every visitor sees the same home page: kept in the shared page cache. */

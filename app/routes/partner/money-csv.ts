@@ -1,5 +1,5 @@
-import { partnerStatement } from "~/lib/partner-money.server";
-import { csvResponse, statementCsv } from "~/lib/statement.server";
+import { partnerStatement } from "~/routes/+shared/partner-money.server";
+import { csvResponse, statementCsv } from "~/routes/+shared/statement-csv.server";
 import type { Route } from "./+types/money-csv";
 
 /** GET /partner/money.csv?gym=&period=: the gym's month from the ledger, as CSV (owner only). */

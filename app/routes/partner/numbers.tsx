@@ -6,9 +6,9 @@ import { getDb } from "~/db/client.server";
 import { addDays } from "~/domain/booking";
 import { todayInZone, WEEKDAY_NAMES } from "~/domain/dates";
 import { figuresBy, monthOf, occupancyByWeekday, weekOf } from "~/domain/partner-numbers";
-import { gymOptions, ownerScope } from "~/lib/partner-scope.server";
 import { longDate, money, monthName } from "~/mail/format";
-import { gymHoursFor, heldSlots, paidBookings } from "~/models/partner.server";
+import { gymHoursFor, heldSlots, paidBookings } from "~/models/partner-numbers.server";
+import { gymOptions, ownerScope } from "~/routes/+shared/partner-scope.server";
 import type { Route } from "./+types/numbers";
 
 /**

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { passBookingId, signPass, verifyPass } from "~/lib/pass-token.server";
 import { qrMatrix, qrPng, qrSvg } from "~/lib/qr.server";
 import { earlierBookingDates } from "~/models/booking-changes.server";
-import { doorBooking } from "~/models/partner.server";
+import { doorBooking } from "~/models/door.server";
 import type { Route } from "./+types/image";
 
 /**

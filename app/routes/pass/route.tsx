@@ -6,13 +6,13 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { type GymHours, hoursOn } from "~/domain/booking";
 import { WEEKDAY_SHORT_NAMES } from "~/domain/dates";
-import { parseId } from "~/lib/api.server";
-import { bookingAccess } from "~/lib/booking-access.server";
 import { useKeptOffline, useOnline } from "~/lib/offline";
-import { passView } from "~/lib/pass-view.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { getBooking } from "~/models/booking-read.server";
 import { gymDoorNotes } from "~/models/pass-page.server";
+import { parseId } from "~/routes/+shared/api.server";
+import { bookingAccess } from "~/routes/+shared/booking-access.server";
+import { passView } from "~/routes/+shared/pass-view.server";
 import type { Route } from "./+types/route";
 
 /**

@@ -25,7 +25,7 @@ import { TRAINING_CATEGORIES } from "~/domain/catalog";
 import { parseGymSearch } from "~/domain/gym-search";
 import { resultCount } from "~/domain/gym-search-options";
 import { getVisitorId } from "~/identity.server";
-import { searchGyms } from "~/models/gym.server";
+import { searchGyms } from "~/models/gym-search.server";
 import { savedGymIds } from "~/models/saved-gym.server";
 import type { Route } from "./+types/route";
 

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
-import { PRIMARY_SPORT_LABELS, PRIMARY_SPORTS } from "~/domain/catalog";
+import { PRIMARY_SPORT_LABELS, PRIMARY_SPORTS } from "~/domain/athlete-profile";
 import {
   WAITLIST_MESSAGES,
   WAITLIST_SOURCE_LABELS,

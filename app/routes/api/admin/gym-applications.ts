@@ -1,8 +1,8 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { parseApplicationQuery } from "~/domain/schemas/admin-approvals";
-import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { listGymApplications } from "~/models/gym-application-review.server";
+import { apiError, methodNotAllowed } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/gym-applications";
 
 const API_PAGE_SIZE = 500;

@@ -1,6 +1,6 @@
 import { getWorker } from "~/context.server";
 import { ADMIN_MESSAGES } from "~/domain/admin";
-import { apiError, methodNotAllowed, readBody } from "~/lib/api.server";
+import { apiError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import { signInAdmin } from "~/use-cases/admin-sign-in.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import type { Route } from "./+types/login";

@@ -1,8 +1,8 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { OutboxQuerySchema, parseAdminQuery } from "~/domain/schemas/admin-lists";
-import { apiError, methodNotAllowed } from "~/lib/api.server";
 import { listOutbox } from "~/models/admin-lists.server";
+import { apiError, methodNotAllowed } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/outbox";
 
 const API_PAGE_SIZE = 500;

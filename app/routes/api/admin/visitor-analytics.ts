@@ -1,6 +1,6 @@
 import { getWorker } from "~/context.server";
-import { methodNotAllowed } from "~/lib/api.server";
 import { readAnalytics, visitorAnalytics } from "~/models/analytics.server";
+import { methodNotAllowed } from "~/routes/+shared/api.server";
 import type { Route } from "./+types/visitor-analytics";
 
 /**

@@ -1,7 +1,13 @@
 import * as v from "valibot";
 import { getWorker } from "~/context.server";
-import { apiError, apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/lib/api.server";
 import { identifyAccount, ROLE_MESSAGES } from "~/middleware/account.server";
+import {
+  apiError,
+  apiFailure,
+  apiValidationError,
+  methodNotAllowed,
+  readBody,
+} from "~/routes/+shared/api.server";
 import { checkIn } from "~/use-cases/check-in.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/check-in";

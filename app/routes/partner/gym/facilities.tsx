@@ -1,7 +1,7 @@
 import { lazy } from "react";
 import { ListingFacilitiesSchema } from "~/domain/schemas/gym-listing";
-import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
+import { runListingForm } from "~/routes/+shared/partner-listing-action.server";
 import { updateListingFacilities } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/facilities";
 

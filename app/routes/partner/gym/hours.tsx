@@ -2,8 +2,8 @@ import { lazy } from "react";
 import * as v from "valibot";
 import { ClosedDateSchema, ListingHoursSchema } from "~/domain/schemas/gym-listing";
 import { readForm } from "~/lib/form.server";
-import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
+import { runListingForm } from "~/routes/+shared/partner-listing-action.server";
 import { addClosedDate, removeClosedDate, updateListingHours } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/hours";
 

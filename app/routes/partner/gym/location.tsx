@@ -4,9 +4,9 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { gyms } from "~/db/schema";
 import { ListingLocationSchema } from "~/domain/schemas/gym-listing";
-import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
-import { cityCentre } from "~/models/gym.server";
+import { cityCentre } from "~/models/gym-search.server";
+import { runListingForm } from "~/routes/+shared/partner-listing-action.server";
 import { updateListingLocation } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/location";
 

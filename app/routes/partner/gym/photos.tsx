@@ -7,8 +7,8 @@ import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, photoSources } from "~/domain/photo";
 import { wholeNumber } from "~/domain/schemas/common";
 import { PhotoAltSchema } from "~/domain/schemas/gym-listing";
 import { FORM_MESSAGES, isForeignField, parseForm, readLimitedBody } from "~/lib/form.server";
-import { runListingForm, savedToast } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
+import { runListingForm, savedToast } from "~/routes/+shared/partner-listing-action.server";
 import { redirectWithToast } from "~/session.server";
 import { caseContext } from "~/use-cases/context.server";
 import {

@@ -3,8 +3,8 @@ import * as v from "valibot";
 import { positiveId } from "~/domain/schemas/common";
 import { RecoveryItemSchema } from "~/domain/schemas/gym-listing";
 import { readForm } from "~/lib/form.server";
-import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
+import { runListingForm } from "~/routes/+shared/partner-listing-action.server";
 import { addRecoveryAmenity, removeRecoveryAmenity } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/recovery";
 

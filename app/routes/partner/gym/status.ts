@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import * as v from "valibot";
-import { runListingForm } from "~/lib/partner-listing-action.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
+import { runListingForm } from "~/routes/+shared/partner-listing-action.server";
 import { pauseListing, resumeListing } from "~/use-cases/partner-listing.server";
 import type { Route } from "./+types/status";
 

@@ -9,11 +9,11 @@ import { data, type RouterContextProvider } from "react-router";
 import type * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { LISTING_STATE_LABELS } from "~/domain/listing";
+import { readForm } from "~/lib/form.server";
 import type { ListingStatus } from "~/models/listing.server";
 import { redirectWithToast } from "~/session.server";
 import { caseContext, type UseCaseContext } from "~/use-cases/context.server";
 import { FAILURE_STATUS, type Result } from "~/use-cases/result";
-import { readForm } from "./form.server";
 
 export interface ListingActionData {
   result: SubmissionResult<string[]>;

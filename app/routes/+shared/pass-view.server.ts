@@ -6,10 +6,10 @@
  */
 import { formatDeskCode } from "~/domain/desk-code";
 import { passValidity } from "~/domain/visits";
+import { deskCodeFor, passFor } from "~/lib/pass-token.server";
+import { type QrMatrix, qrMatrix } from "~/lib/qr.server";
 import { venueTime } from "~/mail/format";
 import { doorTime } from "~/use-cases/check-in.server";
-import { deskCodeFor, passFor } from "./pass-token.server";
-import { type QrMatrix, qrMatrix } from "./qr.server";
 
 export interface PassView {
   reference: string;

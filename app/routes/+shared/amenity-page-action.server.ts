@@ -8,8 +8,8 @@ import { AMENITY_MISSING, AmenityBookingSchema, BOOKING_TOASTS } from "~/domain/
 import { issueMessage } from "~/domain/schemas/common";
 import { SLOT_WAITLIST_MESSAGES } from "~/domain/slot-waitlist";
 import type { AppConfig } from "~/env.server";
-import { pagePath } from "~/lib/api.server";
-import { bookingActor, discardIfNew } from "~/lib/booking-http.server";
+import { pagePath } from "~/routes/+shared/api.server";
+import { bookingActor, discardIfNew } from "~/routes/+shared/booking-http.server";
 import { redirectWithToast } from "~/session.server";
 import { bookAmenity } from "~/use-cases/book-amenity.server";
 import { caseContext } from "~/use-cases/context.server";

@@ -2,8 +2,8 @@
 
 import type * as v from "valibot";
 import { issueSummary } from "~/domain/schemas/common";
+import { drainBody, parseForm, readLimitedBody } from "~/lib/form.server";
 import { FAILURE_STATUS, type Failure } from "~/use-cases/result";
-import { drainBody, parseForm, readLimitedBody } from "./form.server";
 
 export function apiError(
   status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429,

@@ -7,8 +7,8 @@ import { ambassadorApplications, ambassadorCodes, gyms } from "~/db/schema";
 import { monthOf } from "~/domain/ledger";
 import { MONEY_FORM_MESSAGES, parsePeriod } from "~/domain/schemas/money";
 import { ADMIN_HEADERS } from "~/lib/admin.server";
-import { parseId } from "~/lib/api.server";
-import { statementData } from "~/lib/statement.server";
+import { statementData } from "~/models/statement.server";
+import { parseId } from "~/routes/+shared/api.server";
 
 const PartySchema = v.picklist(["gym", "ambassador"]);
 

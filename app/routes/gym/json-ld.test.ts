@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gymJsonLd, JSON_LD_REVIEWS, type JsonLdGym, jsonLdText } from "./gym-json-ld";
+import { gymJsonLd, JSON_LD_REVIEWS, type JsonLdGym, jsonLdText } from "./json-ld";
 
 const gym: JsonLdGym = {
   id: 7,

@@ -12,7 +12,7 @@ import {
   ensureVisitor,
   knownVisitorId,
 } from "~/identity.server";
-import { apiError } from "~/lib/api.server";
+import { apiError } from "~/routes/+shared/api.server";
 import { getSession, type VisitorSession } from "~/session.server";
 import { type BookingActor, clientHash, type UseCaseContext } from "~/use-cases/context.server";
 import {

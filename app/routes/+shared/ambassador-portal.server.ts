@@ -12,7 +12,7 @@ import { monthOf, payoutAccountStatus } from "~/domain/ledger";
 import type { AppConfig } from "~/env.server";
 import { getAccount } from "~/middleware/account.server";
 import { ambassadorLedger } from "~/models/commission.server";
-import { partyBalances } from "~/models/ledger.server";
+import { partyBalances } from "~/models/ledger-reports.server";
 import { partyPayouts } from "~/models/payout.server";
 
 export async function ambassadorPortalData(

@@ -17,6 +17,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getWorker } from "~/context.server";
 import { todayInZone } from "~/domain/dates";
+import { readCatalogVersion } from "~/models/catalog-version.server";
 import { getSession } from "~/session.server";
 
 /**
@@ -69,14 +70,6 @@ export function pageCacheKey(
 /** Cloudflare's shared cache of this data centre (`caches.default`, which the DOM types lack). */
 export function sharedCache(): Cache {
   return (caches as CacheStorage & { default: Cache }).default;
-}
-
-/** The current catalogue version (one indexed read of a one-row table). */
-export async function readCatalogVersion(db: D1Database): Promise<number> {
-  const row = await db
-    .prepare("SELECT version FROM catalog_version WHERE id = 1")
-    .first<{ version: number }>();
-  return row?.version ?? 0;
 }
 
 /**

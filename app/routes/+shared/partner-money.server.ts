@@ -7,10 +7,10 @@ import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { monthOf } from "~/domain/ledger";
 import { MONEY_FORM_MESSAGES, parsePeriod } from "~/domain/schemas/money";
-import { statementData } from "~/lib/statement.server";
 import { getAccount } from "~/middleware/account.server";
 import { requireOwnedGym } from "~/middleware/partner.server";
 import { ownerGyms } from "~/models/owner.server";
+import { statementData } from "~/models/statement.server";
 
 export async function partnerStatement(request: Request, context: Readonly<RouterContextProvider>) {
   const { config } = getWorker(context);
