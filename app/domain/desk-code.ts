@@ -1,7 +1,7 @@
 /**
  * The desk code: six digits on a booking's pass that the front desk can type when the camera fails
  * (or the athlete's screen is cracked). The server derives it from the booking with a keyed MAC
- * (app/lib/pass-token.server.ts); these are the pure parts: turning MAC bytes into digits, reading
+ * (app/domain/pass-token.ts); these are the pure parts: turning MAC bytes into digits, reading
  * what the desk typed, and picking the booking a typed code names.
  */
 import { addDays, PASS_DAYS } from "./booking";

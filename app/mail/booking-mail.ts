@@ -56,7 +56,7 @@ export async function bookingConfirmationMail(
   booking: MailBooking,
   config: MailConfig,
   now: number,
-  /** The booking's pass token (lib/pass-token.server.ts): its QR code is shown as a hosted PNG. */
+  /** The booking's pass token (domain/pass-token.ts): its QR code is shown as a hosted PNG. */
   passToken?: string,
 ): Promise<BookingMail> {
   const origin = config.publicOrigin;

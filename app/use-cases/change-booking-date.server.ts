@@ -16,9 +16,9 @@ import {
   passPriceCents,
 } from "~/domain/booking";
 import { checkBookingRequest, heldSlots } from "~/domain/booking-request";
+import { passFor } from "~/domain/pass-token";
 import { DATE_CHANGE_POLICY, dateChangeAllowed } from "~/domain/policies";
 import { addOnOutsideVisit } from "~/domain/visits";
-import { passFor } from "~/lib/pass-token.server";
 import { bookingDateChangedMails } from "~/mail/booking-mail";
 import { when } from "~/mail/templates/booking-parts";
 import {

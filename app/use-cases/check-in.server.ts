@@ -18,8 +18,8 @@ import {
   matchDeskCode,
   parseDeskCode,
 } from "~/domain/desk-code";
+import { deskCodesOf, looksLikePass, passBookingId, verifyPass } from "~/domain/pass-token";
 import { CHECK_IN_MESSAGES, checkInProblem, passValidity } from "~/domain/visits";
-import { deskCodesOf, looksLikePass, passBookingId, verifyPass } from "~/lib/pass-token.server";
 import { longDate } from "~/mail/format";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { deskCodeCandidates } from "~/models/desk-code.server";

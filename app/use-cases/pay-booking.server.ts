@@ -8,9 +8,9 @@
  */
 
 import type { Db } from "~/db/client.server";
+import { passFor } from "~/domain/pass-token";
 import { PAYMENT_MESSAGES, payRefusal } from "~/domain/payability";
 import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
-import { passFor } from "~/lib/pass-token.server";
 import {
   bookingConfirmationMail,
   ownerAccountNewBookingMail,

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { gyms, users } from "~/db/schema";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
 import { formatDeskCode } from "~/domain/desk-code";
-import { deskCodeFor } from "~/lib/pass-token.server";
+import { deskCodeFor } from "~/domain/pass-token";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { checkIn } from "~/use-cases/check-in.server";

@@ -14,7 +14,7 @@ import {
   users,
 } from "~/db/schema";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
-import { signPass } from "~/lib/pass-token.server";
+import { signPass } from "~/domain/pass-token";
 import { buildMime } from "~/mail/mime.server";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { completeBookings } from "~/models/booking-jobs.server";

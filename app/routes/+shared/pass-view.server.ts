@@ -5,8 +5,8 @@
  * card shows the reference alone.
  */
 import { formatDeskCode } from "~/domain/desk-code";
+import { deskCodeFor, passFor } from "~/domain/pass-token";
 import { passValidity } from "~/domain/visits";
-import { deskCodeFor, passFor } from "~/lib/pass-token.server";
 import { type QrMatrix, qrMatrix } from "~/lib/qr.server";
 import { venueTime } from "~/mail/format";
 import { doorTime } from "~/use-cases/check-in.server";

@@ -1,6 +1,6 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { passBookingId, signPass, verifyPass } from "~/lib/pass-token.server";
+import { passBookingId, signPass, verifyPass } from "~/domain/pass-token";
 import { qrMatrix, qrPng, qrSvg } from "~/lib/qr.server";
 import { earlierBookingDates } from "~/models/booking-changes.server";
 import { doorBooking } from "~/models/door.server";

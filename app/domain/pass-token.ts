@@ -15,7 +15,7 @@
  * same key, over `desk:v1:<id>:<reference>:<gym id>:<booking date>`: bound to the same facts as the
  * pass, so a moved booking gets a new one too, and nothing is stored.
  */
-import { deskCodeFromMac } from "~/domain/desk-code";
+import { deskCodeFromMac } from "./desk-code";
 
 export const PASS_PREFIX = "GRP1";
 const PASS_PATTERN = /^GRP1\.([1-9][0-9]{0,15})\.([A-Za-z0-9_-]{22})$/;
