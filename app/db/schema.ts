@@ -1640,3 +1640,80 @@ export const bookingChanges = sqliteTable(
     cond("booking_changes_sequence_check", sql`${c(t.sequence)} >= 1`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Trips (issue 36): several stops booked and paid together
+// ---------------------------------------------------------------------------------------------
+
+const TRIP_STATUSES = ["pending", "confirmed", "cancelled"] as const;
+
+/**
+ * A traveller's trip: who books it and for how many, and whether it is held (pending, until
+ * hold_expires_at), paid (confirmed) or released (cancelled). Each stop is an ordinary booking
+ * (trip_stops), so it keeps its own cancel, move, pass and invite.
+ */
+export const trips = sqliteTable(
+  "trips",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Shown to the athlete, e.g. GT-7K3P9Q; with a currency it keys that currency's charge. */
+    reference: text("reference").notNull().unique(),
+    athleteId: integer("athlete_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    athleteName: text("athlete_name").notNull(),
+    athleteEmail: textNoCase("athlete_email").notNull(),
+    phone: text("phone"),
+    athletes: integer("athletes").notNull().default(1),
+    status: text("status", { enum: TRIP_STATUSES }).notNull().default("pending"),
+    holdExpiresAt: instant("hold_expires_at"),
+    confirmedAt: instant("confirmed_at"),
+    cancelledAt: instant("cancelled_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("trips_athlete_created_idx").on(t.athleteId, t.createdAt),
+    oneOf("trips_status_check", t.status, TRIP_STATUSES),
+    cond("trips_athletes_check", sql`${c(t.athletes)} >= 1`),
+  ],
+);
+
+/** A trip's stops in the athlete's order, each one booking (a booking is in at most one trip). */
+export const tripStops = sqliteTable(
+  "trip_stops",
+  {
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.tripId, t.position] })],
+);
+
+/**
+ * A trip's charge in one currency (one per currency): the provider's intent, what it took and
+ * whether it was given back because another currency's charge failed. A stop cancelled later is
+ * refunded from this intent.
+ */
+export const tripPayments = sqliteTable(
+  "trip_payments",
+  {
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    currency: currency(),
+    amountCents: integer("amount_cents").notNull(),
+    paymentIntentId: text("payment_intent_id").notNull().unique(),
+    refundedAt: instant("refunded_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.currency] }),
+    oneOf("trip_payments_currency_check", t.currency, CURRENCIES),
+    nonNegative("trip_payments_amount_check", t.amountCents),
+  ],
+);
