@@ -32,6 +32,8 @@ export default [
   route("api/bookings/:id/calendar", "routes/api/booking-calendar.ts"),
   route("api/bookings/:id/reschedule", "routes/api/booking-reschedule.ts"),
   route("api/process-payment", "routes/api/process-payment.ts"),
+  route("api/trips", "routes/api/trips.ts"),
+  route("api/trips/:id", "routes/api/trip.ts"),
   route("api/amenity-booking", "routes/api/amenity-booking.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("ambassador-terms", "routes/ambassador-terms/route.tsx"),

@@ -1,5 +1,5 @@
--- Trips (issue 36): several stops, each an ordinary booking, held in one batch and paid with one
--- charge per currency (trip_payments; a stop cancelled later is refunded from its currency's charge).
+-- Trips (issue 36): several stops held in one batch and paid with one charge per currency
+-- (trip_payments: a stop cancelled later is refunded from its currency's charge).
 CREATE TABLE `trip_payments` (
 	`trip_id` integer NOT NULL,
 	`currency` text NOT NULL,
@@ -15,15 +15,14 @@ CREATE TABLE `trip_payments` (
 --> statement-breakpoint
 CREATE UNIQUE INDEX `trip_payments_payment_intent_id_unique` ON `trip_payments` (`payment_intent_id`);--> statement-breakpoint
 CREATE TABLE `trip_stops` (
+	`booking_id` integer PRIMARY KEY NOT NULL,
 	`trip_id` integer NOT NULL,
 	`position` integer NOT NULL,
-	`booking_id` integer NOT NULL,
-	PRIMARY KEY(`trip_id`, `position`),
-	FOREIGN KEY (`trip_id`) REFERENCES `trips`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE cascade
+	FOREIGN KEY (`booking_id`) REFERENCES `bookings`(`id`) ON UPDATE no action ON DELETE cascade,
+	FOREIGN KEY (`trip_id`) REFERENCES `trips`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `trip_stops_booking_id_unique` ON `trip_stops` (`booking_id`);--> statement-breakpoint
+CREATE INDEX `trip_stops_trip_position_idx` ON `trip_stops` (`trip_id`,`position`);--> statement-breakpoint
 CREATE TABLE `trips` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`reference` text NOT NULL,
@@ -43,4 +42,6 @@ CREATE TABLE `trips` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `trips_reference_unique` ON `trips` (`reference`);--> statement-breakpoint
-CREATE INDEX `trips_athlete_created_idx` ON `trips` (`athlete_id`,`created_at`);
+CREATE INDEX `trips_athlete_created_idx` ON `trips` (`athlete_id`,`created_at`);--> statement-breakpoint
+ALTER TABLE `bookings` ADD `trip_id` integer;--> statement-breakpoint
+CREATE INDEX `bookings_trip_idx` ON `bookings` (`trip_id`);

@@ -600,6 +600,11 @@ export const bookings = sqliteTable(
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Consecutive days a day pass covers: 1, or 7 (week pass) or 30 (month pass). */
     passDays: integer("pass_days").notNull().default(1),
+    /**
+     * The trip (trips.id) this booking is a stop's day of, or null. No REFERENCES clause: SQLite would
+     * rebuild the bookings table to add one. The hold-cap triggers read it to count a trip once.
+     */
+    tripId: integer("trip_id"),
   },
   (t) => [
     index("bookings_gym_date_status_idx").on(t.gymId, t.bookingDate, t.status),
@@ -611,6 +616,7 @@ export const bookings = sqliteTable(
     index("bookings_athlete_status_hold_idx").on(t.athleteId, t.status, t.holdExpiresAt),
     index("bookings_client_status_hold_idx").on(t.clientHash, t.status, t.holdExpiresAt),
     index("bookings_gym_status_hold_idx").on(t.gymId, t.status, t.holdExpiresAt),
+    index("bookings_trip_idx").on(t.tripId),
     oneOf("bookings_booking_type_check", t.bookingType, BOOKING_TYPES),
     oneOf("bookings_status_check", t.status, BOOKING_STATUSES),
     oneOf("bookings_currency_check", t.currency, CURRENCIES),
@@ -1649,8 +1655,8 @@ const TRIP_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 
 /**
  * A traveller's trip: who books it and for how many, and whether it is held (pending, until
- * hold_expires_at), paid (confirmed) or released (cancelled). Each stop is an ordinary booking
- * (trip_stops), so it keeps its own cancel, move, pass and invite.
+ * hold_expires_at), paid (confirmed) or released (cancelled). A stop's bookings are ordinary
+ * bookings (trip_stops), so each keeps its own cancel, move, pass and invite.
  */
 export const trips = sqliteTable(
   "trips",
@@ -1678,20 +1684,22 @@ export const trips = sqliteTable(
   ],
 );
 
-/** A trip's stops in the athlete's order, each one booking (a booking is in at most one trip). */
+/**
+ * Which stop of its trip each booking is, in the athlete's order: a stop is one pass, or a day pass
+ * for each day the gym opens during the stay.
+ */
 export const tripStops = sqliteTable(
   "trip_stops",
   {
+    bookingId: integer("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
     tripId: integer("trip_id")
       .notNull()
       .references(() => trips.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
-    bookingId: integer("booking_id")
-      .notNull()
-      .unique()
-      .references(() => bookings.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.tripId, t.position] })],
+  (t) => [index("trip_stops_trip_position_idx").on(t.tripId, t.position)],
 );
 
 /**

@@ -1,8 +1,8 @@
 /**
- * A trip of several stops (issue 36): each stop is one gym for a run of days, booked as one booking
- * that covers the run (day passes on each open day, or a week or month pass where the gym sells one
- * and it costs less). Pure: the trip use case decides with it and the planner page previews with it.
- * Not to be confused with trip.ts, the search's dates carried between pages as query parameters.
+ * A trip of several stops (issue 36): each stop is one gym for a run of days, covered the cheapest
+ * way the gym sells (a day pass for each day it opens, or one week or month pass where that costs
+ * less). Pure: the trip use case decides with it and the planner page previews with it. Not to be
+ * confused with trip.ts, the search's dates carried between pages as query parameters.
  */
 import {
   addDays,
@@ -15,14 +15,10 @@ import {
   stayDays,
 } from "./booking";
 import { CURRENCIES, type Currency } from "./catalog";
-import { MAX_UNPAID_HOLDS_PER_VISITOR } from "./holds";
 
-/**
- * Stops in one trip. Each stop is one unpaid booking until the trip is paid, and a visitor may hold
- * at most this many unpaid bookings at once (holds.ts), so a longer trip could never be held.
- */
-export const MAX_TRIP_STOPS = MAX_UNPAID_HOLDS_PER_VISITOR;
-/** Days one stop may last: the longest single booking (a month pass) covers 30. */
+/** Stops in one trip: a long tour, still one checkout a person can read. */
+export const MAX_TRIP_STOPS = 6;
+/** Days one stop may last: the longest pass (a month) covers 30. */
 export const MAX_STOP_DAYS = PASS_DAYS.month_pass;
 
 /** How a stop's days are paid for: day passes on each open day, or one pass covering the run. */
@@ -31,7 +27,7 @@ export const COVER_TYPES = ["day_pass", "week_pass", "month_pass"] as const sati
 
 export interface StopCover {
   type: CoverType;
-  /** Consecutive days the booking covers (bookings.pass_days): the stay, or the pass's 7 or 30. */
+  /** Days each booking covers (bookings.pass_days): 1 for day passes, or the pass's 7 or 30. */
   passDays: number;
   /** Days of the stay the gym is open (what day passes are bought for). */
   openDays: number;
@@ -98,7 +94,7 @@ export function stopCover(
   if (!type || perAthleteCents === undefined) return undefined;
   return {
     type,
-    passDays: type === "day_pass" ? stay.days : PASS_DAYS[type],
+    passDays: type === "day_pass" ? 1 : PASS_DAYS[type],
     openDays: stay.openDays,
     perAthleteCents,
     totalCents: perAthleteCents * athletes,
@@ -113,6 +109,12 @@ export function coverForStop(
   const days = stayDays(stop.from, stop.to);
   const openDays = stayDates(stop.from, stop.to).filter((date) => opensOn(gym, date)).length;
   return stopCover(gym, { days, openDays }, stop.athletes, stop.bookingType);
+}
+
+/** The first day of each booking a cover makes: every open day for day passes, else the first day. */
+export function coverDates(gym: GymHours, stop: { from: string; to: string }, cover: StopCover): string[] {
+  if (cover.type !== "day_pass") return [stop.from];
+  return stayDates(stop.from, stop.to).filter((date) => opensOn(gym, date));
 }
 
 export interface TripTotal {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GymHours, PassRates } from "~/domain/booking";
 import {
   closedDatesOf,
+  coverDates,
   coverForStop,
   MAX_TRIP_STOPS,
   stopCover,
@@ -34,7 +35,7 @@ describe("the cheapest cover of a stop", () => {
   it("keeps day passes when they cost less than the pass, priced per open day and athlete", () => {
     expect(stopCover(rates(), { days: 2, openDays: 2 }, 2)).toMatchObject({
       type: "day_pass",
-      passDays: 2,
+      passDays: 1,
       totalCents: 10000,
     });
   });
@@ -54,8 +55,14 @@ describe("the cheapest cover of a stop", () => {
         athletes: 1,
       },
     );
-    expect(cover).toMatchObject({ type: "day_pass", passDays: 4, openDays: 3, totalCents: 7500 });
+    expect(cover).toMatchObject({ type: "day_pass", passDays: 1, openDays: 3, totalCents: 7500 });
     expect(closedDatesOf(closedSunday, "2027-03-06", "2027-03-09")).toEqual(["2027-03-07"]);
+    // One day pass for each day it opens.
+    expect(coverDates(closedSunday, { from: "2027-03-06", to: "2027-03-09" }, cover!)).toEqual([
+      "2027-03-06",
+      "2027-03-08",
+      "2027-03-09",
+    ]);
   });
 
   it("uses a month pass for a stay longer than a week when it is cheaper", () => {
