@@ -7,6 +7,8 @@ export default [
   route("gyms", "routes/gyms/route.tsx"),
   route("gym/:id", "routes/gym/route.tsx"),
   route("gym/:id/book", "routes/gym-book/route.tsx"),
+  route("trips/new", "routes/trip-plan/route.tsx"),
+  route("trips/:id", "routes/trip/route.tsx"),
   route("saved-gyms", "routes/saved-gyms/route.tsx"),
   route("favourites", "routes/favourites/route.ts"),
   route("gym-feed", "routes/gym-feed/route.tsx"),

@@ -248,6 +248,7 @@ function bookings(): PageFixture {
     return {
       id: 9000 + i,
       reference,
+      tripId: null,
       gymId: 1000 + (i % 12),
       gymName: GYM_NAMES[i % GYM_NAMES.length]!,
       location: "Auckland, New Zealand",
@@ -297,6 +298,7 @@ function bookings(): PageFixture {
     page: 1,
     pageCount: 2,
     bookings: [...upcoming, ...past].slice(0, 10),
+    trips: [],
     cancelId: null,
     change: null,
   };

@@ -25,6 +25,13 @@ export const MAX_STOP_DAYS = PASS_DAYS.month_pass;
 export type CoverType = "day_pass" | PassType;
 export const COVER_TYPES = ["day_pass", "week_pass", "month_pass"] as const satisfies readonly CoverType[];
 
+/** How a cover reads to people. */
+export const COVER_LABELS: Record<CoverType, string> = {
+  day_pass: "Day passes",
+  week_pass: "Week pass",
+  month_pass: "Month pass",
+};
+
 export interface StopCover {
   type: CoverType;
   /** Days each booking covers (bookings.pass_days): 1 for day passes, or the pass's 7 or 30. */

@@ -54,3 +54,48 @@ export function tripIssueMessage(issue: v.BaseIssue<unknown>): string {
   if (first?.key === "stops" && typeof second?.key === "number") return `Stop ${second.key + 1}: ${message}`;
   return message;
 }
+
+/** The planner's stops as its form sends them (city1, from1, to1, time1, city2, …) and the needs. */
+export interface TripPlanQuery {
+  stops: { city: string; from: string; to: string; startTime?: string }[];
+  /** Rows the form shows: the stops so far and one empty row, at least three. */
+  rows: { city: string; from: string; to: string; startTime: string }[];
+  equipment: string[];
+  amenities: string[];
+  athletes: number;
+}
+
+/**
+ * Reads the planner's query, keeping complete, well-formed stops (a city and both dates, in order);
+ * the rest only refill the form. The server checks everything again when the trip is held.
+ */
+export function readTripPlan(
+  params: URLSearchParams,
+  options: { equipment: readonly string[]; amenities: readonly string[] },
+): TripPlanQuery {
+  const rows: TripPlanQuery["rows"] = [];
+  for (let i = 1; i <= MAX_TRIP_STOPS; i++) {
+    const value = (name: string) => (params.get(`${name}${i}`) ?? "").trim().slice(0, 100);
+    rows.push({ city: value("city"), from: value("from"), to: value("to"), startTime: value("time") });
+  }
+  const stops = rows
+    .filter((r) => r.city !== "" && isIsoDate(r.from) && isIsoDate(r.to) && r.from <= r.to)
+    .map((r) => ({
+      city: r.city,
+      from: r.from,
+      to: r.to,
+      ...(toMinutes(r.startTime) !== undefined && r.startTime !== "24:00" ? { startTime: r.startTime } : {}),
+    }));
+  const filled = rows.filter((r) => r.city !== "" || r.from !== "").length;
+  const athletesText = params.get("athletes") ?? "";
+  const athletes = /^\d{1,2}$/.test(athletesText)
+    ? Math.min(MAX_ATHLETES, Math.max(1, Number(athletesText)))
+    : 1;
+  return {
+    stops,
+    rows: rows.slice(0, Math.min(MAX_TRIP_STOPS, Math.max(3, filled + 1))),
+    equipment: params.getAll("equipment").filter((e) => options.equipment.includes(e)),
+    amenities: params.getAll("amenities").filter((a) => options.amenities.includes(a)),
+    athletes,
+  };
+}
