@@ -59,7 +59,7 @@ export function tripIssueMessage(issue: v.BaseIssue<unknown>): string {
 export interface TripPlanQuery {
   stops: { city: string; from: string; to: string; startTime?: string }[];
   /** Rows the form shows: the stops so far and one empty row, at least three. */
-  rows: { city: string; from: string; to: string; startTime: string }[];
+  rows: { n: number; city: string; from: string; to: string; startTime: string }[];
   equipment: string[];
   amenities: string[];
   athletes: number;
@@ -76,7 +76,7 @@ export function readTripPlan(
   const rows: TripPlanQuery["rows"] = [];
   for (let i = 1; i <= MAX_TRIP_STOPS; i++) {
     const value = (name: string) => (params.get(`${name}${i}`) ?? "").trim().slice(0, 100);
-    rows.push({ city: value("city"), from: value("from"), to: value("to"), startTime: value("time") });
+    rows.push({ n: i, city: value("city"), from: value("from"), to: value("to"), startTime: value("time") });
   }
   const stops = rows
     .filter((r) => r.city !== "" && isIsoDate(r.from) && isIsoDate(r.to) && r.from <= r.to)

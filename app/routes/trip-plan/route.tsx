@@ -113,24 +113,24 @@ export default function TripPlanner() {
         <Card.Root>
           <Card.Content>
             <Form method="get" className="flex flex-col gap-4" aria-label="Trip stops">
-              {plan.rows.map((row, i) => (
-                <fieldset key={`stop-${i + 1}`} className="grid gap-3 sm:grid-cols-4">
-                  <legend className="font-semibold">Stop {i + 1}</legend>
-                  <Field.Root id={`city${i + 1}`}>
+              {plan.rows.map((row) => (
+                <fieldset key={`stop-${row.n}`} className="grid gap-3 sm:grid-cols-4">
+                  <legend className="font-semibold">Stop {row.n}</legend>
+                  <Field.Root id={`city${row.n}`}>
                     <Field.Label>City or place</Field.Label>
-                    <Input name={`city${i + 1}`} defaultValue={row.city} />
+                    <Input name={`city${row.n}`} defaultValue={row.city} />
                   </Field.Root>
-                  <Field.Root id={`from${i + 1}`}>
+                  <Field.Root id={`from${row.n}`}>
                     <Field.Label>From</Field.Label>
-                    <Input type="date" name={`from${i + 1}`} defaultValue={row.from} />
+                    <Input type="date" name={`from${row.n}`} defaultValue={row.from} />
                   </Field.Root>
-                  <Field.Root id={`to${i + 1}`}>
+                  <Field.Root id={`to${row.n}`}>
                     <Field.Label>To</Field.Label>
-                    <Input type="date" name={`to${i + 1}`} defaultValue={row.to} />
+                    <Input type="date" name={`to${row.n}`} defaultValue={row.to} />
                   </Field.Root>
-                  <Field.Root id={`time${i + 1}`}>
+                  <Field.Root id={`time${row.n}`}>
                     <Field.Label>Start time (optional)</Field.Label>
-                    <Input type="time" step={1800} name={`time${i + 1}`} defaultValue={row.startTime} />
+                    <Input type="time" step={1800} name={`time${row.n}`} defaultValue={row.startTime} />
                   </Field.Root>
                 </fieldset>
               ))}
