@@ -248,6 +248,7 @@ function bookings(): PageFixture {
     return {
       id: 9000 + i,
       reference,
+      tripId: null,
       gymId: 1000 + (i % 12),
       gymName: GYM_NAMES[i % GYM_NAMES.length]!,
       location: "Auckland, New Zealand",
@@ -299,6 +300,7 @@ function bookings(): PageFixture {
     pageCount: 2,
     bookings: [...upcoming, ...past].slice(0, 10),
     waitlist: [],
+    trips: [],
     cancelId: null,
     change: null,
     updatedAt: NOW,

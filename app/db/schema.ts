@@ -602,6 +602,11 @@ export const bookings = sqliteTable(
     calendarSequence: integer("calendar_sequence").notNull().default(0),
     /** Consecutive days a day pass covers: 1, or 7 (week pass) or 30 (month pass). */
     passDays: integer("pass_days").notNull().default(1),
+    /**
+     * The trip (trips.id) this booking is a stop's day of, or null. No REFERENCES clause: SQLite would
+     * rebuild the bookings table to add one. The hold-cap triggers read it to count a trip once.
+     */
+    tripId: integer("trip_id"),
   },
   (t) => [
     index("bookings_gym_date_status_idx").on(t.gymId, t.bookingDate, t.status),
@@ -613,6 +618,7 @@ export const bookings = sqliteTable(
     index("bookings_athlete_status_hold_idx").on(t.athleteId, t.status, t.holdExpiresAt),
     index("bookings_client_status_hold_idx").on(t.clientHash, t.status, t.holdExpiresAt),
     index("bookings_gym_status_hold_idx").on(t.gymId, t.status, t.holdExpiresAt),
+    index("bookings_trip_idx").on(t.tripId),
     oneOf("bookings_booking_type_check", t.bookingType, BOOKING_TYPES),
     oneOf("bookings_status_check", t.status, BOOKING_STATUSES),
     oneOf("bookings_currency_check", t.currency, CURRENCIES),
@@ -1733,5 +1739,84 @@ export const slotWaitlistSlots = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.entryId, t.amenityItemId, t.slotDate, t.slotTime] }),
     index("slot_waitlist_slots_slot_idx").on(t.gymId, t.amenityItemId, t.slotDate, t.slotTime),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Trips: several stops booked and paid together
+// ---------------------------------------------------------------------------------------------
+
+const TRIP_STATUSES = ["pending", "confirmed", "cancelled"] as const;
+
+/**
+ * A traveller's trip: who books it and for how many, and whether it is held (pending, until
+ * hold_expires_at), paid (confirmed) or released (cancelled). A stop's bookings are ordinary
+ * bookings (trip_stops), so each keeps its own cancel, move, pass and invite.
+ */
+export const trips = sqliteTable(
+  "trips",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Shown to the athlete, e.g. GT-7K3P9Q; with a currency it keys that currency's charge. */
+    reference: text("reference").notNull().unique(),
+    athleteId: integer("athlete_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    athleteName: text("athlete_name").notNull(),
+    athleteEmail: textNoCase("athlete_email").notNull(),
+    phone: text("phone"),
+    athletes: integer("athletes").notNull().default(1),
+    status: text("status", { enum: TRIP_STATUSES }).notNull().default("pending"),
+    holdExpiresAt: instant("hold_expires_at"),
+    confirmedAt: instant("confirmed_at"),
+    cancelledAt: instant("cancelled_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("trips_athlete_created_idx").on(t.athleteId, t.createdAt),
+    oneOf("trips_status_check", t.status, TRIP_STATUSES),
+    cond("trips_athletes_check", sql`${c(t.athletes)} >= 1`),
+  ],
+);
+
+/**
+ * Which stop of its trip each booking is, in the athlete's order: a stop is one pass, or a day pass
+ * for each day the gym opens during the stay.
+ */
+export const tripStops = sqliteTable(
+  "trip_stops",
+  {
+    bookingId: integer("booking_id")
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (t) => [index("trip_stops_trip_position_idx").on(t.tripId, t.position)],
+);
+
+/**
+ * A trip's charge in one currency (one per currency): the provider's intent, what it took and
+ * whether it was given back because another currency's charge failed. A stop cancelled later is
+ * refunded from this intent.
+ */
+export const tripPayments = sqliteTable(
+  "trip_payments",
+  {
+    tripId: integer("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    currency: currency(),
+    amountCents: integer("amount_cents").notNull(),
+    paymentIntentId: text("payment_intent_id").notNull().unique(),
+    refundedAt: instant("refunded_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tripId, t.currency] }),
+    oneOf("trip_payments_currency_check", t.currency, CURRENCIES),
+    nonNegative("trip_payments_amount_check", t.amountCents),
   ],
 );

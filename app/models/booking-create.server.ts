@@ -2,7 +2,7 @@
  * A new pending booking: its 15-minute capacity hold written in one atomic batch (the database
  * refuses an overfull slot), and the reads the booking use case needs before it.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { ambassadorCodes, amenityBookings, amenitySlots, bookingSlots, bookings, users } from "~/db/schema";
 import { type BookingInterval, bookingReference, HOLD_MS, occupiedSlots } from "~/domain/booking";
@@ -98,17 +98,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const reference = bookingReference(randomBytes);
-    // Expired holds at this gym (bookings_gym_status_hold_idx reads only those, migration 0020).
-    const releaseExpired = db
-      .update(bookings)
-      .set({ status: "cancelled", cancelledAt: nowDate })
-      .where(
-        and(
-          eq(bookings.gymId, gym.id),
-          eq(bookings.status, "pending"),
-          sql`${bookings.holdExpiresAt} <= ${now}`,
-        ),
-      );
+    const releaseExpired = releaseExpiredHolds(db, gym.id, now);
     // The booking this one replaces, only when there is one (no statement otherwise).
     const replaced =
       booking.replacesBookingId === undefined || userId === "new"
@@ -129,42 +119,9 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
     // transaction the newest user is the one this statement made.
     const identity =
       userId === "new" ? [db.insert(users).values({ userType: "athlete" }).returning({ id: users.id })] : [];
-    const insert = db
-      .insert(bookings)
-      .values({
-        reference,
-        athleteId: userId === "new" ? sql`(SELECT max(${users.id}) FROM ${users})` : userId,
-        gymId: gym.id,
-        athleteName: booking.athleteName,
-        athleteEmail: booking.athleteEmail,
-        phone: booking.phone,
-        bookingType: booking.bookingType,
-        bookingDate: interval.bookingDate,
-        startTime: interval.startTime,
-        endTime: interval.endTime,
-        durationHours: interval.durationHours,
-        athletes: booking.athletes,
-        startsAt: new Date(interval.startsAt),
-        endsAt: new Date(interval.endsAt),
-        totalCents: booking.totalCents,
-        currency: gym.currency,
-        status: "pending",
-        holdExpiresAt: new Date(now + HOLD_MS),
-        specialRequests: booking.specialRequests,
-        ambassadorCodeId: booking.ambassadorCodeId,
-        clientHash: booking.clientHash,
-        passDays: booking.passDays ?? 1,
-        createdAt: nowDate,
-      })
-      .returning({ id: bookings.id });
+    const insert = pendingBookingInsert(db, booking, reference);
     const extra = [
-      ...(gymSlots.length > 0
-        ? [
-            db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
-          FROM bookings AS b JOIN (VALUES ${slotValues(gymSlots)}) AS s
-          WHERE b.reference = ${reference}`),
-          ]
-        : []),
+      ...(gymSlots.length > 0 ? [gymSlotsInsert(db, reference, gymSlots)] : []),
       ...(amenity
         ? [
             db
@@ -220,6 +177,70 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
     }
   }
   throw new Error("Could not generate a unique booking reference");
+}
+
+/** Expired holds at a gym, released (bookings_gym_status_hold_idx reads only those, migration 0020). */
+export function releaseExpiredHolds(db: Db, gymId: number, now: number) {
+  return db
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: new Date(now) })
+    .where(
+      and(
+        eq(bookings.gymId, gymId),
+        eq(bookings.status, "pending"),
+        sql`${bookings.holdExpiresAt} <= ${now}`,
+      ),
+    );
+}
+
+/**
+ * The pending booking's row under a fresh reference; a new visitor's id is the newest user, made
+ * earlier in the same batch's transaction. The hold-cap triggers may refuse it.
+ */
+export function pendingBookingInsert(
+  db: Db,
+  booking: Omit<NewBooking, "amenity" | "replacesBookingId" | "holdsGymCapacity">,
+  reference: string,
+  /** The trip the booking is a stop's day of (its id, read in the same batch). */
+  tripId?: SQL,
+) {
+  const { gym, interval, now, userId } = booking;
+  return db
+    .insert(bookings)
+    .values({
+      reference,
+      athleteId: userId === "new" ? sql`(SELECT max(${users.id}) FROM ${users})` : userId,
+      gymId: gym.id,
+      athleteName: booking.athleteName,
+      athleteEmail: booking.athleteEmail,
+      phone: booking.phone,
+      bookingType: booking.bookingType,
+      bookingDate: interval.bookingDate,
+      startTime: interval.startTime,
+      endTime: interval.endTime,
+      durationHours: interval.durationHours,
+      athletes: booking.athletes,
+      startsAt: new Date(interval.startsAt),
+      endsAt: new Date(interval.endsAt),
+      totalCents: booking.totalCents,
+      currency: gym.currency,
+      status: "pending",
+      holdExpiresAt: new Date(now + HOLD_MS),
+      specialRequests: booking.specialRequests,
+      ambassadorCodeId: booking.ambassadorCodeId,
+      clientHash: booking.clientHash,
+      passDays: booking.passDays ?? 1,
+      tripId: tripId ?? null,
+      createdAt: new Date(now),
+    })
+    .returning({ id: bookings.id });
+}
+
+/** The gym slots of the booking with this reference (the capacity CHECK refuses an overfull slot). */
+export function gymSlotsInsert(db: Db, reference: string, slots: { date: string; time: string }[]) {
+  return db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
+    FROM bookings AS b JOIN (VALUES ${slotValues(slots)}) AS s
+    WHERE b.reference = ${reference}`);
 }
 
 /** Pending bookings (unpaid holds) this visitor holds now. */

@@ -32,7 +32,13 @@ export const bookingColumns = {
   status: bookings.status,
   holdExpiresAt: bookings.holdExpiresAt,
   specialRequests: bookings.specialRequests,
-  paymentIntentId: bookings.paymentIntentId,
+  // A trip's stop was paid by the trip's charge in its currency: refunds go back through that one.
+  paymentIntentId: sql<string | null>`coalesce(${bookings.paymentIntentId}, (SELECT tp.payment_intent_id
+    FROM trip_payments AS tp WHERE tp.trip_id = ${bookings.tripId} AND tp.currency = ${bookings.currency}))`.as(
+    "payment_intent_id",
+  ),
+  /** The trip this booking is a stop's day of (My Bookings groups them), or null. */
+  tripId: bookings.tripId,
   refundCents: bookings.refundCents,
   confirmedAt: bookings.confirmedAt,
   createdAt: bookings.createdAt,

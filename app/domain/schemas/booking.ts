@@ -148,14 +148,22 @@ export const PlacesQuerySchema = v.pick(BookingDetailsSchema, [
 ]);
 
 /** POST /api/process-payment { bookingId, paymentMethod }. */
+const paymentMethod = v.pipe(
+  v.optional(v.string("paymentMethod is required"), ""),
+  v.trim(),
+  v.nonEmpty("paymentMethod is required"),
+  v.maxLength(255, "paymentMethod is too long"),
+);
+
 export const ProcessPaymentSchema = v.object({
   bookingId: positiveId("bookingId must be a booking id"),
-  paymentMethod: v.pipe(
-    v.optional(v.string("paymentMethod is required"), ""),
-    v.trim(),
-    v.nonEmpty("paymentMethod is required"),
-    v.maxLength(255, "paymentMethod is too long"),
-  ),
+  paymentMethod,
+});
+
+/** A whole trip paid at once (issue 36): tripId instead of bookingId. */
+export const ProcessTripPaymentSchema = v.object({
+  tripId: positiveId("tripId must be a trip id"),
+  paymentMethod,
 });
 
 /**

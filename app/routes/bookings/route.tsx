@@ -70,6 +70,7 @@ import { readForm } from "~/lib/form.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { listBookingsPage } from "~/models/booking-list.server";
 import { type BookingRow, getBooking } from "~/models/booking-read.server";
+import { tripsOf } from "~/models/trip.server";
 import { pagePath, parseId } from "~/routes/+shared/api.server";
 import { bookingAccess, linkBooking } from "~/routes/+shared/booking-access.server";
 import { type PassLink, passLink } from "~/routes/+shared/pass-view.server";
@@ -134,6 +135,8 @@ function toPageBooking(row: BookingRow, now: number, pass: PassLink | null) {
   return {
     id: row.id,
     reference: row.reference,
+    /** The trip this booking is a stop's day of: My Bookings lists it under the trip. */
+    tripId: row.tripId,
     gymId: row.gymId,
     gymName: row.gymName,
     location: `${row.gymCity}, ${row.gymCountry}`,
@@ -248,6 +251,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page,
     pageCount,
     bookings,
+    /** The trips of the bookings on this page (their stops are listed under them). */
+    trips: (
+      await tripsOf(db, [...new Set(bookings.flatMap((b) => (b.tripId === null ? [] : [b.tripId])))])
+    ).map((t) => ({ id: t.id, reference: t.reference, status: t.status })),
     /** The booking whose cancel confirm step the URL asks for (no-JS step, or the dialog opened). */
     cancelId: bookings.some((b) => b.id === cancelId && b.cancel) ? (cancelId ?? null) : null,
     /** The booking whose change-date form the URL opens (?change=ID). */
@@ -428,11 +435,20 @@ export default function MyBookings() {
     page,
     pageCount,
     bookings,
+    trips,
     cancelId,
     change,
     waitlist,
     updatedAt,
   } = useLoaderData<typeof loader>();
+  // A trip's bookings under one heading, where the trip's first booking on this page is.
+  const groups: { trip: (typeof trips)[number] | undefined; bookings: typeof bookings }[] = [];
+  for (const booking of bookings) {
+    const trip = trips.find((t) => t.id === booking.tripId);
+    const group = trip ? groups.find((g) => g.trip?.id === trip.id) : undefined;
+    if (group) group.bookings.push(booking);
+    else groups.push({ trip, bookings: [booking] });
+  }
   const actionData = useActionData<typeof action>();
   const location = useLocation();
   const navigate = useNavigate();
@@ -458,11 +474,16 @@ export default function MyBookings() {
             <Heading level={1}>My Bookings</Heading>
             <Text tone="muted">Your gym bookings: upcoming, past and cancelled.</Text>
           </Stack>
-          <Button asChild>
-            <Link to="/gym-feed">
-              <PlusIcon aria-hidden="true" /> Book New Gym
-            </Link>
-          </Button>
+          <Stack direction="row" gap="sm" wrap>
+            <Button asChild>
+              <Link to="/gym-feed">
+                <PlusIcon aria-hidden="true" /> Book New Gym
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/trips/new">Plan a trip</Link>
+            </Button>
+          </Stack>
         </Stack>
 
         <OfflineNotice updatedAt={updatedAt} what="your list" />
@@ -555,115 +576,21 @@ export default function MyBookings() {
             />
           ) : (
             <ul className="flex flex-col gap-4">
-              {bookings.map((booking) => {
-                const cancel = cancelQuote(booking);
-                return (
-                  <li key={booking.id} className="flex flex-col gap-3">
-                    <BookingCard
-                      gymName={booking.gymName}
-                      imageUrl={booking.image}
-                      fallbackImageUrl={FALLBACK_IMAGE}
-                      location={booking.location}
-                      date={booking.bookingDate}
-                      startTime={booking.startTime}
-                      timeZoneLabel={booking.zone}
-                      status={booking.status}
-                      bookingType={booking.bookingType}
-                      durationHours={booking.durationHours}
-                      athletes={booking.athletes}
-                      totalCents={booking.totalCents}
-                      currency={booking.currency}
-                      refundCents={booking.refundCents}
-                      specialRequests={booking.specialRequests}
-                      reference={booking.reference}
-                      amenity={booking.amenity}
-                      data-booking-id={booking.id}
-                      actions={
-                        <>
-                          {booking.canPay ? (
-                            <Button asChild size="sm">
-                              <Link to={`/gym/${booking.gymId}/book?booking=${booking.id}`}>
-                                Complete payment
-                              </Link>
-                            </Button>
-                          ) : null}
-                          <Button asChild variant="outline" size="sm">
-                            <Link to={`/gym/${booking.gymId}`}>View Gym</Link>
-                          </Button>
-                          {booking.directionsUrl ? (
-                            <Button asChild variant="secondary" size="sm">
-                              <a href={booking.directionsUrl} target="_blank" rel="noopener noreferrer">
-                                Get Directions
-                                <ExternalLinkIcon aria-hidden="true" />
-                                <span className="sr-only">(opens in a new tab)</span>
-                              </a>
-                            </Button>
-                          ) : null}
-                          {booking.status === "confirmed" || booking.status === "completed" ? (
-                            <a
-                              href={`/api/bookings/${booking.id}/calendar`}
-                              download={`gymroam-${booking.reference}.ics`}
-                              className={buttonVariants({ variant: "outline", size: "sm" })}
-                            >
-                              <CalendarIcon aria-hidden="true" /> Add to calendar
-                            </a>
-                          ) : null}
-                          {booking.canReview ? (
-                            <Button asChild size="sm">
-                              <Link to={`/gym/${booking.gymId}#review`}>Leave Review</Link>
-                            </Button>
-                          ) : null}
-                          {booking.canChangeDate && change?.bookingId !== booking.id ? (
-                            <Button asChild variant="outline" size="sm">
-                              <Link to={hrefWith(undefined, booking.id)} preventScrollReset>
-                                <CalendarIcon aria-hidden="true" /> Change date
-                              </Link>
-                            </Button>
-                          ) : null}
-                          {cancel ? (
-                            <CancelBookingControl
-                              quote={cancel}
-                              cancelHref={hrefWith(booking.id)}
-                              keepHref={keepHref}
-                              inlineOpen={cancelId === booking.id}
-                              resetKey={location.key}
-                              onDismiss={() =>
-                                navigate(keepHref, { replace: true, preventScrollReset: true })
-                              }
-                            />
-                          ) : null}
-                          {booking.dateFixed ? (
-                            <Text size="sm" tone="muted" className="basis-full">
-                              Date changes: {DATE_CHANGE_POLICY}
-                            </Text>
-                          ) : null}
-                          {change?.bookingId === booking.id ? (
-                            <ChangeDateForm
-                              offer={change}
-                              policy={DATE_CHANGE_POLICY}
-                              closeHref={keepHref}
-                              lastResult={changeResult}
-                            />
-                          ) : null}
-                        </>
-                      }
-                    />
-                    {booking.pass ? (
-                      <PassCard
-                        headingLevel={4}
-                        gymName={booking.gymName}
-                        when={booking.pass.when}
-                        reference={booking.reference}
-                        qrSrc={booking.pass.qrSrc}
-                        checkedIn={booking.pass.checkedIn}
-                        validity={booking.pass.validity}
-                        deskCode={booking.pass.deskCode}
-                        footer={<PassPageLink bookingId={booking.id} />}
-                      />
-                    ) : null}
+              {groups.map(({ trip, bookings: inGroup }) =>
+                trip ? (
+                  <li key={`trip-${trip.id}`} className="flex flex-col gap-3" data-trip-id={trip.id}>
+                    <Stack direction="row" justify="between" align="center" gap="sm" wrap>
+                      <Heading level={2}>Trip {trip.reference}</Heading>
+                      <Button asChild variant="outline" size="sm">
+                        <Link to={`/trips/${trip.id}`}>View trip</Link>
+                      </Button>
+                    </Stack>
+                    <ul className="flex flex-col gap-4 border-l-2 pl-4">{inGroup.map(bookingItem)}</ul>
                   </li>
-                );
-              })}
+                ) : (
+                  inGroup.map(bookingItem)
+                ),
+              )}
             </ul>
           )}
           <Pager page={page} pageCount={pageCount} label="Pages of your bookings" />
@@ -673,6 +600,112 @@ export default function MyBookings() {
       </Stack>
     </Container>
   );
+
+  function bookingItem(booking: (typeof bookings)[number]) {
+    const cancel = cancelQuote(booking);
+    return (
+      <li key={booking.id} className="flex flex-col gap-3">
+        <BookingCard
+          gymName={booking.gymName}
+          imageUrl={booking.image}
+          fallbackImageUrl={FALLBACK_IMAGE}
+          location={booking.location}
+          date={booking.bookingDate}
+          startTime={booking.startTime}
+          timeZoneLabel={booking.zone}
+          status={booking.status}
+          bookingType={booking.bookingType}
+          durationHours={booking.durationHours}
+          athletes={booking.athletes}
+          totalCents={booking.totalCents}
+          currency={booking.currency}
+          refundCents={booking.refundCents}
+          specialRequests={booking.specialRequests}
+          reference={booking.reference}
+          amenity={booking.amenity}
+          data-booking-id={booking.id}
+          actions={
+            <>
+              {booking.canPay ? (
+                <Button asChild size="sm">
+                  <Link to={`/gym/${booking.gymId}/book?booking=${booking.id}`}>Complete payment</Link>
+                </Button>
+              ) : null}
+              <Button asChild variant="outline" size="sm">
+                <Link to={`/gym/${booking.gymId}`}>View Gym</Link>
+              </Button>
+              {booking.directionsUrl ? (
+                <Button asChild variant="secondary" size="sm">
+                  <a href={booking.directionsUrl} target="_blank" rel="noopener noreferrer">
+                    Get Directions
+                    <ExternalLinkIcon aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </Button>
+              ) : null}
+              {booking.status === "confirmed" || booking.status === "completed" ? (
+                <a
+                  href={`/api/bookings/${booking.id}/calendar`}
+                  download={`gymroam-${booking.reference}.ics`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
+                  <CalendarIcon aria-hidden="true" /> Add to calendar
+                </a>
+              ) : null}
+              {booking.canReview ? (
+                <Button asChild size="sm">
+                  <Link to={`/gym/${booking.gymId}#review`}>Leave Review</Link>
+                </Button>
+              ) : null}
+              {booking.canChangeDate && change?.bookingId !== booking.id ? (
+                <Button asChild variant="outline" size="sm">
+                  <Link to={hrefWith(undefined, booking.id)} preventScrollReset>
+                    <CalendarIcon aria-hidden="true" /> Change date
+                  </Link>
+                </Button>
+              ) : null}
+              {cancel ? (
+                <CancelBookingControl
+                  quote={cancel}
+                  cancelHref={hrefWith(booking.id)}
+                  keepHref={keepHref}
+                  inlineOpen={cancelId === booking.id}
+                  resetKey={location.key}
+                  onDismiss={() => navigate(keepHref, { replace: true, preventScrollReset: true })}
+                />
+              ) : null}
+              {booking.dateFixed ? (
+                <Text size="sm" tone="muted" className="basis-full">
+                  Date changes: {DATE_CHANGE_POLICY}
+                </Text>
+              ) : null}
+              {change?.bookingId === booking.id ? (
+                <ChangeDateForm
+                  offer={change}
+                  policy={DATE_CHANGE_POLICY}
+                  closeHref={keepHref}
+                  lastResult={changeResult}
+                />
+              ) : null}
+            </>
+          }
+        />
+        {booking.pass ? (
+          <PassCard
+            headingLevel={4}
+            gymName={booking.gymName}
+            when={booking.pass.when}
+            reference={booking.reference}
+            qrSrc={booking.pass.qrSrc}
+            checkedIn={booking.pass.checkedIn}
+            validity={booking.pass.validity}
+            deskCode={booking.pass.deskCode}
+            footer={<PassPageLink bookingId={booking.id} />}
+          />
+        ) : null}
+      </li>
+    );
+  }
 }
 
 export function meta() {

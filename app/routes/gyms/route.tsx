@@ -156,6 +156,11 @@ export default function Gyms() {
           Find a gym
         </Heading>
         <SearchTabs active="gyms" />
+        <Stack direction="row" gap="sm">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/trips/new">Plan a multi-city trip</Link>
+          </Button>
+        </Stack>
 
         <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
           <GymSearchForm

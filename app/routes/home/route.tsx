@@ -123,6 +123,9 @@ export default function Home() {
               <Button asChild variant="outline" size="sm">
                 <Link to="/bookings">My Bookings</Link>
               </Button>
+              <Button asChild variant="outline" size="sm">
+                <Link to="/trips/new">Plan a trip</Link>
+              </Button>
             </Stack>
           </Stack>
         </Section>
