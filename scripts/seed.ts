@@ -25,6 +25,11 @@ import { buildSyntheticGyms } from "./seed/synthetic.ts";
  * (personal_versions, gym_places) come last, after the deletes that fire those triggers.
  */
 const RESET_ORDER = [
+  "trip_stops",
+  "trip_payments",
+  "slot_waitlist_slots",
+  "slot_waitlist",
+  "calendar_feeds",
   "ledger_entries",
   "payout_items",
   "payout_runs",
@@ -42,6 +47,7 @@ const RESET_ORDER = [
   "booking_slots",
   "gym_slot_load",
   "bookings",
+  "trips",
   "ambassador_codes",
   "ambassador_applications",
   "saved_gyms",

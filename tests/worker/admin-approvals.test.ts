@@ -491,8 +491,8 @@ describe("reviewing a gym application", () => {
     expect(lists[0].map((r) => r.name).sort()).toEqual(["Kettlebells", "Lift Rack", "Rowing Machine"]);
     expect(lists[1].map((r) => r.name).sort()).toEqual(["Ice Bath", "Locker Room"]);
     expect(lists[2].map((r) => r.name).sort()).toEqual(["Powerlifting", "Rugby"]);
-    // Hours per day are the owner's to set in the console (the application's are its starting point).
-    expect(lists[3]).toEqual([]);
+    // The application's opening days become the gym's, so the owner's checklist counts them as given.
+    expect(lists[3].map((r) => r.day).sort()).toEqual([1, 2, 3, 4, 5, 6]);
 
     // Not in search nor on a page until the listing is complete (tests/worker/partner-listing.test.ts).
     const search = parseGymSearch(
