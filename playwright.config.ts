@@ -17,6 +17,9 @@ export default defineConfig({
   retries: 0,
   // Journeys visit several pages and run axe on each; on a busy 2-core machine one took 30 s.
   timeout: 60_000,
+  // An assertion waits up to 15 s: on a busy 2-core machine a sign-in POST and its redirect took over
+  // Playwright's default 5 s. A wait, not a speed check: a passing assertion returns as soon as it holds.
+  expect: { timeout: 15_000 },
   reporter: process.env.PW_JSON_OUTPUT
     ? [["list"], ["json", { outputFile: process.env.PW_JSON_OUTPUT }]]
     : "list",
