@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
@@ -14,6 +15,9 @@ const alias = { "~": path.resolve(import.meta.dirname, "app") };
  */
 export default defineConfig({
   test: {
+    // One vitest worker per core (vitest's default leaves one core free): worker tests mostly wait on
+    // workerd, which runs in its own process.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -63,6 +67,9 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           setupFiles: ["tests/worker/apply-migrations.ts"],
+          // One workerd per vitest worker for all its files; each file still starts on an empty
+          // database (apply-migrations.ts).
+          isolate: false,
           fsModuleCache: false,
           // Every worker test talks to workerd (D1, KV, queues); on a busy machine that can take far
           // longer than vitest's 5 s default, which is a stall to report, not a failure of the code.
