@@ -301,6 +301,25 @@ describe("Idempotency-Key and the form's one-time token", () => {
     expect(row).toEqual({ status: null });
   }, 30_000);
 
+  it("an amenity booking's replay answers what its first answer did", async () => {
+    const sauna = await insertSauna();
+    const body = {
+      gymId: sauna.gymId,
+      amenityName: sauna.name,
+      startTime: `${date}T10:00`,
+      duration: 2,
+      athleteName: "Hana",
+      athleteEmail: "hana@example.com",
+    };
+    const client = { "Idempotency-Key": crypto.randomUUID(), "CF-Connecting-IP": freshAddress() };
+    const first = await call(amenityAction, "/api/amenity-booking", jsonPost(body, client));
+    expect(first.status).toBe(201);
+    const again = await call(amenityAction, "/api/amenity-booking", jsonPost(body, client));
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+  }, 30_000);
+
   it("a double submit of the booking form makes one booking", async () => {
     const token = "tok_double_submit_0123456789";
     const address = freshAddress();
