@@ -1501,7 +1501,9 @@ export const searchOptions = sqliteTable(
 
 /**
  * Idempotency-Key replays (POST /api/bookings, /api/process-payment) and the booking form's one-time
- * token: the first request's answer, kept for a day. A row without a status is a request still running.
+ * token: the first request's answer (its status and, in `body`, the id of what it made, written in the
+ * same batch), kept for a day. A row without a status is a claim still running, or past its lease a
+ * dead run's that the same request may take over.
  */
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",

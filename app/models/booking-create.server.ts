@@ -10,6 +10,7 @@ import { heldSlots } from "~/domain/booking-request";
 import type { AmenityItemType, BookingType } from "~/domain/catalog";
 import { HOLD_CAP_TRIGGERS, type HoldCap } from "~/domain/holds";
 import { WAITLIST_GUARDS } from "~/domain/slot-waitlist";
+import type { AlsoWrite } from "./batch.server";
 import type { BookingGym, Currency } from "./booking-gym.server";
 import { type BookingRow, selectBookings } from "./booking-read.server";
 import { constraintFailed, freePlaces, slotValues } from "./booking-slots.server";
@@ -88,9 +89,14 @@ export type InsertBookingResult =
  * this gym are released (their amenities with them, by trigger), a booking being replaced is
  * cancelled, the booking row goes in (the hold-cap triggers refuse it when the visitor or the address
  * holds too much), then its gym slots (the capacity CHECK refuses an overfull slot) and its amenity
- * with the item's slots (the primary key refuses a taken slot). Any refusal rolls back everything.
+ * with the item's slots (the primary key refuses a taken slot), then what the caller writes with it
+ * (`alsoWrite`). Any refusal rolls back everything.
  */
-export async function insertBooking(db: Db, booking: NewBooking): Promise<InsertBookingResult> {
+export async function insertBooking(
+  db: Db,
+  booking: NewBooking,
+  alsoWrite?: AlsoWrite,
+): Promise<InsertBookingResult> {
   const { gym, interval, now, userId, amenity } = booking;
   const gymSlots = booking.holdsGymCapacity ? heldSlots(gym, interval, booking.passDays ?? 1) : [];
   const amenitySlotKeys = amenity ? occupiedSlots(amenity.startsAt, amenity.endsAt, gym.timeZone) : [];
@@ -138,6 +144,10 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Insert
           WHERE b.reference = ${reference}`),
           ]
         : []),
+      ...(alsoWrite?.({
+        id: sql`(SELECT id FROM bookings WHERE reference = ${reference})`,
+        owner: sql`(SELECT athlete_id FROM bookings WHERE reference = ${reference})`,
+      }) ?? []),
     ];
     // One D1 batch (one transaction): the writes, then the booking as the API answers it, read back
     // after every write.

@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, paymentEvents } from "~/db/schema";
 import type { OutgoingMail } from "~/domain/outgoing-mail";
+import type { AlsoWrite } from "./batch.server";
 import { accrueCommission } from "./commission.server";
 import { ledgerOnConfirm, ledgerOnLateRefund } from "./ledger.server";
 import { queueMailOnce } from "./mail.server";
@@ -23,7 +24,8 @@ export async function recordPaymentIntent(db: Db, bookingId: number, paymentInte
  * Confirms a paid booking, at most once: the event id is recorded (a replay inserts nothing), the
  * status moves only from pending, and the confirmation e-mail is queued only when none was. All in
  * one batch. "not_payable" means the booking was cancelled (its hold expired, or the athlete
- * cancelled) before the money arrived: the caller settles it from the recorded state.
+ * cancelled) before the money arrived: the caller settles it from the recorded state. `alsoWrite`
+ * goes in the same batch; the row it is given is NULL unless this batch confirmed the booking.
  */
 export async function confirmBooking(
   db: Db,
@@ -35,6 +37,7 @@ export async function confirmBooking(
     now: number;
     /** The athlete's confirmation and the gym's notice, each queued at most once. */
     mail: RecordMail | RecordMail[];
+    alsoWrite?: AlsoWrite;
   },
 ): Promise<"confirmed" | "already" | "not_payable" | "missing"> {
   const [, updated] = await db.batch([
@@ -76,6 +79,7 @@ export async function confirmBooking(
           sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${args.bookingId} AND status = 'confirmed')`,
         ),
       ),
+    ...(args.alsoWrite?.(confirmedHere(args.bookingId, args.paymentIntentId, args.now)) ?? []),
   ]);
   if (updated.length > 0) return "confirmed";
   const now = await db
@@ -85,6 +89,13 @@ export async function confirmBooking(
     .get();
   if (!now) return "missing";
   return now.status === "confirmed" || now.status === "completed" ? "already" : "not_payable";
+}
+
+/** The booking as a confirmation batch wrote it: NULL when that batch did not confirm it. */
+function confirmedHere(bookingId: number, paymentIntentId: string, now: number) {
+  const here = sql`FROM bookings WHERE id = ${bookingId} AND status = 'confirmed'
+    AND confirmed_at = ${now} AND payment_intent_id = ${paymentIntentId}`;
+  return { id: sql`(SELECT id ${here})`, owner: sql`(SELECT athlete_id ${here})` };
 }
 
 /** What is recorded about a booking's money, for settling a payment that arrived late. */

@@ -27,6 +27,7 @@ import {
   type WaitingEntry,
   type WaitSlot,
 } from "~/domain/slot-waitlist";
+import type { AlsoWrite } from "./batch.server";
 import type { AmenityPart, NewBooking } from "./booking-create.server";
 import { constraintFailed, slotLiteral, slotValues } from "./booking-slots.server";
 import { queueMailIf } from "./mail.server";
@@ -80,11 +81,13 @@ export type JoinResult =
 /**
  * Puts a request in line, with its slots, in one batch. The insert itself refuses a visitor or network
  * over its cap, and a second place in line for the same request (its user id is then NULL, which the
- * NOT NULL constraint refuses), so concurrent joins cannot race past.
+ * NOT NULL constraint refuses), so concurrent joins cannot race past. `alsoWrite` goes in the same
+ * batch.
  */
 export async function insertEntry(
   db: Db,
   args: { plan: WaitlistPlan; userId: number; clientHash: string | null; slots: WaitSlot[]; now: number },
+  alsoWrite?: AlsoWrite,
 ): Promise<JoinResult> {
   const { plan, userId, clientHash, now } = args;
   const { interval, gym } = plan;
@@ -128,6 +131,7 @@ export async function insertEntry(
       db.insert(slotWaitlistSlots).select(sql`SELECT w.id, w.gym_id, s.column1, s.column2, s.column3
         FROM slot_waitlist AS w JOIN (VALUES ${waitSlotValues(args.slots)}) AS s
         WHERE w.id = (SELECT max(id) FROM slot_waitlist)`),
+      ...(alsoWrite?.({ id: sql`(SELECT max(id) FROM slot_waitlist)`, owner: sql`${userId}` }) ?? []),
     ]);
     return { ok: true, id: inserted[0]!.id };
   } catch (error) {

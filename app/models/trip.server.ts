@@ -10,6 +10,7 @@ import { bookingReference, HOLD_MS } from "~/domain/booking";
 import type { Currency } from "~/domain/catalog";
 import { HOLD_CAP_TRIGGERS, type HoldCap } from "~/domain/holds";
 import type { OutgoingMail } from "~/domain/outgoing-mail";
+import type { AlsoWrite } from "./batch.server";
 import {
   gymSlotsInsert,
   type NewBooking,
@@ -56,10 +57,11 @@ export type InsertTripResult =
 /**
  * Holds every stop of a trip in one D1 batch (one transaction): expired holds at its gyms released,
  * a new visitor's identity, the trip, then each stop's booking (the hold-cap triggers may refuse
- * it), its slots (the capacity CHECK refuses an overfull slot) and its place in the trip. Any
- * refusal rolls back all of it, so a trip is held whole or not at all.
+ * it), its slots (the capacity CHECK refuses an overfull slot) and its place in the trip, then what the
+ * caller writes with it (`alsoWrite`). Any refusal rolls back all of it, so a trip is held whole or
+ * not at all.
  */
-export async function insertTrip(db: Db, trip: NewTrip): Promise<InsertTripResult> {
+export async function insertTrip(db: Db, trip: NewTrip, alsoWrite?: AlsoWrite): Promise<InsertTripResult> {
   const { now, userId } = trip;
   const gymIds = [...new Set(trip.stops.map((s) => s.gym.id))];
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -99,6 +101,10 @@ export async function insertTrip(db: Db, trip: NewTrip): Promise<InsertTripResul
         ...identity,
         tripInsert,
         ...stops,
+        ...(alsoWrite?.({
+          id: tripId,
+          owner: sql`(SELECT athlete_id FROM trips WHERE reference = ${reference})`,
+        }) ?? []),
       ] as unknown as Parameters<Db["batch"]>[0])) as readonly unknown[];
       const idOf = (result: unknown) => (result as { id: number }[] | undefined)?.[0]?.id;
       const createdUser = identity.length > 0 ? idOf(results[gymIds.length]) : undefined;
@@ -209,11 +215,12 @@ type RecordMail = OutgoingMail & { relatedType: string; relatedId: number };
  * Confirms a paid trip and all its stops in one batch, at most once: the trip moves from pending to
  * confirmed only while every stop is still pending, and each stop's confirmation (status, the gym's
  * split, commission, ledger, its e-mails) applies only when the trip did. A stop cancelled under the
- * payment confirms nothing at all ("not_payable"), so the caller gives the money back.
+ * payment confirms nothing at all ("not_payable"), so the caller gives the money back. `alsoWrite`
+ * goes in the same batch; the trip it is given is NULL unless this batch confirmed it.
  */
 export async function confirmTrip(
   db: Db,
-  args: { tripId: number; bookingIds: number[]; now: number; mail: RecordMail[] },
+  args: { tripId: number; bookingIds: number[]; now: number; mail: RecordMail[]; alsoWrite?: AlsoWrite },
 ): Promise<"confirmed" | "already" | "not_payable"> {
   const { tripId, now } = args;
   const tripConfirmed = sql`EXISTS (SELECT 1 FROM trips WHERE id = ${tripId} AND status = 'confirmed')`;
@@ -243,6 +250,10 @@ export async function confirmTrip(
       ...ledgerOnConfirm(db, bookingId, now),
     ]),
     ...args.mail.map((mail) => queueMailOnce(db, mail, tripConfirmed)),
+    ...(args.alsoWrite?.({
+      id: sql`(SELECT id FROM trips WHERE id = ${tripId} AND status = 'confirmed' AND confirmed_at = ${now})`,
+      owner: sql`(SELECT athlete_id FROM trips WHERE id = ${tripId} AND status = 'confirmed' AND confirmed_at = ${now})`,
+    }) ?? []),
   ]);
   if (updated.length > 0) return "confirmed";
   const state = await db.select({ status: trips.status }).from(trips).where(eq(trips.id, tripId)).get();

@@ -12,6 +12,7 @@ import {
   listAmenityItems,
   planAmenity,
 } from "~/models/amenity-booking.server";
+import type { AlsoWrite } from "~/models/batch.server";
 import { insertBooking, resolveAmbassadorCode } from "~/models/booking-create.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import {
@@ -35,19 +36,29 @@ export interface BookedAmenity extends CreatedBooking {
 
 export async function bookAmenity(
   ctx: UseCaseContext,
-  input: { actor: BookingActor; request: AmenityBookingInput; referralCode: string | undefined },
+  input: {
+    actor: BookingActor;
+    request: AmenityBookingInput;
+    referralCode: string | undefined;
+    /** Written in the booking's own batch (an idempotent request's answer). */
+    alsoWrite?: AlsoWrite;
+  },
 ): Promise<Result<BookedAmenity, BookGymField | "amenityName">> {
   const { db, now } = ctx;
   const planned = await planAmenityBooking(ctx, input);
   if (!planned.ok) return planned;
   const part = planned.value.amenity!;
-  const inserted = await insertBooking(db, {
-    ...planned.value,
-    userId: input.actor.visitorId,
-    clientHash: input.actor.clientHash,
-    replacesBookingId: undefined,
-    now,
-  });
+  const inserted = await insertBooking(
+    db,
+    {
+      ...planned.value,
+      userId: input.actor.visitorId,
+      clientHash: input.actor.clientHash,
+      replacesBookingId: undefined,
+      now,
+    },
+    input.alsoWrite,
+  );
   if (!inserted.ok) return insertFailure(inserted, part.itemName);
   const { id, reference, totalCents, currency } = inserted.booking;
   return ok({

@@ -22,6 +22,7 @@ import { HOLD_CAP_MESSAGES } from "~/domain/holds";
 import { AMENITY_MISSING, type BookingDetails } from "~/domain/schemas/booking";
 import { addOnOutsideVisit } from "~/domain/visits";
 import { AMENITY_MESSAGES, listAmenityItems, planAmenity } from "~/models/amenity-booking.server";
+import type { AlsoWrite } from "~/models/batch.server";
 import {
   type AmenityPart,
   type InsertBookingResult,
@@ -59,6 +60,8 @@ export interface BookGymInput {
   referralCode: string | undefined;
   /** The visitor's pending booking this one replaces (Back to details). */
   replacesBookingId?: number;
+  /** Written in the booking's own batch (an idempotent request's answer). */
+  alsoWrite?: AlsoWrite;
 }
 
 /** A booking as the server prices and times it, before anyone holds it (the waitlist keeps one). */
@@ -70,13 +73,17 @@ export async function bookGym(
 ): Promise<Result<CreatedBooking, BookGymField>> {
   const planned = await planGymBooking(ctx, input);
   if (!planned.ok) return planned;
-  const inserted = await insertBooking(ctx.db, {
-    ...planned.value,
-    userId: input.actor.visitorId,
-    clientHash: input.actor.clientHash,
-    replacesBookingId: input.replacesBookingId,
-    now: ctx.now,
-  });
+  const inserted = await insertBooking(
+    ctx.db,
+    {
+      ...planned.value,
+      userId: input.actor.visitorId,
+      clientHash: input.actor.clientHash,
+      replacesBookingId: input.replacesBookingId,
+      now: ctx.now,
+    },
+    input.alsoWrite,
+  );
   if (!inserted.ok) return insertFailure(inserted, planned.value.amenity?.itemName);
   return ok(inserted.booking);
 }

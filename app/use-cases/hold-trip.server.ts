@@ -24,6 +24,7 @@ import {
   stopLabel,
   TRIP_MESSAGES,
 } from "~/domain/trip-plan";
+import type { AlsoWrite } from "~/models/batch.server";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { insertTrip, type NewTripBooking, type NewTripStop } from "~/models/trip.server";
 import type { BookingActor, UseCaseContext } from "./context.server";
@@ -145,26 +146,35 @@ export async function planStops(ctx: UseCaseContext, details: TripDetails): Prom
 
 export async function holdTrip(
   ctx: UseCaseContext,
-  input: { actor: BookingActor; details: TripDetails },
+  input: {
+    actor: BookingActor;
+    details: TripDetails;
+    /** Written in the holds' own batch (an idempotent request's answer). */
+    alsoWrite?: AlsoWrite;
+  },
 ): Promise<Result<HeldTrip>> {
   const planned = await planStops(ctx, input.details);
   if (!planned.ok) return planned;
   const { details, actor } = input;
-  const inserted = await insertTrip(ctx.db, {
-    userId: actor.visitorId,
-    athleteName: details.athleteName,
-    athleteEmail: details.athleteEmail,
-    phone: details.phone ?? null,
-    athletes: details.athletes,
-    stops: planned.value.map((p) => ({
-      ...p.stop,
-      bookings: p.stop.bookings.map((part) => ({
-        ...part,
-        booking: { ...part.booking, clientHash: actor.clientHash },
+  const inserted = await insertTrip(
+    ctx.db,
+    {
+      userId: actor.visitorId,
+      athleteName: details.athleteName,
+      athleteEmail: details.athleteEmail,
+      phone: details.phone ?? null,
+      athletes: details.athletes,
+      stops: planned.value.map((p) => ({
+        ...p.stop,
+        bookings: p.stop.bookings.map((part) => ({
+          ...part,
+          booking: { ...part.booking, clientHash: actor.clientHash },
+        })),
       })),
-    })),
-    now: ctx.now,
-  });
+      now: ctx.now,
+    },
+    input.alsoWrite,
+  );
   if (!inserted.ok) {
     if (inserted.reason === "hold_cap")
       return fail("rate_limited", HOLD_CAP_MESSAGES[inserted.cap], { retryAfter: 15 * 60 });

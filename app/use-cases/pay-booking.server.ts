@@ -16,6 +16,7 @@ import {
   ownerAccountNewBookingMail,
   ownerNewBookingMail,
 } from "~/mail/booking-mail";
+import type { AlsoWrite } from "~/models/batch.server";
 import {
   confirmBooking,
   flagBooking,
@@ -53,7 +54,13 @@ export type PayOutcome = { status: "confirmed" } | { status: "requires_action"; 
 
 export async function payBooking(
   ctx: UseCaseContext,
-  input: { access: BookingAccess; bookingId: number; paymentMethod: string },
+  input: {
+    access: BookingAccess;
+    bookingId: number;
+    paymentMethod: string;
+    /** Written in the confirmation's own batch (an idempotent request's answer). */
+    alsoWrite?: AlsoWrite;
+  },
 ): Promise<Result<PayOutcome>> {
   const { db, provider, now } = ctx;
   const booking = await getBooking(db, input.bookingId, input.access);
@@ -84,6 +91,7 @@ export async function payBooking(
     eventId: result.eventId,
     // Our own charge: the provider charged the amount and currency we asked for.
     checked: undefined,
+    alsoWrite: input.alsoWrite,
   });
   if (settled === "confirmed") return ok({ status: "confirmed" });
   return fail("conflict", PAYMENT_MESSAGES.holdExpired);
@@ -101,6 +109,8 @@ export interface PaymentReport {
   eventId: string;
   /** What the provider says was charged (webhooks); undefined for a charge we made ourselves. */
   checked: { amountCents: number; currency: string; livemode: boolean } | undefined;
+  /** Written in the confirmation's batch, only with it. */
+  alsoWrite?: AlsoWrite;
 }
 
 export type Settlement = "confirmed" | "flagged" | "refunded" | "already_settled" | "missing";
@@ -146,6 +156,7 @@ export async function settlePayment(ctx: UseCaseContext, report: PaymentReport):
       await ownerNewBookingMail(mailBooking, ctx.config),
       await ownerAccountNewBookingMail(mailBooking, ctx.config),
     ].filter((mail) => mail !== undefined),
+    alsoWrite: report.alsoWrite,
   });
   if (outcome === "confirmed") return "confirmed";
   if (outcome === "already") return "already_settled";

@@ -17,6 +17,7 @@ import {
   ownerNewBookingMail,
 } from "~/mail/booking-mail";
 import { tripConfirmationMail } from "~/mail/trip-mail";
+import type { AlsoWrite } from "~/models/batch.server";
 import { selectBookingForMail } from "~/models/booking-read.server";
 import {
   confirmTrip,
@@ -44,7 +45,13 @@ export type TripPayOutcome = { status: "confirmed"; replayed: boolean };
 
 export async function payTrip(
   ctx: UseCaseContext,
-  input: { userId: number | undefined; tripId: number; paymentMethod: string },
+  input: {
+    userId: number | undefined;
+    tripId: number;
+    paymentMethod: string;
+    /** Written in the confirmation's own batch (an idempotent request's answer). */
+    alsoWrite?: AlsoWrite;
+  },
 ): Promise<Result<TripPayOutcome>> {
   const { db, provider, now } = ctx;
   const view = await getTrip(db, input.tripId, input.userId);
@@ -106,6 +113,7 @@ export async function payTrip(
     bookingIds: stops.map((s) => s.id),
     now,
     mail: await confirmationMails(ctx, view, totals),
+    alsoWrite: input.alsoWrite,
   });
   if (outcome === "not_payable") {
     // A stop was cancelled under the payment: nothing was confirmed, so all the money goes back.

@@ -14,6 +14,7 @@ import {
   SLOT_WAITLIST_MESSAGES,
   type WaitSlot,
 } from "~/domain/slot-waitlist";
+import type { AlsoWrite } from "~/models/batch.server";
 import { getEntry, insertEntry, markLeft, slotState, waitingAt } from "~/models/slot-waitlist.server";
 import { planAmenityBooking } from "./book-amenity.server";
 import { type BookGymField, type PlannedBooking, planGymBooking } from "./book-gym.server";
@@ -31,6 +32,8 @@ export interface JoinWaitlistInput {
   actor: { visitorId: number; clientHash: string | null };
   request: WaitlistRequest;
   referralCode: string | undefined;
+  /** Written in the entry's own batch (an idempotent request's answer). */
+  alsoWrite?: AlsoWrite;
 }
 
 export async function joinSlotWaitlist(
@@ -54,13 +57,17 @@ export async function joinSlotWaitlist(
   const state = await slotState(ctx.db, plan.gym.id, plan.gym.capacity, slots);
   if (!isFull({ athletes: plan.athletes, slots }, state.free, state.waiting))
     return fail("conflict", SLOT_WAITLIST_MESSAGES.notFull);
-  const joined = await insertEntry(ctx.db, {
-    plan,
-    userId: input.actor.visitorId,
-    clientHash: input.actor.clientHash,
-    slots,
-    now: ctx.now,
-  });
+  const joined = await insertEntry(
+    ctx.db,
+    {
+      plan,
+      userId: input.actor.visitorId,
+      clientHash: input.actor.clientHash,
+      slots,
+      now: ctx.now,
+    },
+    input.alsoWrite,
+  );
   if (!joined.ok) {
     if (joined.reason === "already_waiting") return fail("conflict", SLOT_WAITLIST_MESSAGES.alreadyWaiting);
     return fail(
@@ -74,6 +81,15 @@ export async function joinSlotWaitlist(
   // A place that freed while this request was read is offered now, perhaps to this very entry.
   await offerFreedPlaces(ctx, { gymId: plan.gym.id });
   return ok({ id: joined.id, position });
+}
+
+/** A place's position in its line now; undefined once it no longer waits (offered, left, lapsed). */
+export async function placeInLine(ctx: UseCaseContext, id: number): Promise<number | undefined> {
+  const entry = await getEntry(ctx.db, id);
+  if (!entry) return undefined;
+  const { entries } = await waitingAt(ctx.db, entry.gymId);
+  const mine = entries.find((e) => e.id === id);
+  return mine ? positionInLine(mine, entries) : undefined;
 }
 
 /** Leaves the line: only the identity that joined, only while still waiting. */

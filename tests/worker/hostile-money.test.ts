@@ -11,6 +11,7 @@ import { workerContext } from "~/context.server";
 import { amenityItems, users } from "~/db/schema";
 import { addDays, todayIn } from "~/domain/booking";
 import { HOLD_CAP_MESSAGES } from "~/domain/holds";
+import type { BookingDetails } from "~/domain/schemas/booking";
 import { ConfigError, EXAMPLE_SECRETS, readConfig } from "~/env.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { TestProvider } from "~/payments/test-provider.server";
@@ -19,7 +20,14 @@ import { action as createAction } from "~/routes/api/bookings";
 import { action as payAction } from "~/routes/api/process-payment";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
 import { action as bookPage } from "~/routes/gym-book/route";
-import { caseContext } from "~/use-cases/context.server";
+import { bookGym } from "~/use-cases/book-gym.server";
+import { caseContext, clientHash } from "~/use-cases/context.server";
+import {
+  IDEMPOTENCY_LEASE_MS,
+  IDEMPOTENCY_MESSAGES,
+  once,
+  requestHash,
+} from "~/use-cases/idempotency.server";
 import { settlePayment } from "~/use-cases/pay-booking.server";
 import { cancelBooking, createBooking, payBooking } from "./booking-helpers";
 import {
@@ -104,7 +112,7 @@ describe("Idempotency-Key and the form's one-time token", () => {
     expect(first.status).toBe(201);
     const again = await call(createAction, "/api/bookings", jsonPost(body, client));
     expect(again.status).toBe(201);
-    expect((again.body as Json).id).toBe((first.body as Json).id);
+    expect(again.body).toEqual(first.body);
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(await countRows("bookings")).toBe(before + 1);
     const other = await call(createAction, "/api/bookings", jsonPost({ ...body, athletes: 2 }, client));
@@ -141,6 +149,176 @@ describe("Idempotency-Key and the form's one-time token", () => {
         .first<{ n: number }>())!.n,
     ).toBe(1);
   });
+
+  /** The key's scope for a client without an identity: its network's. */
+  const networkScope = async (route: string, address: string) =>
+    `${route}:network:${await clientHash(config(), new Request("https://gymroam.test/", { headers: { "CF-Connecting-IP": address } }))}`;
+  const claimLeftBehind = async (scope: string, key: string, body: unknown, age: number) =>
+    env.DB.prepare("INSERT INTO idempotency_keys (scope, key, request_hash, created_at) VALUES (?, ?, ?, ?)")
+      .bind(scope, key, await requestHash(body), Date.now() - age)
+      .run();
+
+  it("a claim left by a run killed before it wrote anything is taken over after the lease: one booking", async () => {
+    const key = crypto.randomUUID();
+    const address = freshAddress();
+    const body = details({ startTime: "15:00" });
+    await claimLeftBehind(
+      await networkScope("api:bookings", address),
+      key,
+      body,
+      IDEMPOTENCY_LEASE_MS + 1000,
+    );
+    const before = await countRows("bookings");
+    const client = { "Idempotency-Key": key, "CF-Connecting-IP": address };
+    const retry = await call(createAction, "/api/bookings", jsonPost(body, client));
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("Idempotent-Replayed")).toBeNull();
+    const again = await call(createAction, "/api/bookings", jsonPost(body, client));
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect((again.body as Json).id).toBe((retry.body as Json).id);
+    expect(await countRows("bookings")).toBe(before + 1);
+  }, 30_000);
+
+  it("a claim inside its lease is still being processed: 409, and nothing is made", async () => {
+    const key = crypto.randomUUID();
+    const address = freshAddress();
+    const body = details({ startTime: "15:30" });
+    await claimLeftBehind(
+      await networkScope("api:bookings", address),
+      key,
+      body,
+      IDEMPOTENCY_LEASE_MS - 10_000,
+    );
+    const before = await countRows("bookings");
+    const retry = await call(
+      createAction,
+      "/api/bookings",
+      jsonPost(body, { "Idempotency-Key": key, "CF-Connecting-IP": address }),
+    );
+    expect(retry.status).toBe(409);
+    expect((retry.body as Json).error).toBe(IDEMPOTENCY_MESSAGES.inProgress);
+    expect(retry.headers.get("Retry-After")).toBe("1");
+    expect(await countRows("bookings")).toBe(before);
+  }, 30_000);
+
+  it("a payment claim left by a killed run is taken over after the lease and charges once", async () => {
+    const created = await call(createAction, "/api/bookings", jsonPost(details({ startTime: "16:00" })));
+    const cookie = cookieFrom(created.headers);
+    const id = (created.body as Json).id as number;
+    const owner = (await env.DB.prepare("SELECT athlete_id AS a FROM bookings WHERE id = ?")
+      .bind(id)
+      .first<{ a: number }>())!.a;
+    const key = crypto.randomUUID();
+    const body = { bookingId: id, paymentMethod: "pm_card_visa" };
+    await claimLeftBehind(`api:process-payment:visitor:${owner}`, key, body, IDEMPOTENCY_LEASE_MS + 1000);
+    const pay = () =>
+      call(payAction, "/api/process-payment", jsonPost(body, { Cookie: cookie, "Idempotency-Key": key }));
+    const first = await pay();
+    expect(first.status).toBe(200);
+    expect(((first.body as Json).booking as Json).status).toBe("confirmed");
+    const second = await pay();
+    expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(second.body).toEqual(first.body);
+    expect(
+      (await env.DB.prepare("SELECT count(*) AS n FROM payment_events WHERE booking_id = ?")
+        .bind(id)
+        .first<{ n: number }>())!.n,
+    ).toBe(1);
+  }, 30_000);
+
+  it("the answer and the booking are written together: when either cannot be, neither is", async () => {
+    const key = crypto.randomUUID();
+    const address = freshAddress();
+    const body = details({ startTime: "16:30", athleteName: "Bea Batch" });
+    const client = { "Idempotency-Key": key, "CF-Connecting-IP": address };
+    const scope = await networkScope("api:bookings", address);
+    const keyRows = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM idempotency_keys WHERE scope = ? AND key = ?")
+        .bind(scope, key)
+        .first<{ n: number }>()
+        .then((r) => r!.n);
+    const before = await countRows("bookings");
+    // The booking's write fails: no answer is stored, and the key is free for the retry.
+    await env.DB.prepare(
+      `CREATE TRIGGER test_booking_fails BEFORE INSERT ON bookings WHEN NEW.athlete_name = 'Bea Batch'
+       BEGIN SELECT RAISE(ABORT, 'test: the booking cannot be written'); END`,
+    ).run();
+    try {
+      await expect(call(createAction, "/api/bookings", jsonPost(body, client))).rejects.toThrow(
+        /the booking cannot be written/,
+      );
+    } finally {
+      await env.DB.prepare("DROP TRIGGER test_booking_fails").run();
+    }
+    expect(await countRows("bookings")).toBe(before);
+    expect(await keyRows()).toBe(0);
+    // The answer cannot be stored: the booking is not written either.
+    await env.DB.prepare(
+      `CREATE TRIGGER test_answer_fails BEFORE UPDATE OF status ON idempotency_keys WHEN NEW.status IS NOT NULL
+       BEGIN SELECT RAISE(ABORT, 'test: the answer cannot be stored'); END`,
+    ).run();
+    try {
+      await expect(call(createAction, "/api/bookings", jsonPost(body, client))).rejects.toThrow(
+        /the answer cannot be stored/,
+      );
+    } finally {
+      await env.DB.prepare("DROP TRIGGER test_answer_fails").run();
+    }
+    expect(await countRows("bookings")).toBe(before);
+    expect(await keyRows()).toBe(0);
+    // Both can be written again: one booking, answered.
+    expect((await call(createAction, "/api/bookings", jsonPost(body, client))).status).toBe(201);
+    expect((await call(createAction, "/api/bookings", jsonPost(body, client))).status).toBe(201);
+    expect(await countRows("bookings")).toBe(before + 1);
+    expect(await keyRows()).toBe(1);
+  }, 30_000);
+
+  it("a run whose claim was taken over cannot store its answer, so its booking is not written", async () => {
+    const ctx = caseContext(config());
+    const args = { scope: "test:taken-over", key: crypto.randomUUID(), hash: "h", now: ctx.now };
+    const before = await countRows("bookings");
+    const outcome = await once(db(), args, async (answer) => {
+      // Meanwhile a retry took the claim over (its own stamp).
+      await env.DB.prepare(
+        "UPDATE idempotency_keys SET created_at = created_at + 1 WHERE scope = ? AND key = ?",
+      )
+        .bind(args.scope, args.key)
+        .run();
+      return bookGym(ctx, {
+        actor: { visitorId: "new", clientHash: null },
+        details: details({ startTime: "17:00" }) as BookingDetails,
+        referralCode: undefined,
+        alsoWrite: (booking) => [answer(201, booking)],
+      });
+    });
+    expect(outcome.kind).toBe("in_progress");
+    expect(await countRows("bookings")).toBe(before);
+    // The retry's claim is untouched, still unanswered.
+    const row = await env.DB.prepare("SELECT status FROM idempotency_keys WHERE scope = ? AND key = ?")
+      .bind(args.scope, args.key)
+      .first<{ status: number | null }>();
+    expect(row).toEqual({ status: null });
+  }, 30_000);
+
+  it("an amenity booking's replay answers what its first answer did", async () => {
+    const sauna = await insertSauna();
+    const body = {
+      gymId: sauna.gymId,
+      amenityName: sauna.name,
+      startTime: `${date}T10:00`,
+      duration: 2,
+      athleteName: "Hana",
+      athleteEmail: "hana@example.com",
+    };
+    const client = { "Idempotency-Key": crypto.randomUUID(), "CF-Connecting-IP": freshAddress() };
+    const first = await call(amenityAction, "/api/amenity-booking", jsonPost(body, client));
+    expect(first.status).toBe(201);
+    const again = await call(amenityAction, "/api/amenity-booking", jsonPost(body, client));
+    expect(again.status).toBe(201);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+  }, 30_000);
 
   it("a double submit of the booking form makes one booking", async () => {
     const token = "tok_double_submit_0123456789";

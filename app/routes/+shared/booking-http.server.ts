@@ -16,6 +16,7 @@ import { apiError } from "~/routes/+shared/api.server";
 import { getSession, type VisitorSession } from "~/session.server";
 import { type BookingActor, clientHash, type UseCaseContext } from "~/use-cases/context.server";
 import {
+  type Answer,
   IDEMPOTENCY_MESSAGES,
   once,
   parseIdempotencyKey,
@@ -59,8 +60,9 @@ export { discardIfNew };
 
 /**
  * Runs an API create under the request's Idempotency-Key (when it sent one): a replay answers the
- * stored response, another body with the same key is a 422, a key still running a 409. `run`
- * answers the Response and, when it succeeded, what to store (with the identity it was made for).
+ * stored response, another body with the same key is a 422, a key still running a 409. `run` answers
+ * the Response and puts `answer` (undefined without a key) in the batch of the write it succeeds with;
+ * `replay` rebuilds that answer's body from what the write made.
  *
  * A key belongs to its client: it is scoped by the request's visitor identity, or, for a client that
  * has none yet, by its network. A replay to a client without an identity carries the identity the
@@ -72,20 +74,23 @@ export async function withIdempotencyKey(
   request: Request,
   scope: string,
   body: unknown,
-  run: () => Promise<{ response: Response; store: Stored | undefined }>,
+  create: {
+    run: (answer: Answer | undefined) => Promise<Response>;
+    replay: (stored: Stored) => Promise<unknown>;
+  },
 ): Promise<Response> {
   const key = parseIdempotencyKey(request.headers.get("Idempotency-Key"));
   if (key === undefined) return apiError(400, IDEMPOTENCY_MESSAGES.invalidKey);
-  if (key === null) return (await run()).response;
+  if (key === null) return create.run(undefined);
   const { config, db, now } = ctx;
   const session = await getSession(config, request);
   const visitorId = await knownVisitorId(config, request, session);
   const hash = await requestHash(body);
   const networkScope = `${scope}:network:${await clientHash(config, request)}`;
-  const replay = (stored: Stored, headers: Headers) => {
+  const replay = async (stored: Stored, headers: Headers) => {
     headers.set("Idempotent-Replayed", "true");
     headers.set("Cache-Control", "private, no-store");
-    return Response.json(stored.body, { status: stored.status, headers });
+    return Response.json(await create.replay(stored), { status: stored.status, headers });
   };
   if (visitorId !== undefined) {
     // Its first request had no identity yet (that answer made it): the retry now carries it.
@@ -93,10 +98,7 @@ export async function withIdempotencyKey(
     if (earlier && earlier.owner === visitorId) return replay(earlier, new Headers());
   }
   const ownScope = visitorId === undefined ? networkScope : `${scope}:visitor:${visitorId}`;
-  const outcome = await once(db, { scope: ownScope, key, hash, now }, async () => {
-    const result = await run();
-    return { value: result.response, store: result.store };
-  });
+  const outcome = await once(db, { scope: ownScope, key, hash, now }, create.run);
   switch (outcome.kind) {
     case "ran":
       return outcome.value;

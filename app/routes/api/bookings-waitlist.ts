@@ -4,7 +4,7 @@ import { AmenityBookingSchema, BookingDetailsSchema } from "~/domain/schemas/boo
 import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
 import { bookingActor, discardIfNew, withIdempotencyKey } from "~/routes/+shared/booking-http.server";
 import { caseContext } from "~/use-cases/context.server";
-import { joinSlotWaitlist, type WaitlistRequest } from "~/use-cases/slot-waitlist.server";
+import { joinSlotWaitlist, placeInLine, type WaitlistRequest } from "~/use-cases/slot-waitlist.server";
 import type { Route } from "./+types/bookings-waitlist";
 
 /** A GET (or any method but POST) is told what to send instead. */
@@ -32,22 +32,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   ) as WaitlistRequest;
   const { config } = getWorker(context);
   const ctx = caseContext(config);
-  return withIdempotencyKey(ctx, request, "api:bookings-waitlist", read.body, async () => {
-    const { actor, visitor, referralCode } = await bookingActor(config, request);
-    const result = await joinSlotWaitlist(ctx, {
-      actor: { visitorId: visitor.userId, clientHash: actor.clientHash },
-      request: waitFor,
-      referralCode,
-    });
-    if (!result.ok)
-      return {
-        response: apiFailure(result, { headers: await discardIfNew(config, visitor) }),
-        store: undefined,
-      };
-    const body = { id: result.value.id, position: result.value.position };
-    return {
-      response: Response.json(body, { status: 201, headers: visitor.headers }),
-      store: { status: 201, body, owner: visitor.userId },
-    };
+  return withIdempotencyKey(ctx, request, "api:bookings-waitlist", read.body, {
+    async run(answer) {
+      const { actor, visitor, referralCode } = await bookingActor(config, request);
+      const result = await joinSlotWaitlist(ctx, {
+        actor: { visitorId: visitor.userId, clientHash: actor.clientHash },
+        request: waitFor,
+        referralCode,
+        alsoWrite: answer && ((entry) => [answer(201, entry)]),
+      });
+      if (!result.ok) return apiFailure(result, { headers: await discardIfNew(config, visitor) });
+      const body = { id: result.value.id, position: result.value.position };
+      return Response.json(body, { status: 201, headers: visitor.headers });
+    },
+    // Its place now; null once it no longer waits (offered a booking, left, or lapsed).
+    replay: async ({ id }) => ({ id, position: (await placeInLine(ctx, id)) ?? null }),
   });
 }

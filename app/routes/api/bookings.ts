@@ -32,21 +32,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return apiValidationError(parsed.issues);
   const { config } = getWorker(context);
   const ctx = caseContext(config);
-  return withIdempotencyKey(ctx, request, "api:bookings", read.body, async () => {
-    // A first booking creates the visitor's identity in its own batch: refused, it leaves none.
-    const { actor, session, referralCode } = await bookingActorWithIdentityInBatch(config, request);
-    const result = await bookGym(ctx, { actor, details: parsed.output, referralCode });
-    if (!result.ok) return { response: apiFailure(result), store: undefined };
-    const { createdUser } = result.value;
-    const headers =
-      createdUser === undefined ? new Headers() : await adoptIdentity(config, session, createdUser);
-    const userId = actor.visitorId === "new" ? createdUser : actor.visitorId;
-    // Read back in the insert's batch; read again only if that came back empty.
-    const row = result.value.row ?? (await getBooking(ctx.db, result.value.id, { userId, linkedIds: [] }));
-    const body = row ? toApiBooking(row) : result.value;
-    return {
-      response: Response.json(body, { status: 201, headers }),
-      store: { status: 201, body, owner: userId },
-    };
+  return withIdempotencyKey(ctx, request, "api:bookings", read.body, {
+    async run(answer) {
+      // A first booking creates the visitor's identity in its own batch: refused, it leaves none.
+      const { actor, session, referralCode } = await bookingActorWithIdentityInBatch(config, request);
+      const result = await bookGym(ctx, {
+        actor,
+        details: parsed.output,
+        referralCode,
+        alsoWrite: answer && ((booking) => [answer(201, booking)]),
+      });
+      if (!result.ok) return apiFailure(result);
+      const { createdUser } = result.value;
+      const headers =
+        createdUser === undefined ? new Headers() : await adoptIdentity(config, session, createdUser);
+      const userId = actor.visitorId === "new" ? createdUser : actor.visitorId;
+      // Read back in the insert's batch; read again only if that came back empty.
+      const row = result.value.row ?? (await getBooking(ctx.db, result.value.id, { userId, linkedIds: [] }));
+      return Response.json(row ? toApiBooking(row) : result.value, { status: 201, headers });
+    },
+    async replay({ id, owner }) {
+      const row = await getBooking(ctx.db, id, { userId: owner, linkedIds: [] });
+      if (!row) throw new Error(`Booking ${id} was answered but cannot be read back`);
+      return toApiBooking(row);
+    },
   });
 }

@@ -35,25 +35,46 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("tripId" in read.body && !("bookingId" in read.body)) {
     const trip = v.safeParse(ProcessTripPaymentSchema, read.body);
     if (!trip.success) return apiValidationError(trip.issues);
-    return withIdempotencyKey(ctx, request, "api:process-payment", read.body, async () => {
-      const result = await payTrip(ctx, { userId: access.userId, ...trip.output });
-      if (!result.ok) return { response: apiFailure(result), store: undefined };
-      const paid = await getTrip(ctx.db, trip.output.tripId, access.userId);
-      const body = { success: true, trip: paid ? toApiTrip(paid) : null };
-      return { response: Response.json(body), store: { status: 200, body } };
+    const paidTrip = async (id: number) => {
+      const paid = await getTrip(ctx.db, id, access.userId);
+      return { success: true, trip: paid ? toApiTrip(paid) : null };
+    };
+    return withIdempotencyKey(ctx, request, "api:process-payment", read.body, {
+      async run(answer) {
+        const result = await payTrip(ctx, {
+          userId: access.userId,
+          ...trip.output,
+          // No owner: a payment's answer hands no identity to a client without one.
+          alsoWrite: answer && ((paid) => [answer(200, { id: paid.id })]),
+        });
+        if (!result.ok) return apiFailure(result);
+        return Response.json(await paidTrip(trip.output.tripId));
+      },
+      replay: ({ id }) => paidTrip(id),
     });
   }
   const parsed = v.safeParse(ProcessPaymentSchema, read.body);
   if (!parsed.success) return apiValidationError(parsed.issues);
-  return withIdempotencyKey(ctx, request, "api:process-payment", read.body, async () => {
-    const result = await payBooking(ctx, { access, ...parsed.output });
-    if (!result.ok) return { response: apiFailure(result), store: undefined };
-    if (result.value.status === "requires_action") {
-      const body = { requiresAction: true, clientSecret: result.value.clientSecret };
-      return { response: Response.json(body, { status: 202 }), store: undefined };
-    }
-    const paid = await getBooking(ctx.db, parsed.output.bookingId, access);
-    const body = { success: true, booking: paid ? toApiBooking(paid) : null };
-    return { response: Response.json(body), store: { status: 200, body } };
+  const paidBooking = async (id: number) => {
+    const paid = await getBooking(ctx.db, id, access);
+    return { success: true, booking: paid ? toApiBooking(paid) : null };
+  };
+  return withIdempotencyKey(ctx, request, "api:process-payment", read.body, {
+    async run(answer) {
+      const result = await payBooking(ctx, {
+        access,
+        ...parsed.output,
+        // No owner: a payment's answer hands no identity to a client without one.
+        alsoWrite: answer && ((paid) => [answer(200, { id: paid.id })]),
+      });
+      if (!result.ok) return apiFailure(result);
+      if (result.value.status === "requires_action")
+        return Response.json(
+          { requiresAction: true, clientSecret: result.value.clientSecret },
+          { status: 202 },
+        );
+      return Response.json(await paidBooking(parsed.output.bookingId));
+    },
+    replay: ({ id }) => paidBooking(id),
   });
 }

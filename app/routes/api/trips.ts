@@ -32,19 +32,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { config } = getWorker(context);
   const ctx = caseContext(config);
-  return withIdempotencyKey(ctx, request, "api:trips", read.body, async () => {
-    // A first trip creates the visitor's identity in its own batch: refused, it leaves none.
-    const { actor, session } = await bookingActorWithIdentityInBatch(config, request);
-    const result = await holdTrip(ctx, { actor, details: parsed.output });
-    if (!result.ok) return { response: apiFailure(result), store: undefined };
-    const { createdUser } = result.value;
-    const headers =
-      createdUser === undefined ? new Headers() : await adoptIdentity(config, session, createdUser);
-    const owner = actor.visitorId === "new" ? createdUser : actor.visitorId;
-    const view = await getTrip(ctx.db, result.value.id, owner);
-    if (!view) throw new Error(`Trip ${result.value.id} was held but cannot be read back`);
-    const body = toApiTrip(view);
-    headers.set("Cache-Control", "private, no-store");
-    return { response: Response.json(body, { status: 201, headers }), store: { status: 201, body, owner } };
+  const tripBody = async (id: number, owner: number | undefined) => {
+    const view = await getTrip(ctx.db, id, owner);
+    if (!view) throw new Error(`Trip ${id} was held but cannot be read back`);
+    return toApiTrip(view);
+  };
+  return withIdempotencyKey(ctx, request, "api:trips", read.body, {
+    async run(answer) {
+      // A first trip creates the visitor's identity in its own batch: refused, it leaves none.
+      const { actor, session } = await bookingActorWithIdentityInBatch(config, request);
+      const result = await holdTrip(ctx, {
+        actor,
+        details: parsed.output,
+        alsoWrite: answer && ((trip) => [answer(201, trip)]),
+      });
+      if (!result.ok) return apiFailure(result);
+      const { createdUser } = result.value;
+      const headers =
+        createdUser === undefined ? new Headers() : await adoptIdentity(config, session, createdUser);
+      const owner = actor.visitorId === "new" ? createdUser : actor.visitorId;
+      headers.set("Cache-Control", "private, no-store");
+      return Response.json(await tripBody(result.value.id, owner), { status: 201, headers });
+    },
+    replay: ({ id, owner }) => tripBody(id, owner),
   });
 }

@@ -49,6 +49,7 @@ import { signedInAccount } from "~/identity.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
 import { listAmenityItems } from "~/models/amenity-booking.server";
+import type { AlsoWrite } from "~/models/batch.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import type { BookingRow } from "~/models/booking-read.server";
 import { getBooking } from "~/models/booking-read.server";
@@ -298,13 +299,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (submission.status !== "success")
       return data({ form: "details" as const, result: submission.reply() }, { status: 400 });
     const replaces = parseId(String(formData.get("replaces") ?? ""));
-    const book = async () => {
+    const book = async (alsoWrite?: AlsoWrite) => {
       const { actor, visitor, referralCode } = await bookingActor(config, request);
       const result = await bookGym(ctx, {
         actor,
         details: submission.value,
         referralCode,
         replacesBookingId: replaces,
+        alsoWrite,
       });
       return { result, visitor };
     };
@@ -319,20 +321,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           hash: await requestHash(details),
           now: ctx.now,
         },
-        async () => {
-          const made = await book();
-          return {
-            value: made,
-            store: made.result.ok ? { status: 201, body: { bookingId: made.result.value.id } } : undefined,
-          };
-        },
+        (answer) => book((booking) => [answer(201, booking)]),
       );
       if (outcome.kind === "replayed") {
-        const { bookingId } = outcome.stored.body as { bookingId: number };
         return redirectWithToast(
           config,
           request,
-          `/gym/${gym.id}/book?booking=${bookingId}`,
+          `/gym/${gym.id}/book?booking=${outcome.stored.id}`,
           BOOKING_TOASTS.created,
         );
       }
