@@ -156,7 +156,10 @@ export async function once<T>(
 
 function storedOf(row: typeof idempotencyKeys.$inferSelect): Stored | undefined {
   if (row.status === null || row.body === null) return undefined;
-  const { id } = JSON.parse(row.body) as { id: number };
+  const { id } = JSON.parse(row.body) as { id?: unknown };
+  // An answer in another shape (stored before answers recorded ids) cannot be rebuilt: treated as
+  // still running, the client gets 409 and retries after the key expires, never a 500.
+  if (typeof id !== "number") return undefined;
   return { status: row.status, id, owner: row.ownerId ?? undefined };
 }
 
