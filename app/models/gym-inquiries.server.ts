@@ -31,55 +31,58 @@ export async function ownerInquiries(
   if (gymIds.length === 0) return [];
   const replies = (type: string, id: SQL.Aliased | unknown) =>
     sql<number>`(SELECT count(*) FROM mail_outbox AS m WHERE m.kind = 'owner_reply' AND m.related_type = ${type} AND m.related_id = ${id})`;
-  const team = await db
-    .select({
-      id: teamBookingInquiries.id,
-      gymId: teamBookingInquiries.gymId,
-      gymName: gyms.name,
-      name: teamBookingInquiries.contactName,
-      email: teamBookingInquiries.email,
-      phone: teamBookingInquiries.phone,
-      status: teamBookingInquiries.status,
-      createdAt: teamBookingInquiries.createdAt,
-      teamName: teamBookingInquiries.teamName,
-      teamSize: teamBookingInquiries.teamSize,
-      sport: teamBookingInquiries.sport,
-      preferredDates: teamBookingInquiries.preferredDates,
-      body: teamBookingInquiries.specialRequirements,
-      replies: replies(INQUIRY_RELATED_TYPES.team, teamBookingInquiries.id),
-    })
-    .from(teamBookingInquiries)
-    .innerJoin(gyms, eq(gyms.id, teamBookingInquiries.gymId))
-    .where(
-      and(
-        inArray(teamBookingInquiries.gymId, gymIds),
-        status ? eq(teamBookingInquiries.status, status) : undefined,
-      ),
-    )
-    .orderBy(desc(teamBookingInquiries.createdAt))
-    .limit(200);
-  const messages = await db
-    .select({
-      id: athleteInterestMessages.id,
-      gymId: athleteInterestMessages.gymId,
-      gymName: gyms.name,
-      name: athleteInterestMessages.athleteName,
-      email: athleteInterestMessages.athleteEmail,
-      status: athleteInterestMessages.status,
-      createdAt: athleteInterestMessages.createdAt,
-      body: athleteInterestMessages.message,
-      replies: replies(INQUIRY_RELATED_TYPES.message, athleteInterestMessages.id),
-    })
-    .from(athleteInterestMessages)
-    .innerJoin(gyms, eq(gyms.id, athleteInterestMessages.gymId))
-    .where(
-      and(
-        inArray(athleteInterestMessages.gymId, gymIds),
-        status ? eq(athleteInterestMessages.status, status) : undefined,
-      ),
-    )
-    .orderBy(desc(athleteInterestMessages.createdAt))
-    .limit(200);
+  // Two tables, one round trip.
+  const [team, messages] = await db.batch([
+    db
+      .select({
+        id: teamBookingInquiries.id,
+        gymId: teamBookingInquiries.gymId,
+        gymName: gyms.name,
+        name: teamBookingInquiries.contactName,
+        email: teamBookingInquiries.email,
+        phone: teamBookingInquiries.phone,
+        status: teamBookingInquiries.status,
+        createdAt: teamBookingInquiries.createdAt,
+        teamName: teamBookingInquiries.teamName,
+        teamSize: teamBookingInquiries.teamSize,
+        sport: teamBookingInquiries.sport,
+        preferredDates: teamBookingInquiries.preferredDates,
+        body: teamBookingInquiries.specialRequirements,
+        replies: replies(INQUIRY_RELATED_TYPES.team, teamBookingInquiries.id),
+      })
+      .from(teamBookingInquiries)
+      .innerJoin(gyms, eq(gyms.id, teamBookingInquiries.gymId))
+      .where(
+        and(
+          inArray(teamBookingInquiries.gymId, gymIds),
+          status ? eq(teamBookingInquiries.status, status) : undefined,
+        ),
+      )
+      .orderBy(desc(teamBookingInquiries.createdAt))
+      .limit(200),
+    db
+      .select({
+        id: athleteInterestMessages.id,
+        gymId: athleteInterestMessages.gymId,
+        gymName: gyms.name,
+        name: athleteInterestMessages.athleteName,
+        email: athleteInterestMessages.athleteEmail,
+        status: athleteInterestMessages.status,
+        createdAt: athleteInterestMessages.createdAt,
+        body: athleteInterestMessages.message,
+        replies: replies(INQUIRY_RELATED_TYPES.message, athleteInterestMessages.id),
+      })
+      .from(athleteInterestMessages)
+      .innerJoin(gyms, eq(gyms.id, athleteInterestMessages.gymId))
+      .where(
+        and(
+          inArray(athleteInterestMessages.gymId, gymIds),
+          status ? eq(athleteInterestMessages.status, status) : undefined,
+        ),
+      )
+      .orderBy(desc(athleteInterestMessages.createdAt))
+      .limit(200),
+  ]);
   return [
     ...team.map((t) => ({ ...t, kind: "team" as const })),
     ...messages.map((m) => ({
