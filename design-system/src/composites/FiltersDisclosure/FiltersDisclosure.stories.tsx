@@ -21,11 +21,14 @@ const meta = {
   component: FiltersDisclosure,
   args: { resultsLabel: "Show 7 results", children: panel },
   decorators: [
-    (Story) => (
-      <form method="get" action="/gyms" className="max-w-xs" onSubmit={(event) => event.preventDefault()}>
-        {Story()}
-      </form>
-    ),
+    (Story, { parameters }) =>
+      parameters.noForm ? (
+        Story()
+      ) : (
+        <form method="get" action="/gyms" className="max-w-xs" onSubmit={(event) => event.preventDefault()}>
+          {Story()}
+        </form>
+      ),
   ],
 } satisfies Meta<typeof FiltersDisclosure>;
 export default meta;
@@ -46,6 +49,7 @@ export const WithoutCount: Story = { args: { open: true, resultsLabel: "Show res
 /** In a phone frame: the toggle opens and closes it (a native details, no script of its own). */
 export const Mobile: Story = {
   ...mobileStory,
+  parameters: { ...mobileStory.parameters, noForm: true },
   decorators: [
     ...mobileStory.decorators,
     (Story) => (
