@@ -56,7 +56,7 @@ test.describe("gym search /gyms", () => {
     });
     await page.goto("/gyms");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    await expect(page.getByRole("button", { name: "Filters" })).toBeVisible();
+    await expect(page.locator("summary", { hasText: "Filters" })).toBeVisible();
     const seen = await page.evaluate(
       () => (window as unknown as { __loading: { shift: number; formRemoved: boolean } }).__loading,
     );

@@ -91,7 +91,7 @@ test.describe("the gym search screen", () => {
     await context.close();
   });
 
-  test("on a phone without JavaScript the Filters link opens the filters above the results", async ({
+  test("on a phone without JavaScript the Filters toggle opens the filters above the results, and their footer searches", async ({
     browser,
     baseURL,
   }) => {
@@ -104,15 +104,16 @@ test.describe("the gym search screen", () => {
     await page.goto("/gyms");
     const sauna = page.getByRole("checkbox", { name: "Sauna", exact: true });
     await expect(sauna).toBeHidden();
-    await page.getByRole("link", { name: "Filters" }).click();
-    await expect(page).toHaveURL(/#gym-search-filters$/);
+    await page.locator("summary", { hasText: "Filters" }).click();
     await expect(sauna).toBeVisible();
     const saunaBox = await sauna.boundingBox();
     const cardBox = await page.getByRole("article").first().boundingBox();
     expect(saunaBox && cardBox && saunaBox.y < cardBox.y).toBe(true);
     await sauna.check();
-    await page.getByRole("button", { name: "Search", exact: true }).last().click();
+    // Without JavaScript nothing can count the change: the footer submits the form and says so.
+    await page.getByRole("button", { name: "Show results", exact: true }).click();
     await expect(page).toHaveURL(/amenities=Sauna/);
+    await expect(sauna).toBeHidden();
     await context.close();
   });
 
@@ -144,25 +145,93 @@ test.describe("the gym search screen", () => {
     await expect(where).toHaveValue("Wellington");
   });
 
-  test("on a phone a Filters button above the results opens the filters there @phone", async ({ page }) => {
+  test("on a phone the first result's name is on the first screen, under the search box and Filters @phone", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/gyms");
+    for (const path of ["/gyms", "/gyms?city=Wellington"]) {
+      await page.goto(path);
+      await hydrated(page);
+      const name = page.getByRole("article").first().getByRole("heading", { level: 3 });
+      // In the viewport and not under the fixed bottom bar: a person sees it without scrolling.
+      await expect(name).toBeInViewport();
+      const nameBox = await name.boundingBox();
+      const barBox = await page.getByRole("navigation", { name: "Main" }).boundingBox();
+      expect(nameBox && barBox && nameBox.y + nameBox.height <= barBox.y).toBe(true);
+      await expect(page.getByRole("search").getByRole("combobox", { name: "Where" })).toBeInViewport();
+      await expect(page.locator("summary", { hasText: "Filters" })).toBeInViewport();
+    }
+    await page.screenshot({ path: "e2e/screenshots/gyms-first-screen-390.png" });
+  });
+
+  test("on a phone the filters open above the results; a change is counted, not searched, until Show N results @phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/gyms?city=Wellington");
     await hydrated(page);
-    const filters = page.getByRole("button", { name: "Filters" });
+    const filters = page.locator("summary", { hasText: "Filters" });
     const firstCard = page.getByRole("article").first();
-    await expect(filters).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("checkbox", { name: "Sauna", exact: true })).toBeHidden();
-    const buttonBox = await filters.boundingBox();
-    const cardBox = await firstCard.boundingBox();
-    expect(buttonBox && cardBox && buttonBox.y < cardBox.y).toBe(true);
-    await filters.click();
-    await expect(filters).toHaveAttribute("aria-expanded", "true");
     const sauna = page.getByRole("checkbox", { name: "Sauna", exact: true });
+    await expect(sauna).toBeHidden();
+    await filters.click();
     await expect(sauna).toBeVisible();
     const saunaBox = await sauna.boundingBox();
-    const cardAfter = await firstCard.boundingBox();
-    expect(saunaBox && cardAfter && saunaBox.y < cardAfter.y).toBe(true);
-    await page.screenshot({ path: "e2e/screenshots/issue20-gyms-filters-open-390.png" });
+    const cardBox = await firstCard.boundingBox();
+    expect(saunaBox && cardBox && saunaBox.y < cardBox.y).toBe(true);
+    const before = Number((await page.getByText(/^\d+ results?$/).textContent())?.split(" ")[0]);
+    await expect(page.getByRole("button", { name: `Show ${before} result` })).toBeVisible();
+
+    await sauna.check();
+    // The server's count for Wellington with a sauna, asked the same way the page asks for its list.
+    const api = await page.request.get("/api/gyms?city=Wellington&minPrice=10&maxPrice=100&amenities=Sauna");
+    const expected = Number(api.headers()["x-total-count"]);
+    expect(expected).toBeLessThan(before);
+    const show = page.getByRole("button", {
+      name: `Show ${expected} ${expected === 1 ? "result" : "results"}`,
+      exact: true,
+    });
+    await expect(show).toBeVisible();
+    await expect(show).toBeInViewport();
+    // Counted, not searched: the results behind the filters have not changed.
+    expect(page.url()).not.toMatch(/amenities=/);
+    await expect(page.getByText(`${before} results`, { exact: true })).toHaveCount(1);
+    await page.screenshot({ path: "e2e/screenshots/gyms-filters-open-390.png" });
+
+    await show.click();
+    await expect(page).toHaveURL(/amenities=Sauna/);
+    await expect(sauna).toBeHidden();
+    await expect(
+      page.getByText(`${expected} ${expected === 1 ? "result" : "results"}`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(expected);
+  });
+
+  test("on a phone a tap on Filters before the page is interactive keeps them open through hydration @phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Hold the page's scripts back, so the tap lands before hydration, then let them run.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/gyms", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    const sauna = page.getByRole("checkbox", { name: "Sauna", exact: true });
+    await page.locator("summary", { hasText: "Filters" }).click();
+    await expect(sauna).toBeVisible();
+    await expect(page.getByRole("button", { name: "Show results", exact: true })).toBeVisible();
+    release();
+    await hydrated(page);
+    await expect(sauna).toBeVisible();
+    // Hydrated, the footer counts: still open, now with the server's number.
+    await expect(page.getByRole("button", { name: /^Show \d+\+? results?$/ })).toBeVisible();
+    await expect(sauna).toBeVisible();
   });
 
   test("a to-date before the from-date is shown on the field, the input kept, not a 400 page", async ({

@@ -3,7 +3,6 @@ import {
   Container,
   EmptyState,
   Field,
-  FilterIcon,
   Grid,
   GymCardSkeletonList,
   Heading,
@@ -115,7 +114,7 @@ const SORT_LABELS: Record<(typeof GYM_SORTS)[number], string> = {
 };
 
 const FORM_ID = "gym-search";
-/** The results' region, which "Show N results" under the phone's filters goes back to. */
+/** The results' region. */
 const RESULTS_ID = "gym-results";
 
 export default function Gyms() {
@@ -127,42 +126,24 @@ export default function Gyms() {
   const trip = tripSearch(query);
   const heading = nearMe ? "Gyms near you" : where ? `Gyms in ${where}` : "Gyms in every city";
 
-  // On a phone the filter panel opens under the Filters button above the results: with JavaScript the
-  // button toggles it; without, the button is a link to the panel, which shows while it is the URL's
-  // target. Hidden until asked for either way, so it never shows while the page loads: the parser
-  // meets it before the results, and a panel painted first and pushed down by them was a layout
-  // shift of 0.26 on a phone.
+  // The Show N results label needs JavaScript to count a change; until the page hydrates it says "Show results".
   const [hydrated, setHydrated] = useState(false);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  useEffect(() => {
-    setHydrated(true);
-    // Opened through the link before JavaScript ran: keep it open.
-    if (window.location.hash === `#${FORM_ID}-filters`) setFiltersOpen(true);
-    // The link can still be tapped between this effect and the render that makes it a button: its
-    // hash change opens the panel too, so a tap while the page wakes up never closes it again.
-    const onHash = () => {
-      if (window.location.hash === `#${FORM_ID}-filters`) setFiltersOpen(true);
-    };
-    window.addEventListener("hashchange", onHash);
-    return () => window.removeEventListener("hashchange", onHash);
-  }, []);
+  useEffect(() => setHydrated(true), []);
   const count = `${resultCount(result)} ${result.total === 1 ? "result" : "results"}`;
-  const panelPlace = "max-md:order-3 md:col-start-1 md:row-start-3";
 
   return (
     <Container size="xl">
-      <Stack gap="lg">
+      {/* Compact on a phone (smaller gaps, the trip link beside Where, the count beside Sort) so the
+          first result's name shows on the first screen. */}
+      <Stack gap="lg" className="max-md:gap-3">
         <Heading level={1} className="sr-only">
           Find a gym
         </Heading>
         <SearchTabs active="gyms" />
-        <Stack direction="row" gap="sm">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/trips/new">Plan a multi-city trip</Link>
-          </Button>
-        </Stack>
 
-        <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-[18rem_minmax(0,1fr)]">
+        {/* A phone wraps a row (search bar; Filters, List/Map, Near me; results); from md a grid with
+            the filters beside the results. */}
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-3 md:grid md:grid-cols-[18rem_minmax(0,1fr)] md:items-start md:gap-6">
           <GymSearchForm
             id={FORM_ID}
             where={where}
@@ -183,55 +164,25 @@ export default function Gyms() {
             }
             today={today}
             pending={loading}
-            panelClassName={
-              hydrated
-                ? `${filtersOpen ? "" : "max-md:hidden "}${panelPlace}`
-                : `max-md:not-target:hidden ${panelPlace}`
+            result={result}
+            hydrated={hydrated}
+            whereAction={
+              <Link
+                to="/trips/new"
+                className="inline-flex min-h-6 items-center text-sm font-semibold text-link underline underline-offset-4"
+              >
+                Plan a multi-city trip
+              </Link>
             }
+            filtersClassName="max-md:order-2 max-md:open:basis-full md:col-start-1 md:row-start-3"
           />
-
-          {/* On a phone, under the open filters: back to the results, with how many there are now. */}
-          {hydrated && filtersOpen ? (
-            <Button
-              type="button"
-              variant="secondary"
-              className="max-md:order-3 md:hidden"
-              onClick={() => {
-                setFiltersOpen(false);
-                document.getElementById(RESULTS_ID)?.scrollIntoView({ block: "start" });
-              }}
-            >
-              Show {count}
-            </Button>
-          ) : null}
 
           <Stack
             direction="row"
             gap="sm"
             align="center"
-            wrap
-            className="max-md:order-2 md:col-span-2 md:row-start-2"
+            className="max-md:order-3 md:col-span-2 md:row-start-2"
           >
-            {/* On a phone this opens the filters here: a button with JavaScript, a link to them without. */}
-            {hydrated ? (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="md:hidden"
-                aria-controls={`${FORM_ID}-filters`}
-                aria-expanded={filtersOpen}
-                onClick={() => setFiltersOpen((open) => !open)}
-              >
-                <FilterIcon aria-hidden="true" /> Filters
-              </Button>
-            ) : (
-              <Button asChild variant="outline" size="sm" className="md:hidden">
-                <a href={`#${FORM_ID}-filters`}>
-                  <FilterIcon aria-hidden="true" /> Filters
-                </a>
-              </Button>
-            )}
             <ViewToggle view="list" city={query.city ?? ""} />
             <NearMeButton path="/gyms" />
           </Stack>
@@ -241,21 +192,27 @@ export default function Gyms() {
             gap="md"
             aria-live="polite"
             aria-busy={loading}
-            className="max-md:order-4 max-md:scroll-mt-4 md:col-start-2 md:row-start-3"
+            className="max-md:order-4 max-md:basis-full max-md:gap-3 md:col-start-2 md:row-start-3"
           >
-            <Stack direction="row" justify="between" align="center" wrap gap="sm">
-              <Stack gap="xs">
-                <Heading level={2} size="lg">
-                  {heading}
-                </Heading>
-                <Text tone="muted">
-                  {dates ? `${dates} · ` : ""}
-                  {count}
-                </Text>
-              </Stack>
-              <Stack direction="row" gap="xs" align="end">
-                <Field.Root id="sort" className="min-w-44">
-                  <Field.Label>Sort by</Field.Label>
+            <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-3 gap-y-1">
+              <Heading level={2} size="lg" className="col-span-2 md:col-span-1">
+                {heading}
+              </Heading>
+              <Text tone="muted" className="max-md:self-center md:col-start-1 md:row-start-2">
+                {dates ? `${dates} · ` : ""}
+                {count}
+              </Text>
+              <Stack
+                direction="row"
+                gap="xs"
+                align="end"
+                className="md:col-start-2 md:row-span-2 md:row-start-1"
+              >
+                <Field.Root
+                  id="sort"
+                  className="max-md:flex-row max-md:items-center max-md:gap-2 md:min-w-44"
+                >
+                  <Field.Label className="whitespace-nowrap">Sort by</Field.Label>
                   {/* Part of the search form (form attribute): sorting keeps every filter. */}
                   <Select name="sort" form={FORM_ID} defaultValue={query.sort} size="sm">
                     {GYM_SORTS.map((sort) => (
@@ -271,7 +228,7 @@ export default function Gyms() {
                   </Button>
                 </noscript>
               </Stack>
-            </Stack>
+            </div>
 
             {loading ? (
               <GymCardSkeletonList />

@@ -1,8 +1,9 @@
-import { FilterPanel, SearchBar } from "@gymroam/design-system";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, useLocation, useSubmit } from "react-router";
+import { FilterPanel, FiltersDisclosure, SearchBar } from "@gymroam/design-system";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useLocation, useSubmit } from "react-router";
 import { WhereCombobox } from "~/components/search-extras";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
+import { resultCount } from "~/domain/gym-search-options";
 import type { Place } from "~/domain/places";
 
 /*
@@ -12,6 +13,16 @@ import type { Place } from "~/domain/places";
 
 /** Typing and dragging settle before a search runs (checkboxes feel instant at this delay too). */
 const APPLY_DELAY_MS = 300;
+
+/** Below md the filters open in place over where the results were (FiltersDisclosure). */
+const PHONE_QUERY = "(max-width: 47.999rem)";
+
+type Counted = { total: number; totalCapped: boolean };
+
+/** The phone's footer: what submitting the filters will show. */
+export function showResultsLabel(result: Counted): string {
+  return `Show ${resultCount(result)} ${result.total === 1 ? "result" : "results"}`;
+}
 
 export type GymSearchFormProps = {
   id: string;
@@ -25,8 +36,14 @@ export type GymSearchFormProps = {
   origin?: { lat: number; lng: number };
   today: string;
   pending: boolean;
-  /** Where the filter panel sits (the page's grid; hidden on a phone until its Filters button opens it). */
-  panelClassName: string;
+  /** The search's results as loaded: the phone's footer counts them until a filter changes. */
+  result: Counted;
+  /** False until the page has hydrated: the footer cannot count changes before then. */
+  hydrated: boolean;
+  /** Beside the Where label (the link to plan several places). */
+  whereAction?: ReactNode;
+  /** Where the filters sit in the page's layout. */
+  filtersClassName: string;
 };
 
 /**
@@ -46,7 +63,10 @@ export function GymSearchForm({
   origin,
   today,
   pending,
-  panelClassName,
+  result,
+  hydrated,
+  whereAction,
+  filtersClassName,
 }: GymSearchFormProps) {
   const submit = useSubmit();
   const location = useLocation();
@@ -65,20 +85,47 @@ export function GymSearchForm({
     if (ownSearch.current) ownSearch.current = false;
     else setGeneration((n) => n + 1);
   }, [location.key]);
+  // On a phone the open filters cover where the results are: a change there only counts what the
+  // search would find (the server's count, through this route's loader), and the footer's "Show N
+  // results" (or closing the filters) runs the search. Elsewhere a change searches at once.
+  const filtersRef = useRef<HTMLDetailsElement>(null);
+  const counter = useFetcher<{ result: Counted }>();
+  const unapplied = useRef(false);
+  // counting: the footer reads the fetcher's count (changes not yet searched); awaiting: one is on its way.
+  const [counting, setCounting] = useState(false);
+  const [awaiting, setAwaiting] = useState(false);
+  useEffect(() => {
+    if (counter.state === "idle") setAwaiting(false);
+  }, [counter.state]);
+  const filtersCoverResults = () =>
+    Boolean(filtersRef.current?.open) && window.matchMedia(PHONE_QUERY).matches;
   const apply = (delay = APPLY_DELAY_MS) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       if (!formRef.current) return;
       ownSearch.current = true;
+      unapplied.current = false;
+      setCounting(false);
       submit(formRef.current, { preventScrollReset: true, replace: true });
     }, delay);
+  };
+  const count = () => {
+    clearTimeout(timer.current);
+    unapplied.current = true;
+    setCounting(true);
+    setAwaiting(true);
+    timer.current = setTimeout(() => {
+      if (formRef.current) void counter.submit(formRef.current, { method: "get", action: "/gyms" });
+    }, APPLY_DELAY_MS);
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (target.name === "city") return;
+    if (filtersRef.current?.contains(target) && filtersCoverResults()) return count();
     // The sort select belongs to this form (form attribute) but sits outside it: it searches at once.
     apply(target.name === "sort" ? 0 : APPLY_DELAY_MS);
   };
+  const counted = counting && !awaiting && counter.data ? counter.data.result : result;
   // Changes of form-associated controls outside the form (the sort select) do not bubble to it.
   useEffect(() => {
     const form = formRef.current;
@@ -102,6 +149,11 @@ export function GymSearchForm({
       // A Search button press is the form's own search too.
       onSubmit={() => {
         ownSearch.current = true;
+        clearTimeout(timer.current);
+        unapplied.current = false;
+        setCounting(false);
+        // "Show N results": the filters close and the page shows the results from the top.
+        if (filtersRef.current) filtersRef.current.open = false;
       }}
     >
       {origin ? (
@@ -110,12 +162,13 @@ export function GymSearchForm({
           <input type="hidden" name="lng" value={origin.lng} />
         </>
       ) : null}
-      <div key={`bar-${generation}`} className="max-md:order-1 md:col-span-2">
+      <div key={`bar-${generation}`} className="max-md:order-1 max-md:basis-full md:col-span-2">
         <SearchBar
           defaultValues={{ city: where, ...dates, athletes }}
           errors={dateErrors}
           minDate={today}
           pending={pending}
+          whereAction={whereAction}
           cityControl={
             <WhereCombobox
               places={places}
@@ -126,7 +179,18 @@ export function GymSearchForm({
           }
         />
       </div>
-      <div key={`panel-${generation}`} id={`${id}-filters`} className={panelClassName}>
+      <FiltersDisclosure
+        key={`panel-${generation}`}
+        ref={filtersRef}
+        id={`${id}-filters`}
+        className={filtersClassName}
+        resultsLabel={hydrated ? showResultsLabel(counted) : "Show results"}
+        pending={pending || (counting && awaiting)}
+        // Closed with changes not yet searched: search them now, as "Show N results" would.
+        onToggle={(event) => {
+          if (!event.currentTarget.open && unapplied.current) apply(0);
+        }}
+      >
         <FilterPanel
           equipmentOptions={EQUIPMENT_OPTIONS}
           amenityOptions={AMENITY_OPTIONS}
@@ -134,7 +198,7 @@ export function GymSearchForm({
           showLocation={false}
           pending={pending}
         />
-      </div>
+      </FiltersDisclosure>
     </Form>
   );
 }

@@ -5,6 +5,7 @@ export * from "./BookingSummary";
 export * from "./CartList";
 export * from "./DaySchedule";
 export * from "./FilterPanel";
+export * from "./FiltersDisclosure";
 export * from "./Gallery";
 export * from "./GymCard";
 export * from "./HoursEditor";

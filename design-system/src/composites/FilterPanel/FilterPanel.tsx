@@ -115,7 +115,7 @@ export function FilterPanel({
         defaultValue={[defaultValues.minPrice ?? low, defaultValues.maxPrice ?? high]}
         formatValue={formatPrice}
       />
-      <Button type="submit" loading={pending}>
+      <Button type="submit" loading={pending} data-slot="filter-panel-submit">
         {submitLabel}
       </Button>
     </section>

@@ -67,6 +67,9 @@ export const Submit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("searchbox", { name: "Where" }), "Queenstown");
+    // On a phone the dates and athletes sit behind their summary: open it as a person would.
+    const more = canvasElement.querySelector("summary");
+    if (more && getComputedStyle(more).display !== "none") await userEvent.click(more);
     await userEvent.type(canvas.getByLabelText("From"), "2025-09-12");
     await userEvent.type(canvas.getByLabelText("To"), "2025-09-15");
     await userEvent.click(canvas.getByRole("button", { name: "Increase Number of athletes" }));
@@ -131,6 +134,17 @@ export const CitySuggestions: Story = {
 };
 
 export const Mobile: Story = { ...mobileStory };
+
+/** A small control at the right of the Where label: the search page's link to plan several places. */
+export const WithWhereAction: Story = {
+  args: {
+    whereAction: (
+      <a href="/trips/new" className="text-sm font-semibold text-link underline underline-offset-4">
+        Plan a multi-city trip
+      </a>
+    ),
+  },
+};
 
 export const AllStates: Story = {
   parameters: { noForm: true },

@@ -1,0 +1,1 @@
+export { FiltersDisclosure, type FiltersDisclosureProps } from "./FiltersDisclosure";
