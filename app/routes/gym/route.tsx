@@ -28,9 +28,10 @@ import { GymHeadline } from "~/components/gym-headline";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { addDays, MAX_DAYS_AHEAD, openState, openStateText, todayIn } from "~/domain/booking";
+import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
 import { formatDateRange, localDate, zoneAbbreviation } from "~/domain/dates";
 import { LISTING_MESSAGES } from "~/domain/listing";
+import { openState, openStateText } from "~/domain/open-state";
 import {
   FormIntentSchema,
   GymContactFormSchema,
