@@ -25,15 +25,17 @@ import { payBooking } from "~/use-cases/pay-booking.server";
 import { FAILURE_STATUS } from "~/use-cases/result";
 import { fullRefusal } from "./waitlist.server";
 
+/** A form posted to the booking page of `gym`, as the route's action read it. */
+interface PageForm {
+  ctx: UseCaseContext;
+  config: AppConfig;
+  request: Request;
+  gym: { id: number };
+  formData: FormData;
+}
+
 /** The details form: books the visit (or finds the booking this form already made). */
-export async function bookFromDetails(
-  ctx: UseCaseContext,
-  config: AppConfig,
-  request: Request,
-  gym: { id: number },
-  formData: FormData,
-) {
-  const db = ctx.db;
+export async function bookFromDetails({ ctx, config, request, gym, formData }: PageForm) {
   formData.set("gymId", String(gym.id));
   const submission = parseWithValibot(formData, { schema: BookingDetailsSchema });
   if (submission.status !== "success")
@@ -53,7 +55,7 @@ export async function bookFromDetails(
   // The form's one-time token: a second submit of the same form opens the booking the first made.
   if (submissionToken) {
     const outcome = await once(
-      db,
+      ctx.db,
       {
         scope: `form:book-gym:${gym.id}`,
         key: submissionToken,
@@ -124,19 +126,12 @@ export async function bookFromDetails(
 }
 
 /** The test provider's card form: pays a held booking of this gym. */
-export async function payWithTestCard(
-  ctx: UseCaseContext,
-  config: AppConfig,
-  request: Request,
-  gym: { id: number },
-  formData: FormData,
-) {
-  const db = ctx.db;
+export async function payWithTestCard({ ctx, config, request, gym, formData }: PageForm) {
   // Pay: the card form of the test provider. Card numbers are mapped to Stripe's test
   // PaymentMethods here and never stored or logged.
   const access = await bookingAccess(config, request);
   const bookingId = parseId(String(formData.get("bookingId") ?? ""));
-  const booking = bookingId === undefined ? undefined : await getBooking(db, bookingId, access);
+  const booking = bookingId === undefined ? undefined : await getBooking(ctx.db, bookingId, access);
   if (!booking || booking.gymId !== gym.id)
     return redirectWithToast(config, request, `/gym/${gym.id}/book`, {
       title: BOOKING_TOASTS.payFailed,

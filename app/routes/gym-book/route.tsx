@@ -247,9 +247,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return joinFromBookingPage(ctx, config, request, formData);
   }
 
-  if (!intent.success || intent.output.intent === "details")
-    return bookFromDetails(ctx, config, request, gym, formData);
-  return payWithTestCard(ctx, config, request, gym, formData);
+  const form = { ctx, config, request, gym, formData };
+  if (!intent.success || intent.output.intent === "details") return bookFromDetails(form);
+  return payWithTestCard(form);
 }
 
 export default function BookGymPage() {
