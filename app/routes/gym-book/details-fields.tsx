@@ -2,8 +2,7 @@
  * The details form's field groups (the kind of booking, when, an added recovery session) and the
  * note on places left. DetailsStep owns the state; these draw it and report changes.
  */
-import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps } from "@conform-to/react";
+import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { DatePicker, Field, formatPrice, Input, RadioGroup, Select, Text } from "@gymroam/design-system";
 import type * as v from "valibot";
 import { ConformField } from "~/components/conform-field";
