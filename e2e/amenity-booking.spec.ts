@@ -1,40 +1,11 @@
-import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { payWith } from "./payment";
-
-/** A seeded gym with a bookable "Sauna 1", and a date it is open (random, so reruns don't collide). */
-async function saunaGym(page: Page) {
-  for (const city of [
-    "Wellington",
-    "Auckland",
-    "Sydney",
-    "Melbourne",
-    "Christchurch",
-    "Brisbane",
-    "Queenstown",
-  ]) {
-    const list = (await (await page.request.get(`/api/gyms?city=${city}&amenities=Sauna`)).json()) as {
-      id: number;
-    }[];
-    for (const { id } of list) {
-      const html = await (await page.request.get(`/gym/${id}`)).text();
-      if (!html.includes("Book recovery amenities") || !html.includes("(Sauna)")) continue;
-      const gym = (await (await page.request.get(`/api/gyms/${id}`)).json()) as { operatingDays: number[] };
-      let offset = 20 + Math.floor(Math.random() * 300);
-      for (let i = 0; i < 7; i++, offset++) {
-        const date = new Date(Date.now() + offset * 86_400_000);
-        if (gym.operatingDays.length === 0 || gym.operatingDays.includes(date.getUTCDay()))
-          return { id, date: date.toISOString().slice(0, 10) };
-      }
-    }
-  }
-  throw new Error("No seeded gym with a bookable sauna");
-}
+import { saunaGym } from "./seeded-gyms";
 
 test("a sauna session is held, paid like a gym booking, listed in My Bookings; the same slot is then refused", async ({
   page,
 }) => {
-  const { id, date } = await saunaGym(page);
+  const { id, date } = await saunaGym(page.request);
   await page.goto(`/gym/${id}`);
   await page.locator("html[data-hydrated]").waitFor();
   const section = page
@@ -88,7 +59,7 @@ test("a recovery session added to a visit is offered only during it, and moves w
   page,
   consoleErrors,
 }) => {
-  const { id, date } = await saunaGym(page);
+  const { id, date } = await saunaGym(page.request);
   await page.goto(`/gym/${id}/book`);
   await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Name").fill("Hemi Sauna");

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test, testAddress } from "./fixtures";
-import { openEveryDayGym } from "./seeded-gyms";
+import { openEveryDayGym, saunaGym } from "./seeded-gyms";
 
 /** A venue date far enough ahead (and spread out) that no other test books it. */
 function farDate(): string {
@@ -72,6 +72,69 @@ test.describe("the waitlist of a full day /gym/{id}/book", () => {
     ).toBeVisible();
     const section = page.getByRole("region", { name: "Your waitlist" });
     const place = section.getByRole("listitem").filter({ hasText: gym.name });
+    await expect(place.getByText("Number 1 in line")).toBeVisible();
+    await expect(place.getByRole("button", { name: "Leave the waitlist" })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("the waitlist of a taken recovery session /gym/{id}", () => {
+  test("the amenity form's Join the waitlist puts the visitor in line, shown on My Bookings", async ({
+    page,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const gym = await saunaGym(page.request);
+    await page.goto(`/gym/${gym.id}`);
+    await page.locator("html[data-hydrated]").waitFor();
+    const section = page
+      .locator("section")
+      .filter({ has: page.getByRole("heading", { name: "Book recovery amenities" }) })
+      .last();
+    const amenity = section.getByLabel("Amenity");
+    const label = (await amenity.locator("option", { hasText: "(Sauna)" }).first().textContent()) ?? "";
+    const sauna = label.split(" (")[0] ?? "";
+    expect(sauna).not.toBe("");
+
+    // Another visitor, from a network of its own, holds the sauna at that time: one booking fills it.
+    const other = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { "CF-Connecting-IP": testAddress(`${testInfo.testId}:${Date.now()}:holder`) },
+    });
+    const held = await other.post("/api/amenity-booking", {
+      data: {
+        gymId: gym.id,
+        amenityName: sauna,
+        bookingDate: gym.date,
+        startTime: "12:00",
+        duration: 1,
+        athleteName: "Sauna Holder",
+        athleteEmail: "sauna.holder@example.com",
+      },
+    });
+    expect(held.status(), await held.text()).toBe(201);
+    await other.dispose();
+
+    await amenity.selectOption({ label });
+    await section.getByLabel("Date").fill(gym.date);
+    await section.getByLabel("Time").selectOption("12:00");
+    await section.getByLabel("Duration (hours)").fill("1");
+    await section.getByLabel("Name").fill("Mere Waiting");
+    await section.getByLabel("E-mail").fill("mere.waiting@example.com");
+    await section.getByRole("button", { name: "Join the waitlist" }).click();
+
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(
+      page.getByText("You're on the waitlist, number 1 in line. We'll e-mail you when a place frees up."),
+    ).toBeVisible();
+    const line = page.getByRole("region", { name: "Your waitlist" });
+    // The sauna's own place in line, not a visit's: its line names the session and its time.
+    const place = line
+      .getByRole("listitem")
+      .filter({ hasText: gym.name })
+      .filter({ hasText: `${sauna}, ` });
+    await expect(place.getByText(/12:00–13:00/)).toBeVisible();
     await expect(place.getByText("Number 1 in line")).toBeVisible();
     await expect(place.getByRole("button", { name: "Leave the waitlist" })).toBeVisible();
     await expectAccessible(page);

@@ -1,14 +1,38 @@
 /**
- * Booking rules from spec section 9 and architecture.md "Bookings and payments": prices, end times,
- * 30-minute start slots inside a gym's hours, bookable dates, and the slots a booking occupies.
+ * Booking rules from spec section 9 and architecture.md "Bookings and payments": 30-minute start
+ * slots inside a gym's hours, bookable dates, end times and the slots a booking occupies.
  * Plain TypeScript: the server decides with it and the booking form previews with it.
  *
  * Wall-clock values are the gym's local time ('YYYY-MM-DD', 'HH:MM'); instants are epoch ms (UTC).
+ * The wall-clock arithmetic lives in zoned-time.ts and prices and passes in pricing.ts; both are
+ * re-exported here, so a caller imports the booking rules from one place.
  */
 import type { GymBookingType as BookingType } from "./catalog";
-import { isIsoDate, todayInZone, toMinutes, WEEKDAY_NAMES } from "./dates";
+import { isIsoDate, toMinutes } from "./dates";
 import { AMENITY_DURATION, HOURLY_DURATION, MAX_ATHLETES } from "./policies";
+import { addDays, dayOfWeek, fromMinutes, todayIn, wallClock, zonedTimeToInstant } from "./zoned-time";
 
+export {
+  amenityPriceCents,
+  bookingPriceCents,
+  cheapestPassFor,
+  displayBookingType,
+  type GymRates,
+  isPassType,
+  NOT_OFFERED_MESSAGES,
+  offeredBookingTypes,
+  offersBookingType,
+  PASS_DAYS,
+  PASS_TYPES,
+  type PassOffer,
+  type PassRates,
+  type PassType,
+  passOffers,
+  passPriceCents,
+  passRateCents,
+  stayDays,
+} from "./pricing";
+export { addDays, dayOfWeek, fromMinutes, todayIn, wallClock, zonedTimeToInstant } from "./zoned-time";
 // isIsoDate and toMinutes live in dates.ts, the booking limits in policies.ts: the My Bookings forms
 // use them without loading this module.
 export { AMENITY_DURATION, HOURLY_DURATION, isIsoDate, MAX_ATHLETES, toMinutes };
@@ -45,108 +69,6 @@ export function hoursOn<T extends GymHours>(gym: T, isoDate: string): T {
   return own ? { ...gym, openTime: own.openTime, closeTime: own.closeTime } : gym;
 }
 
-export interface GymRates {
-  dayPassRateCents: number;
-  hourlyRateCents: number;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Wall-clock arithmetic
-// ---------------------------------------------------------------------------------------------
-
-/** Minutes after midnight → "HH:MM" (wrapping past midnight). */
-export function fromMinutes(total: number): string {
-  const wrapped = ((total % 1440) + 1440) % 1440;
-  return `${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`;
-}
-
-/** Day of week of an ISO date (Sunday = 0), independent of any time zone. */
-export function dayOfWeek(isoDate: string): number {
-  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Time zones
-// ---------------------------------------------------------------------------------------------
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock of an instant in a zone. */
-export function wallClock(instant: number, timeZone: string): { date: string; time: string } {
-  const parts: Record<string, string> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/** Offset of a zone from UTC at an instant, in ms (Pacific/Auckland in January: +13 h). */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts: Record<string, string> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant a gym-local wall-clock time happens. In the hour skipped when clocks go forward the
- * result is the same wall time on the earlier offset (i.e. an hour later on the new clock); in the
- * repeated hour when clocks go back it is the first occurrence.
- */
-export function zonedTimeToInstant(isoDate: string, time: string, timeZone: string): number {
-  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const minutes = toMinutes(time) ?? 0;
-  const local = Date.UTC(year, month - 1, day) + minutes * 60_000;
-  const firstGuess = local - zoneOffset(local, timeZone);
-  const offset = zoneOffset(firstGuess, timeZone);
-  const secondGuess = local - offset;
-  if (zoneOffset(secondGuess, timeZone) === offset) {
-    // Prefer the earlier instant in the repeated hour.
-    const earlier = secondGuess - 3_600_000;
-    if (wallClockEquals(earlier, timeZone, isoDate, time)) return earlier;
-    return secondGuess;
-  }
-  return firstGuess;
-}
-
-function wallClockEquals(instant: number, timeZone: string, isoDate: string, time: string): boolean {
-  const clock = wallClock(instant, timeZone);
-  return clock.date === isoDate && clock.time === time;
-}
-
-/** Today in a zone, as an ISO date (domain/dates.ts todayInZone, for the booking rules' callers). */
-export function todayIn(timeZone: string, now: number): string {
-  return todayInZone(timeZone, now);
-}
-
 // ---------------------------------------------------------------------------------------------
 // Dates and start times a gym offers
 // ---------------------------------------------------------------------------------------------
@@ -173,13 +95,13 @@ export function checkBookingDate(
 }
 
 /** Minutes of the gym's closing time (24:00 for a 24-hour gym, or a close at midnight). */
-function closingMinutes(gym: GymHours): number {
+export function closingMinutes(gym: GymHours): number {
   if (gym.is24Hours) return 24 * 60;
   const close = toMinutes(gym.closeTime) ?? 24 * 60;
   return close === 0 ? 24 * 60 : close;
 }
 
-function openingMinutes(gym: GymHours): number {
+export function openingMinutes(gym: GymHours): number {
   return gym.is24Hours ? 0 : (toMinutes(gym.openTime) ?? 0);
 }
 
@@ -215,42 +137,24 @@ export function upcomingSlots(
   return slots.filter((slot) => zonedTimeToInstant(isoDate, slot, timeZone) > now);
 }
 
+/** Amenity start times: every 30 minutes inside the gym's hours, for a session that ends by closing. */
+export function amenityStartTimes(gym: GymHours, hours: number): string[] {
+  const open = gym.is24Hours ? 0 : (toMinutes(gym.openTime) ?? 0);
+  const closeRaw = gym.is24Hours ? 24 * 60 : (toMinutes(gym.closeTime) ?? 24 * 60);
+  const close = closeRaw === 0 ? 24 * 60 : closeRaw;
+  const times: string[] = [];
+  for (
+    let m = Math.ceil(open / SLOT_MINUTES) * SLOT_MINUTES;
+    m + hours * 60 <= close && m < 24 * 60;
+    m += SLOT_MINUTES
+  )
+    times.push(fromMinutes(m));
+  return times;
+}
+
 // ---------------------------------------------------------------------------------------------
-// Price and interval
+// The interval a booking holds
 // ---------------------------------------------------------------------------------------------
-
-/** A rate of 0 means the gym does not offer that kind of booking. */
-export function offersBookingType(rates: GymRates, bookingType: BookingType): boolean {
-  return (bookingType === "day_pass" ? rates.dayPassRateCents : rates.hourlyRateCents) > 0;
-}
-
-/** The kinds of booking a gym offers, in the form's order. */
-export function offeredBookingTypes(rates: GymRates): BookingType[] {
-  return (["day_pass", "hourly"] as const).filter((type) => offersBookingType(rates, type));
-}
-
-/** What an athlete is told when they ask for a kind of booking the gym does not offer. */
-export const NOT_OFFERED_MESSAGES: Record<BookingType | "week_pass" | "month_pass", string> = {
-  day_pass: "This gym does not offer day passes",
-  hourly: "This gym does not offer hourly bookings",
-  week_pass: "This gym does not offer week passes",
-  month_pass: "This gym does not offer month passes",
-};
-
-/** Day pass = dayPassRate × athletes; hourly = hourlyRate × hours × athletes. Integer cents. */
-export function bookingPriceCents(
-  rates: GymRates,
-  bookingType: BookingType,
-  durationHours: number,
-  athletes: number,
-): number {
-  if (!Number.isInteger(athletes) || athletes < 1)
-    throw new RangeError("athletes must be a positive integer");
-  if (bookingType === "day_pass") return rates.dayPassRateCents * athletes;
-  if (!Number.isInteger(durationHours) || durationHours < 1)
-    throw new RangeError("durationHours must be ≥ 1");
-  return rates.hourlyRateCents * durationHours * athletes;
-}
 
 export interface BookingInterval {
   bookingDate: string;
@@ -327,27 +231,9 @@ export function hoursUntil(startsAt: number, now: number): number {
   return (startsAt - now) / 3_600_000;
 }
 
-/** Amenity start times: every 30 minutes inside the gym's hours, for a session that ends by closing. */
-export function amenityStartTimes(gym: GymHours, hours: number): string[] {
-  const open = gym.is24Hours ? 0 : (toMinutes(gym.openTime) ?? 0);
-  const closeRaw = gym.is24Hours ? 24 * 60 : (toMinutes(gym.closeTime) ?? 24 * 60);
-  const close = closeRaw === 0 ? 24 * 60 : closeRaw;
-  const times: string[] = [];
-  for (
-    let m = Math.ceil(open / SLOT_MINUTES) * SLOT_MINUTES;
-    m + hours * 60 <= close && m < 24 * 60;
-    m += SLOT_MINUTES
-  )
-    times.push(fromMinutes(m));
-  return times;
-}
-
-/** Amenity total = pricePerHour × hours. */
-export function amenityPriceCents(pricePerHourCents: number, hours: number): number {
-  if (!Number.isInteger(hours) || hours < AMENITY_DURATION.min || hours > AMENITY_DURATION.max)
-    throw new RangeError("Amenity duration must be 1-4 hours");
-  return pricePerHourCents * hours;
-}
+// ---------------------------------------------------------------------------------------------
+// References
+// ---------------------------------------------------------------------------------------------
 
 /** "GR-" + 6 characters without look-alikes (0/O, 1/I/L). */
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -360,84 +246,6 @@ export function bookingReference(random: (n: number) => Uint8Array): string {
 
 export function isBookingReference(value: string): boolean {
   return /^GR-[2-9A-HJKMNP-Z]{6}$/.test(value);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Week and month passes
-// ---------------------------------------------------------------------------------------------
-
-/** A pass is a day pass on every open day of a run of consecutive days from the booking date. */
-export const PASS_DAYS = { week_pass: 7, month_pass: 30 } as const;
-export type PassType = keyof typeof PASS_DAYS;
-export const PASS_TYPES = ["week_pass", "month_pass"] as const satisfies readonly PassType[];
-
-export interface PassRates extends GymRates {
-  /** gyms.weekly_rate_cents / monthly_rate_cents: null or 0 means the gym sells no such pass. */
-  weeklyRateCents: number | null;
-  monthlyRateCents: number | null;
-}
-
-export function isPassType(value: string): value is PassType {
-  return value === "week_pass" || value === "month_pass";
-}
-
-/** The per-athlete price of a pass, or 0 when the gym does not sell it. */
-export function passRateCents(rates: PassRates, pass: PassType): number {
-  return (pass === "week_pass" ? rates.weeklyRateCents : rates.monthlyRateCents) ?? 0;
-}
-
-/** Days from the first to the last date of a stay, both included (1 for a single day). */
-export function stayDays(firstDate: string, lastDate: string): number {
-  return (
-    Math.round((Date.parse(`${lastDate}T00:00:00Z`) - Date.parse(`${firstDate}T00:00:00Z`)) / 86_400_000) + 1
-  );
-}
-
-export interface PassOffer {
-  type: PassType;
-  /** Days the pass covers. */
-  days: number;
-  /** Per athlete. */
-  rateCents: number;
-  /** What the same days cost per athlete in day passes (the days of the stay the pass covers). */
-  dayPassesCents: number;
-}
-
-/**
- * The passes to offer: those the gym sells (rate above 0) that cost less than day passes for the same
- * days. With the dates of a stay (its length in days) the comparison is with the stay's days (a week
- * pass for a 3-day stay is offered only when it beats 3 day passes), and a pass shorter than the stay
- * is not offered (one booking covers the whole stay). Without a stay, with the pass's own days. A gym
- * that sells no day pass has nothing to compare with: its passes are offered as they are.
- */
-export function passOffers(rates: PassRates, stay?: number): PassOffer[] {
-  const offers: PassOffer[] = [];
-  for (const type of PASS_TYPES) {
-    const rateCents = passRateCents(rates, type);
-    const days = PASS_DAYS[type];
-    if (rateCents <= 0) continue;
-    if (stay !== undefined && stay > days) continue;
-    const covered = Math.min(days, stay ?? days);
-    const dayPassesCents = rates.dayPassRateCents * covered;
-    if (rates.dayPassRateCents > 0 && rateCents >= dayPassesCents) continue;
-    offers.push({ type, days, rateCents, dayPassesCents });
-  }
-  return offers;
-}
-
-/** The cheapest single booking for a stay: day passes are bought one day at a time, passes at once. */
-export function cheapestPassFor(rates: PassRates, stay: number): PassType | undefined {
-  const offers = passOffers(rates, stay);
-  return offers.sort((a, b) => a.rateCents - b.rateCents)[0]?.type;
-}
-
-/** A pass = its rate × athletes, whatever the number of open days it covers. Integer cents. */
-export function passPriceCents(rates: PassRates, pass: PassType, athletes: number): number {
-  if (!Number.isInteger(athletes) || athletes < 1)
-    throw new RangeError("athletes must be a positive integer");
-  const rate = passRateCents(rates, pass);
-  if (rate <= 0) throw new RangeError(`This gym does not sell a ${pass}`);
-  return rate * athletes;
 }
 
 /**
@@ -460,53 +268,4 @@ export function passDayIntervals(
     intervals.push({ startsAt: day.startsAt, endsAt: day.endsAt });
   }
   return intervals;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Open now: the gym page's line, in the venue's zone
-// ---------------------------------------------------------------------------------------------
-
-export type OpenState =
-  | { open: true; allDay: true }
-  | { open: true; allDay: false; closes: string }
-  | { open: false; opens: string; day: "today" | "tomorrow" | number }
-  | { open: false; opens: null };
-
-/** Whether the gym is open at `now` on its own wall clock, and when it next closes or opens. */
-export function openState(gym: GymHours, timeZone: string, now: number): OpenState {
-  const clock = wallClock(now, timeZone);
-  const minutes = toMinutes(clock.time) ?? 0;
-  const openOn = (date: string) =>
-    gym.operatingDays.length === 0 || gym.operatingDays.includes(dayOfWeek(date));
-  const open = openingMinutes(gym);
-  const close = closingMinutes(gym);
-  if (openOn(clock.date) && minutes >= open && minutes < close) {
-    if (gym.is24Hours) return { open: true, allDay: true };
-    return { open: true, allDay: false, closes: fromMinutes(close) };
-  }
-  const opensAt = fromMinutes(open);
-  if (openOn(clock.date) && minutes < open) return { open: false, opens: opensAt, day: "today" };
-  for (let i = 1; i <= 7; i++) {
-    const date = addDays(clock.date, i);
-    if (openOn(date)) return { open: false, opens: opensAt, day: i === 1 ? "tomorrow" : dayOfWeek(date) };
-  }
-  return { open: false, opens: null };
-}
-
-/** How a booking reads to people: a stored day pass covering 7 or 30 days is a week or month pass. */
-export function displayBookingType<T extends string>(bookingType: T, passDays: number): T | PassType {
-  if (bookingType !== "day_pass") return bookingType;
-  if (passDays === PASS_DAYS.week_pass) return "week_pass";
-  if (passDays === PASS_DAYS.month_pass) return "month_pass";
-  return bookingType;
-}
-
-/** "Open now · closes 22:00 NZDT", "Closed now · opens 06:00 NZDT tomorrow", "Open now · 24 hours". */
-export function openStateText(state: OpenState, zoneLabel: string): string {
-  if (state.open)
-    return state.allDay ? "Open now · 24 hours" : `Open now · closes ${state.closes} ${zoneLabel}`;
-  if (state.opens === null) return "Closed now";
-  const day =
-    state.day === "today" ? "" : state.day === "tomorrow" ? " tomorrow" : ` on ${WEEKDAY_NAMES[state.day]}`;
-  return `Closed now · opens ${state.opens} ${zoneLabel}${day}`;
 }

@@ -15,6 +15,7 @@
  * same key, over `desk:v1:<id>:<reference>:<gym id>:<booking date>`: bound to the same facts as the
  * pass, so a moved booking gets a new one too, and nothing is stored.
  */
+import { base64Url, derivedMac } from "./derived-key";
 import { deskCodeFromMac } from "./desk-code";
 
 export const PASS_PREFIX = "GRP1";
@@ -27,56 +28,16 @@ export interface PassSubject {
   bookingDate: string;
 }
 
-const keyCache = new Map<string, Promise<CryptoKey>>();
-
-function passKey(secret: string): Promise<CryptoKey> {
-  let key = keyCache.get(secret);
-  if (!key) {
-    key = (async () => {
-      const master = await crypto.subtle.importKey(
-        "raw",
-        new TextEncoder().encode(secret),
-        { name: "HMAC", hash: "SHA-256" },
-        false,
-        ["sign"],
-      );
-      const derived = await crypto.subtle.sign(
-        "HMAC",
-        master,
-        new TextEncoder().encode("gymroam/pass-key/v1"),
-      );
-      return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-    })();
-    keyCache.set(secret, key);
-  }
-  return key;
-}
-
-function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
+const PASS_KEY_LABEL = "gymroam/pass-key/v1";
 
 async function mac(secret: string, subject: PassSubject): Promise<string> {
   const message = `pass:v1:${subject.id}:${subject.reference}:${subject.gymId}:${subject.bookingDate}`;
-  const signature = await crypto.subtle.sign(
-    "HMAC",
-    await passKey(secret),
-    new TextEncoder().encode(message),
-  );
-  return base64Url(new Uint8Array(signature).subarray(0, 16));
+  return base64Url((await derivedMac(secret, PASS_KEY_LABEL, message)).subarray(0, 16));
 }
 
 async function deskMac(secret: string, subject: PassSubject): Promise<string> {
   const message = `desk:v1:${subject.id}:${subject.reference}:${subject.gymId}:${subject.bookingDate}`;
-  const signature = await crypto.subtle.sign(
-    "HMAC",
-    await passKey(secret),
-    new TextEncoder().encode(message),
-  );
-  return deskCodeFromMac(new Uint8Array(signature));
+  return deskCodeFromMac(await derivedMac(secret, PASS_KEY_LABEL, message));
 }
 
 /** The booking's desk code under the newest secret, or undefined without a SESSION_SECRET. */

@@ -2,14 +2,9 @@
  * The account's calendar subscription: making a new feed URL (which ends the old one) and reading
  * the current one for /account. The feed itself is served by GET /calendar/{token}.ics.
  */
+import { calendarFeedUrls, calendarToken, newCalendarNonce } from "~/domain/calendar-token";
 import { ACCOUNT_MESSAGES } from "~/domain/schemas/account";
-import {
-  calendarFeedUrls,
-  calendarToken,
-  calendarTokenHash,
-  newCalendarNonce,
-  storedCalendarToken,
-} from "~/lib/calendar-token.server";
+import { sha256Hex } from "~/lib/hash";
 import { calendarFeedOf, replaceCalendarFeed } from "~/models/calendar-feed.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
@@ -44,4 +39,23 @@ export async function currentCalendarFeed(
   if (!feed) return null;
   const token = await storedCalendarToken(ctx.config.sessionSecrets, feed);
   return token ? calendarFeedUrls(ctx.config.publicOrigin, token) : null;
+}
+
+/** What the database keeps of a token (the feed looks its row up by it). */
+export const calendarTokenHash = (token: string) => sha256Hex(token);
+
+/**
+ * The token of a stored feed: derived with each configured secret, newest first, until its hash is
+ * the stored one; undefined when none is (the secret it was made with has been dropped: a new URL
+ * is needed).
+ */
+async function storedCalendarToken(
+  secrets: readonly string[],
+  feed: { userId: number; nonce: string; tokenHash: string },
+): Promise<string | undefined> {
+  for (const secret of secrets) {
+    const token = await calendarToken(secret, feed.userId, feed.nonce);
+    if ((await calendarTokenHash(token)) === feed.tokenHash) return token;
+  }
+  return undefined;
 }

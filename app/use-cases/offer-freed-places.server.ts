@@ -9,6 +9,7 @@ import { bookingReference } from "~/domain/booking";
 import { offerExpiry, offerOrder, type WaitSlot } from "~/domain/slot-waitlist";
 import { waitlistOfferMail } from "~/mail/waitlist-mail";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
+import { slotState, waitingAt } from "~/models/slot-waitlist.server";
 import {
   type EntryRow,
   entriesForOffer,
@@ -16,9 +17,7 @@ import {
   lapseStartedEntries,
   offerPlace,
   releaseExpiredHolds,
-  slotState,
-  waitingAt,
-} from "~/models/slot-waitlist.server";
+} from "~/models/slot-waitlist-offer.server";
 import type { UseCaseContext } from "./context.server";
 
 /** Rounds of re-reading the line when a concurrent change took a place this run counted on. */

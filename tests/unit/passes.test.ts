@@ -4,7 +4,6 @@ import {
   cheapestPassFor,
   displayBookingType,
   type GymHours,
-  openState,
   passDayIntervals,
   passOffers,
   passPriceCents,
@@ -12,6 +11,7 @@ import {
   wallClock,
   zonedTimeToInstant,
 } from "~/domain/booking";
+import { openState } from "~/domain/open-state";
 import { dateChangeAllowed } from "~/domain/policies";
 import { checkInProblem, noShowProblem, passValidity } from "~/domain/visits";
 

@@ -76,6 +76,21 @@ export async function payBooking(
   return { ok: false as const, status: FAILURE_STATUS[result.code], message: result.message };
 }
 
+/** A booking made and paid with the test card, as the pass and check-in tests start. */
+export async function paidBooking(args: Parameters<typeof createBooking>[1]) {
+  const made = await createBooking(db(), args);
+  if (!made.ok) throw new Error(made.message);
+  const paid = await payBooking(
+    db(),
+    new TestProvider(),
+    { id: made.booking.id, athleteId: args.userId },
+    "pm_card_visa",
+    args.now,
+  );
+  if (!paid.ok) throw new Error(paid.message);
+  return made.booking;
+}
+
 export async function cancelBooking(
   _db: Db,
   provider: PaymentProvider,

@@ -4,27 +4,22 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gyms, users } from "~/db/schema";
+import { gyms } from "~/db/schema";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
 import { formatDeskCode } from "~/domain/desk-code";
 import { deskCodeFor } from "~/domain/pass-token";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { checkIn } from "~/use-cases/check-in.server";
-import { cancelBooking, createBooking, payBooking, testContext } from "./booking-helpers";
-import { config, db, insertGym } from "./helpers";
+import { cancelBooking, paidBooking, testContext } from "./booking-helpers";
+import { config, db, insertAthlete, insertGym } from "./helpers";
 
 const now = Date.now();
 
-async function athlete(): Promise<number> {
-  const [row] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
-  return row!.id;
-}
-
 /** A paid day pass at `gym` on `date` from 10:00, and its desk code. */
 async function paidPass(gym: BookingGym, date: string) {
-  const userId = await athlete();
-  const made = await createBooking(db(), {
+  const userId = await insertAthlete();
+  const booking = await paidBooking({
     userId,
     gym,
     input: {
@@ -39,22 +34,13 @@ async function paidPass(gym: BookingGym, date: string) {
     },
     now,
   });
-  if (!made.ok) throw new Error(made.message);
-  const paid = await payBooking(
-    db(),
-    new TestProvider(),
-    { id: made.booking.id, athleteId: userId },
-    "pm_card_visa",
-    now,
-  );
-  expect(paid.ok).toBe(true);
   const code = await deskCodeFor(config().sessionSecrets, {
-    ...made.booking,
+    ...booking,
     gymId: gym.id,
     bookingDate: date,
   });
   if (!code) throw new Error("no SESSION_SECRET in the test environment");
-  return { booking: made.booking, userId, code };
+  return { booking, userId, code };
 }
 
 describe("checking in by desk code", () => {

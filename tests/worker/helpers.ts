@@ -32,6 +32,12 @@ export function cookieFrom(headers: Headers): string {
     .join("; ");
 }
 
+/** A new athlete account, for tests that book as someone signed in. */
+export async function insertAthlete(): Promise<number> {
+  const [row] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
+  return row!.id;
+}
+
 export async function insertGym(overrides: Partial<typeof gyms.$inferInsert> = {}) {
   const [owner] = await db()
     .insert(users)

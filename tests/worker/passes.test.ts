@@ -5,24 +5,18 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookings, users } from "~/db/schema";
+import { bookings } from "~/db/schema";
 import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
 import type { BookingDetails } from "~/domain/schemas/booking";
 import { toApiBooking } from "~/models/booking-api.server";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { getBooking } from "~/models/booking-read.server";
-import { TestProvider } from "~/payments/test-provider.server";
 import { changeBookingDate } from "~/use-cases/change-booking-date.server";
 import { checkIn } from "~/use-cases/check-in.server";
-import { createBooking, payBooking, testContext } from "./booking-helpers";
-import { db, insertGym } from "./helpers";
+import { createBooking, paidBooking, testContext } from "./booking-helpers";
+import { db, insertAthlete, insertGym } from "./helpers";
 
 const now = Date.now();
-
-async function athlete(): Promise<number> {
-  const [row] = await db().insert(users).values({ userType: "athlete" }).returning({ id: users.id });
-  return row!.id;
-}
 
 async function heldDays(bookingId: number) {
   const rows = await env.DB.prepare(
@@ -64,7 +58,7 @@ describe("week and month passes", () => {
         await insertGym({ weeklyRateCents: 0, monthlyRateCents: null })
       ).id,
     ))!;
-    userId = await athlete();
+    userId = await insertAthlete();
     first = addDays(todayIn(gym.timeZone, now), 10);
   });
 
@@ -90,7 +84,7 @@ describe("week and month passes", () => {
 
   it("is checked against capacity on every day it covers", async () => {
     // Another athlete's day pass on day 4 leaves 1 of 3 places (2 taken by the pass above).
-    const other = await athlete();
+    const other = await insertAthlete();
     const day4 = await createBooking(db(), {
       userId: other,
       gym,
@@ -114,24 +108,15 @@ describe("week and month passes", () => {
 
   it("moves a paid week pass with all its days when its date changes", async () => {
     const quiet = (await getBookingGym(db(), (await insertGym({ weeklyRateCents: 6500, capacity: 5 })).id))!;
-    const made = await createBooking(db(), { userId, gym: quiet, input: input(quiet, {}), now });
-    if (!made.ok) throw new Error(made.message);
-    const paid = await payBooking(
-      db(),
-      new TestProvider(),
-      { id: made.booking.id, athleteId: userId },
-      "pm_card_visa",
-      now,
-    );
-    expect(paid.ok).toBe(true);
+    const booking = await paidBooking({ userId, gym: quiet, input: input(quiet, {}), now });
     const moved = await changeBookingDate(testContext(now), {
       access: { userId, linkedIds: [] },
-      bookingId: made.booking.id,
+      bookingId: booking.id,
       bookingDate: addDays(first, 14),
       startTime: "08:00",
     });
     expect(moved).toMatchObject({ ok: true, value: { totalCents: 6500, repricedCents: 6500 } });
-    const days = await heldDays(made.booking.id);
+    const days = await heldDays(booking.id);
     expect(days.map((d) => d.slot_date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => addDays(first, 14 + i)));
   });
 });
@@ -141,9 +126,9 @@ describe("a week pass at the door", () => {
     const row = await insertGym({ weeklyRateCents: 6500, capacity: 5, name: "Week Door Gym" });
     const gym = (await getBookingGym(db(), row.id))!;
     const ownerId = row.ownerId!;
-    const userId = await athlete();
+    const userId = await insertAthlete();
     const first = addDays(todayIn(gym.timeZone, now), 20);
-    const made = await createBooking(db(), {
+    const pass = await paidBooking({
       userId,
       gym,
       input: {
@@ -158,16 +143,7 @@ describe("a week pass at the door", () => {
       },
       now,
     });
-    if (!made.ok) throw new Error(made.message);
-    const paid = await payBooking(
-      db(),
-      new TestProvider(),
-      { id: made.booking.id, athleteId: userId },
-      "pm_card_visa",
-      now,
-    );
-    expect(paid.ok).toBe(true);
-    const reference = made.booking.reference;
+    const reference = pass.reference;
     const door = (date: string, time: string) =>
       checkIn(testContext(zonedTimeToInstant(date, time, gym.timeZone)), {
         ownerId,
@@ -195,11 +171,11 @@ describe("a week pass at the door", () => {
     const checkIns = await env.DB.prepare(
       "SELECT visit_date FROM booking_check_ins WHERE booking_id = ? ORDER BY visit_date",
     )
-      .bind(made.booking.id)
+      .bind(pass.id)
       .all<{ visit_date: string }>();
     expect(checkIns.results.map((r) => r.visit_date)).toEqual([first, day2, addDays(first, 6)]);
     // The booking keeps its first check-in: the visit happened.
-    const booking = await db().select().from(bookings).where(eq(bookings.id, made.booking.id)).get();
+    const booking = await db().select().from(bookings).where(eq(bookings.id, pass.id)).get();
     expect(booking!.checkedInAt?.getTime()).toBe(zonedTimeToInstant(first, "10:05", gym.timeZone));
   }, 30_000);
 });

@@ -1,12 +1,13 @@
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
 import { CALENDAR_FEED_NAME, calendarFeedSince } from "~/domain/calendar-feed";
-import { CALENDAR_TOKEN_PATTERN, calendarTokenHash } from "~/lib/calendar-token.server";
+import { CALENDAR_TOKEN_PATTERN } from "~/domain/calendar-token";
 import { sha256Hex } from "~/lib/hash";
 import { bookingsFeed, type FeedBooking } from "~/mail/calendar.server";
 import { sharedCache } from "~/middleware/page-cache.server";
 import { type CalendarFeedRow, calendarFeedRows } from "~/models/calendar-feed.server";
 import { methodNotAllowed } from "~/routes/+shared/api.server";
+import { calendarTokenHash } from "~/use-cases/calendar-feed.server";
 import type { Route } from "./+types/feed";
 
 /**

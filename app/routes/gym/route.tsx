@@ -3,21 +3,15 @@ import { parseWithValibot } from "@conform-to/valibot";
 import {
   Alert,
   Avatar,
-  Badge,
   Button,
-  Card,
   ClockIcon,
   Container,
   EmptyState,
-  ExternalLinkIcon,
   Gallery,
   Grid,
-  Heading,
-  Price,
   ReviewList,
   Stack,
   Text,
-  Link as TextLink,
 } from "@gymroam/design-system";
 import { lazy } from "react";
 import { data, Link, useActionData, useLoaderData, useLocation } from "react-router";
@@ -28,28 +22,27 @@ import { GymHeadline } from "~/components/gym-headline";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { addDays, MAX_DAYS_AHEAD, openState, openStateText, todayIn } from "~/domain/booking";
-import { formatDateRange, localDate, zoneAbbreviation } from "~/domain/dates";
+import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
+import { zoneAbbreviation } from "~/domain/dates";
 import { LISTING_MESSAGES } from "~/domain/listing";
+import { openState, openStateText } from "~/domain/open-state";
 import {
   FormIntentSchema,
   GymContactFormSchema,
   GymDetailActionSchema,
   GymReviewFormSchema,
 } from "~/domain/schemas/gym-detail";
-import { REVIEW_REASONS, REVIEW_SUBMITTED } from "~/domain/schemas/review-messages";
-import { readTrip, tripSearch } from "~/domain/trip";
-import { WEEKDAYS } from "~/domain/weekdays";
+import { REVIEW_SUBMITTED } from "~/domain/schemas/review-messages";
+import { readTrip } from "~/domain/trip";
 import { getVisitorId } from "~/identity.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
 import { clockFreshSeconds } from "~/lib/page-freshness";
 import { gymSocialImage, pageAddressMeta, socialImageMeta } from "~/lib/social-image";
-import { useVisitor } from "~/lib/visitor";
 import { sharedPageCache, sharedRender } from "~/middleware/page-cache.server";
 import { listAmenityItems } from "~/models/amenity-booking.server";
-import { type GymDetail, getGymDetail } from "~/models/gym.server";
-import { type ReviewEligibility, reviewEligibility } from "~/models/review.server";
+import { getGymDetail } from "~/models/gym.server";
+import { reviewEligibility } from "~/models/review.server";
 import { isGymSaved } from "~/models/saved-gym.server";
 import { amenityPageAction } from "~/routes/+shared/amenity-page-action.server";
 import { pagePath, parseId } from "~/routes/+shared/api.server";
@@ -58,7 +51,9 @@ import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server
 import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/route";
-import { gymJsonLd, jsonLdText } from "./json-ld";
+import { toPageGym } from "./page-gym";
+import { reviewPartOf, useReviewPart } from "./review-part";
+import { AddressCard, daysText, hoursText, InfoSection, JsonLd, PricingCard, TagSection } from "./sections";
 
 // Conform and the form code load as the page hydrates, outside its first-load JavaScript; a
 // client navigation shows the page once they have loaded too.
@@ -78,48 +73,6 @@ const NOT_FOUND = "Gym not found";
 const FALLBACK_IMAGE = "/images/fallback-gym.svg";
 
 const notFound = () => data(NOT_FOUND, { status: 404, statusText: "Not Found" });
-
-/** What the page shows: public fields only (no owner, no contact details: contact goes through the outbox). */
-function toPageGym(gym: GymDetail) {
-  return {
-    id: gym.id,
-    name: gym.name,
-    description: gym.description,
-    gymRules: gym.gymRules,
-    checkInPolicy: gym.checkInPolicy,
-    address: gym.address,
-    city: gym.city,
-    country: gym.country,
-    postalCode: gym.postalCode,
-    region: gym.region,
-    /** The gym's public phone (not the owner's contact phone, which is never shown). */
-    publicPhone: gym.publicPhone,
-    timeZone: gym.timeZone,
-    latitude: gym.latitude,
-    longitude: gym.longitude,
-    hourlyRateCents: gym.hourlyRateCents,
-    dayPassRateCents: gym.dayPassRateCents,
-    weeklyRateCents: gym.weeklyRateCents,
-    monthlyRateCents: gym.monthlyRateCents,
-    paused: gym.paused,
-    dayHours: gym.dayHours,
-    currency: gym.currency as "NZD" | "AUD",
-    openTime: gym.openTime,
-    closeTime: gym.closeTime,
-    is24Hours: gym.is24Hours,
-    staffHours: gym.staffHours,
-    averageRating: gym.averageRating,
-    reviewCount: gym.reviewCount,
-    equipment: gym.equipment,
-    amenities: gym.amenities,
-    sports: gym.sports,
-    operatingDays: gym.operatingDays,
-    images: gym.images,
-    staff: gym.staff,
-    // A review is dated on the gym's calendar, never the UTC day (domain/dates.ts, issue 20).
-    reviews: gym.reviews.map((r) => ({ ...r, createdAt: localDate(r.createdAt, gym.timeZone) })),
-  };
-}
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { config, nonce } = getWorker(context);
@@ -176,26 +129,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-type ReviewPart = { canReview: true; bookingId: number } | { canReview: false; reason: string };
-
-function reviewPartOf(eligibility: ReviewEligibility | null): ReviewPart | null {
-  if (!eligibility) return null;
-  return eligibility.canReview
-    ? { canReview: true, bookingId: eligibility.bookingIds[0]! }
-    : { canReview: false, reason: eligibility.reason };
-}
-
-/**
- * The review part to show: the loader's answer when it has one; on a shared page the visitor's from
- * /api/me, else the anonymous note.
- */
-function useReviewPart(fromLoader: ReviewPart | null, gymId: number): ReviewPart {
-  const own = useVisitor()?.reviews[gymId];
-  if (fromLoader) return fromLoader;
-  if (own && "bookingId" in own) return { canReview: true, bookingId: own.bookingId };
-  return { canReview: false, reason: REVIEW_REASONS[own?.reason ?? "noBooking"] };
-}
-
 type FormReply = { intent: v.InferOutput<typeof FormIntentSchema> | undefined; result: SubmissionResult };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -242,36 +175,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
   return redirectWithToast(config, request, back, REVIEW_SUBMITTED);
-}
-
-/** "06:00 – 22:00 NZDT": the venue's hours on its own clock, labelled with its zone. */
-function hoursText(gym: { is24Hours: boolean; openTime: string; closeTime: string; zoneLabel: string }) {
-  return gym.is24Hours ? "Open 24 hours" : `${gym.openTime} – ${gym.closeTime} ${gym.zoneLabel}`;
-}
-
-function daysText(days: readonly number[]) {
-  if (days.length === 7) return "Every day";
-  if (days.length === 0) return "Days to be confirmed";
-  // Monday first, as the week is read in New Zealand and Australia.
-  const order = [1, 2, 3, 4, 5, 6, 0];
-  return order
-    .filter((day) => days.includes(day))
-    .map((day) => WEEKDAYS[day]!.short)
-    .join(", ");
-}
-
-function directionsUrl(gym: {
-  latitude: number | null;
-  longitude: number | null;
-  address: string;
-  city: string;
-  country: string;
-}) {
-  const destination =
-    gym.latitude != null && gym.longitude != null
-      ? `${gym.latitude},${gym.longitude}`
-      : encodeURIComponent(`${gym.address}, ${gym.city}, ${gym.country}`);
-  return `https://www.google.com/maps/dir/?api=1&destination=${destination}`;
 }
 
 export default function GymDetailPage() {
@@ -405,195 +308,6 @@ export default function GymDetailPage() {
         </Grid>
       </Stack>
     </Container>
-  );
-}
-
-type PageGym = ReturnType<typeof toPageGym> & { zoneLabel: string };
-
-function InfoSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Stack gap="sm" asChild>
-      <section aria-label={title}>
-        <Heading level={2} size="md">
-          {title}
-        </Heading>
-        {children}
-      </section>
-    </Stack>
-  );
-}
-
-function TagSection({ title, items }: { title: string; items: readonly string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <InfoSection title={title}>
-      <Stack direction="row" gap="xs" wrap>
-        {items.map((item) => (
-          <Badge key={item} variant="outline">
-            {item}
-          </Badge>
-        ))}
-      </Stack>
-    </InfoSection>
-  );
-}
-
-function PricingCard({
-  gym,
-  trip,
-  openNow,
-  className,
-}: {
-  gym: PageGym;
-  trip: { from?: string; to?: string; athletes?: number };
-  openNow: string;
-  className?: string;
-}) {
-  const dates = formatDateRange(trip.from, trip.to);
-  const athletes = trip.athletes ?? 1;
-  return (
-    <Card.Root className={className}>
-      <Card.Header>
-        <Card.Title asChild>
-          <h2>Pricing</h2>
-        </Card.Title>
-      </Card.Header>
-      <Card.Content>
-        <Stack gap="xs">
-          {gym.hourlyRateCents > 0 ? (
-            <Price cents={gym.hourlyRateCents} currency={gym.currency} suffix="/hour" size="lg" />
-          ) : (
-            <Text tone="muted">Hourly access not offered</Text>
-          )}
-          {gym.dayPassRateCents > 0 ? (
-            <Price cents={gym.dayPassRateCents} currency={gym.currency} suffix="day pass" size="lg" />
-          ) : (
-            <Text tone="muted">Day passes not offered</Text>
-          )}
-          {/* Week and month passes share a line, so BOOK NOW stays above the fold at 1280×800. */}
-          {gym.weeklyRateCents || gym.monthlyRateCents ? (
-            <Stack direction="row" gap="md" className="flex-wrap">
-              {gym.weeklyRateCents ? (
-                <Price cents={gym.weeklyRateCents} currency={gym.currency} suffix="/week" />
-              ) : null}
-              {gym.monthlyRateCents ? (
-                <Price cents={gym.monthlyRateCents} currency={gym.currency} suffix="/month" />
-              ) : null}
-            </Stack>
-          ) : null}
-          {dates || athletes > 1 ? (
-            <Text size="sm" tone="muted">
-              Your search: {[dates, athletes > 1 ? `${athletes} athletes` : null].filter(Boolean).join(" · ")}
-            </Text>
-          ) : null}
-        </Stack>
-      </Card.Content>
-      {/*
-       * Whether it is open now sits under BOOK NOW: at night "Closed now · opens 05:00 NZDT tomorrow"
-       * takes two lines in this column, which pushed BOOK NOW below the fold at 1280×800.
-       */}
-      <Card.Footer>
-        <Stack gap="xs" className="w-full">
-          {gym.paused ? (
-            <Text weight="semibold">{LISTING_MESSAGES.paused}</Text>
-          ) : (
-            <Button asChild size="lg" className="w-full">
-              <Link to={`/gym/${gym.id}/book${tripSearch(trip)}`}>BOOK NOW</Link>
-            </Button>
-          )}
-          <Text size="sm" tone="muted" className="flex items-center gap-1">
-            <ClockIcon aria-hidden="true" className="size-4 shrink-0" />
-            {openNow}
-          </Text>
-        </Stack>
-      </Card.Footer>
-    </Card.Root>
-  );
-}
-
-function AddressCard({ gym, className }: { gym: PageGym; className?: string }) {
-  const staffHours = Object.entries(gym.staffHours ?? {});
-  return (
-    <Card.Root className={className}>
-      <Card.Header>
-        <Card.Title asChild>
-          <h2>Address and hours</h2>
-        </Card.Title>
-      </Card.Header>
-      <Card.Content>
-        <Stack gap="sm">
-          <address className="not-italic">
-            {gym.address}
-            <br />
-            {[gym.city, gym.country === "Australia" ? gym.region : null, gym.postalCode]
-              .filter(Boolean)
-              .join(" ")}
-            , {gym.country}
-            {gym.publicPhone ? (
-              <>
-                <br />
-                <TextLink href={`tel:${gym.publicPhone.replace(/\s+/g, "")}`}>{gym.publicPhone}</TextLink>
-              </>
-            ) : null}
-          </address>
-          {gym.dayHours.length > 0 ? (
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-              {[1, 2, 3, 4, 5, 6, 0].map((day) => {
-                const own = gym.dayHours.find((d) => d.day === day);
-                return (
-                  <div key={day} className="contents">
-                    <dt className="font-semibold">{WEEKDAYS[day]!.short}</dt>
-                    <dd className={own ? undefined : "text-fg-muted"}>
-                      {own ? `${own.openTime} – ${own.closeTime}` : "Closed"}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          ) : (
-            <Text>
-              {hoursText(gym)}
-              <br />
-              <span className="text-fg-muted">{daysText(gym.operatingDays)}</span>
-            </Text>
-          )}
-          {staffHours.length > 0 ? (
-            <Stack gap="none">
-              <Text size="sm" weight="semibold">
-                Staffed hours
-              </Text>
-              {staffHours.map(([days, hours]) => (
-                <Text key={days} size="sm" tone="muted">
-                  {days}: {hours}
-                </Text>
-              ))}
-            </Stack>
-          ) : null}
-          <TextLink
-            href={directionsUrl(gym)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 self-start"
-          >
-            Get directions
-            <ExternalLinkIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </TextLink>
-        </Stack>
-      </Card.Content>
-    </Card.Root>
-  );
-}
-
-/** schema.org ExerciseGym (./json-ld.ts). */
-function JsonLd({ gym, origin, nonce }: { gym: PageGym; origin: string; nonce: string }) {
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our data, with "<" escaped
-      dangerouslySetInnerHTML={{ __html: jsonLdText(gymJsonLd(gym, origin)) }}
-    />
   );
 }
 
