@@ -3,11 +3,12 @@
  * stop use cases decide with it and My Bookings shows what the buttons will do with it.
  */
 import { addDays } from "./booking";
-import { DATE_CHANGE_POLICY } from "./policies";
+import { DATE_CHANGE_POLICY, refundQuote } from "./policies";
 
 /** What a stop's bookings need here (a booking row has all of it). */
 export interface StopBooking {
   status: string;
+  totalCents: number;
   bookingDate: string;
   startsAt: Date;
   endsAt: Date;
@@ -66,4 +67,20 @@ export function shiftedDates(bookings: readonly { bookingDate: string }[], from:
   if (!first) return [];
   const shift = daysBetween(first.bookingDate, from);
   return bookings.map((b) => addDays(b.bookingDate, shift));
+}
+
+/**
+ * What "Cancel this stop" refunds now: each booking still to come by the cancellation policy (what
+ * cancelling it alone would give), and what they cost.
+ */
+export function stopRefundQuote(
+  bookings: readonly StopBooking[],
+  now: number,
+): { count: number; refundCents: number; totalCents: number } {
+  const active = cancellableStopBookings(bookings, now);
+  return {
+    count: active.length,
+    refundCents: active.reduce((sum, b) => sum + refundQuote(b, now), 0),
+    totalCents: active.reduce((sum, b) => sum + b.totalCents, 0),
+  };
 }
