@@ -208,6 +208,8 @@ async function stopAction(
         {
           intent: "move-stop",
           stopKey,
+          // A refusal of the stop as a whole (not of the date chosen) is said at the top of the page.
+          message: moved.field ? undefined : moved.message,
           result: submission.reply(
             moved.field ? { fieldErrors: { from: [moved.message] } } : { formErrors: [moved.message] },
           ),

@@ -176,7 +176,7 @@ export default function MyBookings() {
   const changeResult = actionData?.intent === "reschedule" ? actionData.result : undefined;
   const moveError =
     actionData?.intent === "move-stop" && actionData.stopKey === moveStop
-      ? [...Object.values(actionData.result.error ?? {}).flat()].find((m) => typeof m === "string")
+      ? actionData.result.error?.from?.[0]
       : undefined;
   const dismiss = () => navigate(keepHref, { replace: true, preventScrollReset: true });
   const bookingItem = (booking: PageBooking, headingLevel?: HeadingLevel) => (
