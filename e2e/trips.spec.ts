@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test, testAddress } from "./fixtures";
 import { adminSession, signInByLink } from "./partner";
+import { openEveryDayGym } from "./seeded-gyms";
 
 /** A date `days` from today in New Zealand, as the date inputs take it. */
 function daysAhead(days: number): string {
@@ -166,5 +167,75 @@ test.describe("a trip /trips/new", () => {
     }
     expect(of(after, cancelledRefs)).toHaveLength(was.size);
     expect(of(after, keptRefs)).toEqual(of(before, keptRefs));
+  });
+
+  test("without JavaScript, a stop is moved and then cancelled through plain forms", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "CF-Connecting-IP": testAddress(`trips:no-js:${Date.now()}:${Math.random()}`) },
+    });
+    try {
+      const page = await context.newPage();
+      const gym = await openEveryDayGym(page.request);
+      // Two stops at one gym through the API, paid: the first of two days, the second of one.
+      const held = await page.request.post("/api/trips", {
+        data: {
+          athleteName: "Tama Nojs",
+          athleteEmail: "tama.nojs@example.com",
+          stops: [
+            {
+              gymId: gym.id,
+              from: daysAhead(60),
+              to: daysAhead(61),
+              bookingType: "day_pass",
+              startTime: "10:00",
+            },
+            { gymId: gym.id, from: daysAhead(66), to: daysAhead(66), startTime: "10:00" },
+          ],
+        },
+      });
+      expect(held.status()).toBe(201);
+      const trip = (await held.json()) as { id: number; reference: string };
+      const paid = await page.request.post("/api/process-payment", {
+        data: { tripId: trip.id, paymentMethod: "pm_card_visa" },
+      });
+      expect(paid.status()).toBe(200);
+      const firstStop = async () =>
+        (
+          (await (await page.request.get(`/api/trips/${trip.id}`)).json()) as {
+            stops: { bookings: { bookingDate: string; status: string }[] }[];
+          }
+        ).stops[0]!.bookings;
+
+      await page.goto("/bookings");
+      const group = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 2, name: `Trip ${trip.reference}` }) });
+      const stop1 = group
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 3, name: /^Stop 1: / }) });
+      await stop1.getByRole("link", { name: "Move this stop" }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]moveStop=${trip.id}-1`));
+      const form = page.getByRole("form", { name: "Move stop 1" });
+      await form.getByLabel("New first day").fill(daysAhead(63));
+      await form.getByRole("button", { name: "Move this stop" }).click();
+      await expect(page).toHaveURL(/\/bookings$/);
+      expect((await firstStop()).map((b) => b.bookingDate)).toEqual([daysAhead(63), daysAhead(64)]);
+
+      await stop1.getByRole("link", { name: "Cancel this stop" }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]cancelStop=${trip.id}-1`));
+      const step = stop1.getByTestId("cancel-stop-confirm");
+      await expect(step).toContainText("the full amount for the 2 days still to come");
+      await step.getByRole("button", { name: "Yes, cancel this stop" }).click();
+      await expect(page).toHaveURL(/\/bookings$/);
+      await expect(stop1.locator("[data-slot=badge]")).toHaveText(["Status: Cancelled", "Status: Cancelled"]);
+      expect((await firstStop()).map((b) => b.status)).toEqual(["cancelled", "cancelled"]);
+    } finally {
+      await context.close();
+    }
   });
 });
