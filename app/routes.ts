@@ -39,6 +39,8 @@ export default [
   route("api/process-payment", "routes/api/process-payment.ts"),
   route("api/trips", "routes/api/trips.ts"),
   route("api/trips/:id", "routes/api/trip.ts"),
+  route("api/trips/:id/stops/:stop/cancel", "routes/api/trip-stop-cancel.ts"),
+  route("api/trips/:id/stops/:stop/move", "routes/api/trip-stop-move.ts"),
   route("api/amenity-booking", "routes/api/amenity-booking.ts"),
   route("api/stripe/webhook", "routes/api/stripe-webhook.ts"),
   route("ambassador-terms", "routes/ambassador-terms/route.tsx"),

@@ -303,6 +303,8 @@ function bookings(): PageFixture {
     trips: [],
     cancelId: null,
     change: null,
+    cancelStop: null,
+    moveStop: null,
     updatedAt: NOW,
   };
   return { root: root(true), "routes/bookings/route": data };

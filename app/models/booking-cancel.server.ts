@@ -50,6 +50,78 @@ export async function markCancelled(
         ),
       )
       .returning({ id: bookings.id }),
+    ...afterCancel(db, booking.id, args.mail, now),
+  ]);
+  return updated.length > 0;
+}
+
+/**
+ * Records the cancellation of several bookings (a trip's stop) in one batch, all or none: one
+ * statement cancels them only while every one of them is still as the caller saw it, then each
+ * one's commission, ledger, reminders and e-mails follow as markCancelled's do. False when any of
+ * them had moved on (then nothing changed).
+ */
+export async function markAllCancelled(
+  db: Db,
+  args: {
+    items: { booking: Pick<BookingRow, "id" | "status">; refundCents: number; mail: RecordMail[] }[];
+    now: number;
+  },
+): Promise<boolean> {
+  const { items, now } = args;
+  if (items.length === 0) return false;
+  // Ids and amounts as literals: a month of day passes would pass D1's 100 bound values.
+  const int = (n: number) => {
+    if (!Number.isSafeInteger(n)) throw new RangeError(`Not an integer: ${n}`);
+    return sql.raw(String(n));
+  };
+  const ids = sql.join(
+    items.map((i) => int(i.booking.id)),
+    sql`, `,
+  );
+  const seen = sql.join(
+    items.map(
+      (i) => sql`(b.id = ${int(i.booking.id)} AND b.status = ${sql.raw(`'${status(i.booking.status)}'`)})`,
+    ),
+    sql` OR `,
+  );
+  const [updated] = await db.batch([
+    db
+      .update(bookings)
+      .set({
+        status: "cancelled",
+        cancelledAt: new Date(now),
+        refundCents: sql`CASE ${bookings.id} ${sql.join(
+          items.map((i) => sql`WHEN ${int(i.booking.id)} THEN ${int(i.refundCents)}`),
+          sql` `,
+        )} END`,
+        holdExpiresAt: null,
+        cancelledBy: "athlete",
+      })
+      // Counted before any row changes: one booking moved on (or used at the door) cancels none.
+      .where(
+        and(
+          sql`${bookings.id} IN (${ids})`,
+          sql`(SELECT count(*) FROM bookings AS b WHERE (${seen})
+            AND b.checked_in_at IS NULL AND b.no_show_at IS NULL) = ${int(items.length)}`,
+        ),
+      )
+      .returning({ id: bookings.id }),
+    ...items.flatMap((i) => afterCancel(db, i.booking.id, i.mail, now)),
+  ] as unknown as Parameters<Db["batch"]>[0]);
+  return (updated as unknown[]).length === items.length;
+}
+
+/** The statuses a cancellation starts from, as literals only from this list. */
+function status(value: string): "pending" | "confirmed" {
+  if (value !== "pending" && value !== "confirmed") throw new RangeError(`Not cancellable: ${value}`);
+  return value;
+}
+
+/** What follows a booking's cancellation in its batch, each applying only once it is cancelled. */
+function afterCancel(db: Db, bookingId: number, mail: RecordMail | RecordMail[], now: number) {
+  const booking = { id: bookingId };
+  return [
     ...reverseCommission(db, booking.id, now),
     ...ledgerOnCancel(db, booking.id, now),
     // A reminder queued for this booking but not yet sent would announce a session that is off.
@@ -65,15 +137,14 @@ export async function markCancelled(
           sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND status = 'cancelled')`,
         ),
       ),
-    ...[args.mail]
+    ...[mail]
       .flat()
-      .map((mail) =>
+      .map((m) =>
         queueMailOnce(
           db,
-          mail,
+          m,
           sql`EXISTS (SELECT 1 FROM bookings WHERE id = ${booking.id} AND status = 'cancelled')`,
         ),
       ),
-  ]);
-  return updated.length > 0;
+  ];
 }

@@ -10,6 +10,7 @@
  */
 import { refundQuote } from "~/domain/policies";
 import {
+  type BookingMail,
   bookingCancellationMail,
   ownerCancellationCopyMail,
   ownerCancellationMail,
@@ -18,6 +19,7 @@ import { markCancelled } from "~/models/booking-cancel.server";
 import type { Currency } from "~/models/booking-gym.server";
 import {
   type BookingAccess,
+  type BookingRow,
   getBooking,
   getOwnedBooking,
   selectBookingForMail,
@@ -52,6 +54,41 @@ export async function cancelBooking(
       ? await getOwnedBooking(db, input.bookingId, actor.ownerId)
       : await getBooking(db, input.bookingId, actor.access);
   if (!booking) return fail("not_found", "Booking not found");
+  const planned = await cancellationOf(ctx, booking, byOwner);
+  if (!planned.ok) return planned;
+  const { refund, mail } = planned.value;
+  if (booking.status === "confirmed" && refund > 0 && booking.paymentIntentId) {
+    const result = await provider.refund(booking.paymentIntentId, refund, `refund-${booking.reference}`);
+    if (!result.ok)
+      return fail(
+        "provider_error",
+        (byOwner ? CANCEL_MESSAGES.ownerRefundFailed : CANCEL_MESSAGES.refundFailed)(result.message),
+      );
+  }
+  const cancelled = await markCancelled(db, {
+    booking,
+    refundCents: refund,
+    by: byOwner ? "owner" : "athlete",
+    mail,
+    now,
+  });
+  if (!cancelled) return fail("conflict", CANCEL_MESSAGES.alreadyCancelled);
+  // The place it held goes to the waitlist first.
+  await offerFreedPlaces(ctx, { gymId: booking.gymId });
+  return ok({ id: booking.id, refundCents: refund, currency: booking.currency as Currency });
+}
+
+/**
+ * What cancelling one booking now means, or why it can't be: the refund (the policy's for the
+ * athlete, everything still held for the gym's owner) and the e-mails recorded with it. A trip's stop
+ * is cancelled booking by booking with it too.
+ */
+export async function cancellationOf(
+  ctx: UseCaseContext,
+  booking: BookingRow,
+  byOwner: boolean,
+): Promise<Result<{ refund: number; mail: BookingMail[] }>> {
+  const { db, now } = ctx;
   if (booking.status !== "pending" && booking.status !== "confirmed")
     return fail("conflict", CANCEL_MESSAGES.notCancellable);
   if (booking.checkedInAt !== null || booking.noShowAt !== null)
@@ -64,14 +101,6 @@ export async function cancelBooking(
       ? booking.totalCents - booking.refundCents
       : 0
     : refundQuote(booking, now);
-  if (booking.status === "confirmed" && refund > 0 && booking.paymentIntentId) {
-    const result = await provider.refund(booking.paymentIntentId, refund, `refund-${booking.reference}`);
-    if (!result.ok)
-      return fail(
-        "provider_error",
-        (byOwner ? CANCEL_MESSAGES.ownerRefundFailed : CANCEL_MESSAGES.refundFailed)(result.message),
-      );
-  }
   const wasConfirmed = booking.status === "confirmed";
   const forMail = await selectBookingForMail(db, booking.id);
   const gymContactEmail = forMail?.gymContactEmail ?? null;
@@ -83,24 +112,15 @@ export async function cancelBooking(
   );
   // The owner who cancelled gets a copy of what the athlete was told (their account's address).
   const ownerCopyTo = byOwner ? (forMail?.gymOwnerEmail ?? gymContactEmail) : null;
-  const cancelled = await markCancelled(db, {
-    booking,
-    refundCents: refund,
-    by: byOwner ? "owner" : "athlete",
-    // The athlete's (with the refund, and the calendar's cancellation when an invite went out) and,
-    // for a paid booking the athlete cancelled, the gym's notice that its place is free again (the
-    // owner who cancelled it needs no notice of their own act).
-    mail: [
-      athleteMail,
-      ownerCopyTo ? ownerCancellationCopyMail(athleteMail, ownerCopyTo) : undefined,
-      wasConfirmed && !byOwner
-        ? await ownerCancellationMail({ ...booking, gymContactEmail }, ctx.config)
-        : undefined,
-    ].filter((mail) => mail !== undefined),
-    now,
-  });
-  if (!cancelled) return fail("conflict", CANCEL_MESSAGES.alreadyCancelled);
-  // The place it held goes to the waitlist first.
-  await offerFreedPlaces(ctx, { gymId: booking.gymId });
-  return ok({ id: booking.id, refundCents: refund, currency: booking.currency as Currency });
+  // The athlete's (with the refund, and the calendar's cancellation when an invite went out) and,
+  // for a paid booking the athlete cancelled, the gym's notice that its place is free again (the
+  // owner who cancelled it needs no notice of their own act).
+  const mail = [
+    athleteMail,
+    ownerCopyTo ? ownerCancellationCopyMail(athleteMail, ownerCopyTo) : undefined,
+    wasConfirmed && !byOwner
+      ? await ownerCancellationMail({ ...booking, gymContactEmail }, ctx.config)
+      : undefined,
+  ].filter((m) => m !== undefined);
+  return ok({ refund, mail });
 }

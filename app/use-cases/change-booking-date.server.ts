@@ -8,6 +8,7 @@
  * e-mailed through the outbox, the athlete with the invite's update (a higher SEQUENCE).
  */
 import {
+  type BookingInterval,
   bookingInterval,
   bookingPriceCents,
   HOURLY_DURATION,
@@ -19,7 +20,7 @@ import { checkBookingRequest, heldSlots } from "~/domain/booking-request";
 import { passFor } from "~/domain/pass-token";
 import { DATE_CHANGE_POLICY, dateChangeAllowed } from "~/domain/policies";
 import { addOnOutsideVisit } from "~/domain/visits";
-import { bookingDateChangedMails } from "~/mail/booking-mail";
+import { type BookingMail, bookingDateChangedMails } from "~/mail/booking-mail";
 import { when } from "~/mail/templates/booking-parts";
 import {
   AMENITY_MESSAGES,
@@ -28,9 +29,9 @@ import {
   planAmenity,
 } from "~/models/amenity-booking.server";
 import type { AmenityPart } from "~/models/booking-create.server";
-import { getBookingGym } from "~/models/booking-gym.server";
+import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { moveBooking } from "~/models/booking-move.server";
-import { type BookingAccess, getBooking } from "~/models/booking-read.server";
+import { type BookingAccess, type BookingRow, getBooking } from "~/models/booking-read.server";
 import type { UseCaseContext } from "./context.server";
 import { offerFreedPlaces } from "./offer-freed-places.server";
 import { fail, ok, type Result } from "./result";
@@ -87,7 +88,79 @@ export async function changeBookingDate(
   const gym = await getBookingGym(db, booking.gymId);
   if (!gym) return fail("conflict", DATE_CHANGE_MESSAGES.gymUnavailable);
 
+  const planned = await planDateChange(ctx, booking, gym, input);
+  if (!planned.ok) return planned;
+  const { interval, addOn, current, repricedCents, moved, mail } = planned.value;
+  const result = await moveBooking(db, {
+    booking,
+    gym,
+    interval,
+    slots: planned.value.slots,
+    repricedCents,
+    mail,
+    now,
+    addOn,
+  });
+  if (!result.ok) {
+    if (result.reason === "changed") return fail("conflict", DATE_CHANGE_MESSAGES.changed);
+    if (result.reason === "amenity_taken")
+      return fail(
+        "conflict",
+        DATE_CHANGE_MESSAGES.addOnTaken(
+          current ? `${current.name} session (${current.startTime}–${current.endTime})` : "recovery session",
+        ),
+        { field: "bookingDate" },
+      );
+    return fail(
+      "conflict",
+      result.freePlaces === 0 ? DATE_CHANGE_MESSAGES.full : DATE_CHANGE_MESSAGES.fewer(result.freePlaces),
+      { field: "startTime" },
+    );
+  }
+  // The places it gave back on the old date go to the waitlist first.
+  await offerFreedPlaces(ctx, { gymId: booking.gymId });
+  return ok({
+    id: booking.id,
+    reference: booking.reference,
+    bookingDate: moved.bookingDate,
+    startTime: moved.startTime,
+    endTime: moved.endTime,
+    calendarSequence: moved.calendarSequence,
+    totalCents: booking.totalCents,
+    repricedCents,
+    currency: booking.currency,
+  });
+}
+
+/** A booking's date change, worked out and checked but not yet made. */
+export interface DateChangePlan {
+  interval: BookingInterval;
+  slots: { date: string; time: string }[];
+  repricedCents: number;
+  /** The booking as it will be (its SEQUENCE one up). */
+  moved: BookingRow;
+  /** The athlete's updated invite and the gym's notice. */
+  mail: BookingMail[];
+  /** The recovery session moving with the visit, if it has one. */
+  addOn?: AmenityPart & { amenityBookingId: number };
+  current?: Awaited<ReturnType<typeof addOnOfBooking>>;
+}
+
+/**
+ * Works out one confirmed booking's move to a new date and start at its gym: the gym's booking rules
+ * for that time, the recovery add-on moving along, the price at the new time (recorded) and the
+ * e-mails; the caller has checked the status and the 24 hours' notice. A trip's stop plans each of
+ * its bookings with it.
+ */
+export async function planDateChange(
+  ctx: UseCaseContext,
+  booking: BookingRow,
+  gym: BookingGym,
+  input: { bookingDate: string; startTime: string },
+): Promise<Result<DateChangePlan, ChangeDateField>> {
+  const { db, now } = ctx;
   const bookingType = booking.bookingType;
+  if (bookingType === "amenity") return fail("conflict", DATE_CHANGE_MESSAGES.amenityStandalone);
   const duration = bookingType === "hourly" ? booking.durationHours : HOURLY_DURATION.min;
   const problem = checkBookingRequest(
     gym,
@@ -155,7 +228,7 @@ export async function changeBookingDate(
       ? passSafePrice(() => passPriceCents(gym, pass, booking.athletes))
       : bookingPriceCents(gym, bookingType, interval.durationHours, booking.athletes);
 
-  const moved = {
+  const moved: BookingRow = {
     ...booking,
     bookingDate: interval.bookingDate,
     startTime: interval.startTime,
@@ -166,51 +239,15 @@ export async function changeBookingDate(
     calendarSequence: booking.calendarSequence + 1,
     ...(addOn ? { amenityStartTime: addOn.startTime, amenityEndTime: addOn.endTime } : {}),
   };
-  const result = await moveBooking(db, {
-    booking,
-    gym,
-    interval,
-    slots: heldSlots(gym, interval, passDays),
-    repricedCents,
-    mail: await bookingDateChangedMails(
-      { ...moved, gymContactEmail: gym.contactEmail },
-      when(booking),
-      ctx.config,
-      now,
-      await passFor(ctx.config.sessionSecrets, moved),
-    ),
+  const slots = heldSlots(gym, interval, passDays);
+  const mail = await bookingDateChangedMails(
+    { ...moved, gymContactEmail: gym.contactEmail },
+    when(booking),
+    ctx.config,
     now,
-    addOn,
-  });
-  if (!result.ok) {
-    if (result.reason === "changed") return fail("conflict", DATE_CHANGE_MESSAGES.changed);
-    if (result.reason === "amenity_taken")
-      return fail(
-        "conflict",
-        DATE_CHANGE_MESSAGES.addOnTaken(
-          current ? `${current.name} session (${current.startTime}–${current.endTime})` : "recovery session",
-        ),
-        { field: "bookingDate" },
-      );
-    return fail(
-      "conflict",
-      result.freePlaces === 0 ? DATE_CHANGE_MESSAGES.full : DATE_CHANGE_MESSAGES.fewer(result.freePlaces),
-      { field: "startTime" },
-    );
-  }
-  // The places it gave back on the old date go to the waitlist first.
-  await offerFreedPlaces(ctx, { gymId: booking.gymId });
-  return ok({
-    id: booking.id,
-    reference: booking.reference,
-    bookingDate: moved.bookingDate,
-    startTime: moved.startTime,
-    endTime: moved.endTime,
-    calendarSequence: moved.calendarSequence,
-    totalCents: booking.totalCents,
-    repricedCents,
-    currency: booking.currency,
-  });
+    await passFor(ctx.config.sessionSecrets, moved),
+  );
+  return ok({ interval, slots, repricedCents, moved, mail, addOn, current });
 }
 
 /** A pass the gym has since stopped selling is recorded at 0 (the price paid stands either way). */

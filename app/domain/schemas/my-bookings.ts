@@ -3,6 +3,7 @@ import { BOOKING_STATUS_FILTERS, type BookingStatus, type BookingStatusFilter } 
 import { isIsoDate, toMinutes } from "../dates";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import { email, positiveId } from "./common";
+import { MoveStopSchema } from "./trip-stop";
 
 /*
  * My Bookings (/bookings): the GET filter in the URL, and the page's two forms told apart by a literal
@@ -115,10 +116,34 @@ export const RescheduleFormSchema = v.object({
   ...RescheduleSchema.entries,
 });
 
+/** A trip's stop: the trip and the stop's place in it (1 for the first). */
+const stopEntries = {
+  tripId: positiveId("Trip not found"),
+  stop: positiveId("Stop not found"),
+};
+
+/**
+ * Cancel this stop. `quotedRefundCents` is the refund for the whole stop the visitor was shown, as
+ * with a single booking.
+ */
+export const CancelStopFormSchema = v.object({
+  intent: v.literal("cancel-stop"),
+  ...stopEntries,
+  quotedRefundCents: CancelBookingFormSchema.entries.quotedRefundCents,
+});
+
+export const MoveStopFormSchema = v.object({
+  intent: v.literal("move-stop"),
+  ...stopEntries,
+  ...MoveStopSchema.entries,
+});
+
 export const MyBookingsActionSchema = v.variant("intent", [
   CancelBookingFormSchema,
   FindBookingFormSchema,
   RescheduleFormSchema,
+  CancelStopFormSchema,
+  MoveStopFormSchema,
 ]);
 
 export const FIND_BOOKING_NO_MATCH = "We couldn't find a booking with that e-mail and reference.";
