@@ -2,14 +2,8 @@ import { Button, DatePicker, Field, formatPrice, Input, Select, Stack, Text } fr
 import { useId, useMemo, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Honeypot } from "~/components/honeypot";
-import {
-  AMENITY_DURATION,
-  amenityStartTimes,
-  checkBookingDate,
-  type GymHours,
-  hoursOn,
-  upcomingSlots,
-} from "~/domain/booking";
+import { amenityStartTimes, checkBookingDate, type GymHours, hoursOn, upcomingSlots } from "~/domain/booking";
+import { AMENITY_DURATION } from "~/domain/policies";
 
 export interface AmenityFormItem {
   id: number;

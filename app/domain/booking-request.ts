@@ -7,7 +7,6 @@ import {
   CLOSED_DATE_MESSAGE,
   checkBookingDate,
   type GymHours,
-  HOURLY_DURATION,
   hoursOn,
   occupiedSlots,
   passDayIntervals,
@@ -15,6 +14,7 @@ import {
   upcomingSlots,
 } from "./booking";
 import { weekdayOf, weekdayPlural } from "./dates";
+import { HOURLY_DURATION } from "./policies";
 import { BOOKING_MESSAGES, type BookingDetails } from "./schemas/booking";
 
 /** What the request rules read about a gym: its hours, zone, name and capacity. */

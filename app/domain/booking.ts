@@ -4,38 +4,11 @@
  * Plain TypeScript: the server decides with it and the booking form previews with it.
  *
  * Wall-clock values are the gym's local time ('YYYY-MM-DD', 'HH:MM'); instants are epoch ms (UTC).
- * The wall-clock arithmetic lives in zoned-time.ts and prices and passes in pricing.ts; both are
- * re-exported here, so a caller imports the booking rules from one place.
+ * The wall-clock arithmetic lives in zoned-time.ts, prices and passes in pricing.ts.
  */
 import type { GymBookingType as BookingType } from "./catalog";
 import { isIsoDate, toMinutes } from "./dates";
-import { AMENITY_DURATION, HOURLY_DURATION, MAX_ATHLETES } from "./policies";
 import { addDays, dayOfWeek, fromMinutes, todayIn, wallClock, zonedTimeToInstant } from "./zoned-time";
-
-export {
-  amenityPriceCents,
-  bookingPriceCents,
-  cheapestPassFor,
-  displayBookingType,
-  type GymRates,
-  isPassType,
-  NOT_OFFERED_MESSAGES,
-  offeredBookingTypes,
-  offersBookingType,
-  PASS_DAYS,
-  PASS_TYPES,
-  type PassOffer,
-  type PassRates,
-  type PassType,
-  passOffers,
-  passPriceCents,
-  passRateCents,
-  stayDays,
-} from "./pricing";
-export { addDays, dayOfWeek, fromMinutes, todayIn, wallClock, zonedTimeToInstant } from "./zoned-time";
-// isIsoDate and toMinutes live in dates.ts, the booking limits in policies.ts: the My Bookings forms
-// use them without loading this module.
-export { AMENITY_DURATION, HOURLY_DURATION, isIsoDate, MAX_ATHLETES, toMinutes };
 
 export const SLOT_MINUTES = 30;
 /** Start times are offered every 30 minutes from 06:00 to 22:00 (the last slot is 22:00). */

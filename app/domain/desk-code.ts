@@ -4,7 +4,8 @@
  * (app/domain/pass-token.ts); these are the pure parts: turning MAC bytes into digits, reading
  * what the desk typed, and picking the booking a typed code names.
  */
-import { addDays, PASS_DAYS } from "./booking";
+import { PASS_DAYS } from "./pricing";
+import { addDays } from "./zoned-time";
 
 export const DESK_CODE_DIGITS = 6;
 const MODULUS = 10 ** DESK_CODE_DIGITS;

@@ -12,9 +12,9 @@
  * - Payout dates follow New Zealand's calendar.
  */
 import { COMMISSION_EARNING_DAYS, MIN_PAYOUT_CENTS, PAYOUT_DAY_OF_MONTH } from "./ambassador";
-import { addDays, dayOfWeek, wallClock, zonedTimeToInstant } from "./booking";
 import type { PayoutParty } from "./catalog";
 import { PLATFORM_REVENUE_SHARE } from "./policies";
+import { addDays, dayOfWeek, wallClock, zonedTimeToInstant } from "./zoned-time";
 
 export const PAYOUT_ZONE = "Pacific/Auckland";
 export const DEFAULT_GYM_SHARE_PERCENT = PLATFORM_REVENUE_SHARE.gym;

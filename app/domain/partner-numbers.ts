@@ -10,8 +10,10 @@
  * - Occupancy of a weekday = athlete-slots held (30-minute slots) on those dates ÷ (capacity × the
  *   slots the gym is open that day × how many of those weekdays the window holds while open).
  */
-import { addDays, dayOfWeek, SLOT_MINUTES, toMinutes } from "./booking";
+import { SLOT_MINUTES } from "./booking";
+import { toMinutes } from "./dates";
 import { splitCents } from "./ledger";
+import { addDays, dayOfWeek } from "./zoned-time";
 
 /** What a booking brings in after refunds: the total less what was paid back (never below 0). */
 export function netRevenueCents(totalCents: number, refundCents: number): number {

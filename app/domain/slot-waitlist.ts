@@ -7,8 +7,9 @@
  * is too big for what freed keeps their place in line for the next one. While anyone waits for a slot,
  * nobody outside the line may book into it.
  */
-import { wallClock } from "./booking";
+
 import { MONTH_NAMES, WEEKDAY_NAMES, zonedTime } from "./dates";
+import { wallClock } from "./zoned-time";
 
 /** How long an offered place is held for the athlete to pay, in minutes. */
 export const OFFER_MINUTES = 30;

@@ -4,17 +4,10 @@
  * less). Pure: the trip use case decides with it and the planner page previews with it. Not to be
  * confused with trip.ts, the search's dates carried between pages as query parameters.
  */
-import {
-  addDays,
-  dayOfWeek,
-  type GymHours,
-  PASS_DAYS,
-  type PassRates,
-  type PassType,
-  passRateCents,
-  stayDays,
-} from "./booking";
+import type { GymHours } from "./booking";
 import { CURRENCIES, type Currency } from "./catalog";
+import { PASS_DAYS, type PassRates, type PassType, passRateCents, stayDays } from "./pricing";
+import { addDays, dayOfWeek } from "./zoned-time";
 
 /** Stops in one trip: a long tour, still one checkout a person can read. */
 export const MAX_TRIP_STOPS = 6;

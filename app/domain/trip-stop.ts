@@ -2,8 +2,9 @@
  * One stop of a paid trip, cancelled or moved as a whole (its day passes, or its one pass). Pure: the
  * stop use cases decide with it and My Bookings shows what the buttons will do with it.
  */
-import { addDays } from "./booking";
+
 import { DATE_CHANGE_POLICY, refundQuote } from "./policies";
+import { addDays } from "./zoned-time";
 
 /** What a stop's bookings need here (a booking row has all of it). */
 export interface StopBooking {

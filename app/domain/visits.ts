@@ -4,8 +4,9 @@
  * the use cases (app/use-cases/check-in.server.ts, mark-no-show.server.ts) apply them and the
  * database's conditional updates make them hold under concurrency.
  */
-import { addDays, wallClock } from "./booking";
+
 import { MONTH_SHORT_NAMES, todayInZone, WEEKDAY_SHORT_NAMES } from "./dates";
+import { addDays, wallClock } from "./zoned-time";
 
 export interface DoorBooking {
   gymId: number;

@@ -9,17 +9,16 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { amenityBookings, amenityItems } from "~/db/schema";
 import {
-  AMENITY_DURATION,
-  amenityPriceCents,
   amenityStartTimes,
   CLOSED_DATE_MESSAGE,
   checkBookingDate,
   hoursOn,
   upcomingSlots,
-  wallClock,
-  zonedTimeToInstant,
 } from "~/domain/booking";
 import type { AmenityItemType } from "~/domain/catalog";
+import { AMENITY_DURATION } from "~/domain/policies";
+import { amenityPriceCents } from "~/domain/pricing";
+import { wallClock, zonedTimeToInstant } from "~/domain/zoned-time";
 import type { AmenityPart } from "./booking-create.server";
 import type { BookingGym } from "./booking-gym.server";
 

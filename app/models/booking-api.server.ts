@@ -1,4 +1,4 @@
-import { displayBookingType } from "~/domain/booking";
+import { displayBookingType } from "~/domain/pricing";
 import type { BookingRow } from "./booking-read.server";
 
 /** A booking as the spec's API reads it (decimal amounts), plus reference, cents and currency. */

@@ -19,7 +19,7 @@ import {
   MIN_PAYOUT_CENTS,
   PAYOUT_DAY_OF_MONTH,
 } from "~/domain/ambassador";
-import { wallClock, zonedTimeToInstant } from "~/domain/booking";
+import { wallClock, zonedTimeToInstant } from "~/domain/zoned-time";
 
 const DAY_MS = 86_400_000;
 /** Payout dates follow New Zealand's calendar (the programme is run from NZ). */

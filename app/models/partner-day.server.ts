@@ -5,7 +5,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { bookings, gymSlotLoad } from "~/db/schema";
-import { addDays } from "~/domain/booking";
+import { addDays } from "~/domain/zoned-time";
 import { bookingVisitColumns } from "./booking-columns.server";
 
 /**

@@ -1,6 +1,7 @@
 /** A trip as the API answers it: its stops (each with its bookings and amount) and totals per currency. */
-import { displayBookingType } from "~/domain/booking";
+
 import { CURRENCIES } from "~/domain/catalog";
+import { displayBookingType } from "~/domain/pricing";
 import { tripTotals } from "~/domain/trip-plan";
 import { toApiBooking } from "./booking-api.server";
 import type { TripView } from "./trip.server";

@@ -4,21 +4,19 @@
  * offers (a rate of 0 is "not offered"), the price, the end time, the amenity added to the visit, and
  * whether the visitor or their network already holds too much.
  */
+import { bookingInterval, hoursOn, passDayIntervals } from "~/domain/booking";
+import { type BookingField, checkBookingRequest, heldSlots } from "~/domain/booking-request";
+import { HOLD_CAP_MESSAGES } from "~/domain/holds";
+import { HOURLY_DURATION } from "~/domain/policies";
 import {
-  bookingInterval,
   bookingPriceCents,
-  HOURLY_DURATION,
-  hoursOn,
   isPassType,
   NOT_OFFERED_MESSAGES,
   offersBookingType,
   PASS_DAYS,
-  passDayIntervals,
   passOffers,
   passPriceCents,
-} from "~/domain/booking";
-import { type BookingField, checkBookingRequest, heldSlots } from "~/domain/booking-request";
-import { HOLD_CAP_MESSAGES } from "~/domain/holds";
+} from "~/domain/pricing";
 import { AMENITY_MISSING, type BookingDetails } from "~/domain/schemas/booking";
 import { addOnOutsideVisit } from "~/domain/visits";
 import { AMENITY_MESSAGES, listAmenityItems, planAmenity } from "~/models/amenity-booking.server";

@@ -7,18 +7,11 @@
  * stands (the price at the new time is recorded next to it). The athlete and the gym are
  * e-mailed through the outbox, the athlete with the invite's update (a higher SEQUENCE).
  */
-import {
-  type BookingInterval,
-  bookingInterval,
-  bookingPriceCents,
-  HOURLY_DURATION,
-  PASS_DAYS,
-  passDayIntervals,
-  passPriceCents,
-} from "~/domain/booking";
+import { type BookingInterval, bookingInterval, passDayIntervals } from "~/domain/booking";
 import { checkBookingRequest, heldSlots } from "~/domain/booking-request";
 import { passFor } from "~/domain/pass-token";
-import { DATE_CHANGE_POLICY, dateChangeAllowed } from "~/domain/policies";
+import { DATE_CHANGE_POLICY, dateChangeAllowed, HOURLY_DURATION } from "~/domain/policies";
+import { bookingPriceCents, PASS_DAYS, passPriceCents } from "~/domain/pricing";
 import { addOnOutsideVisit } from "~/domain/visits";
 import { type BookingMail, bookingDateChangedMails } from "~/mail/booking-mail";
 import { when } from "~/mail/templates/booking-parts";

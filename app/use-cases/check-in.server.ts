@@ -8,7 +8,7 @@
  * opening hours. The actor is the signed-in gym owner; `gymId` is the gym they are checking in
  * at, which must be theirs.
  */
-import { addDays, isBookingReference, passDayIntervals, wallClock } from "~/domain/booking";
+import { isBookingReference, passDayIntervals } from "~/domain/booking";
 import { todayInZone } from "~/domain/dates";
 import {
   coversDay,
@@ -20,6 +20,7 @@ import {
 } from "~/domain/desk-code";
 import { deskCodesOf, looksLikePass, passBookingId, verifyPass } from "~/domain/pass-token";
 import { CHECK_IN_MESSAGES, checkInProblem, passValidity } from "~/domain/visits";
+import { addDays, wallClock } from "~/domain/zoned-time";
 import { longDate } from "~/mail/format";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { deskCodeCandidates } from "~/models/desk-code.server";

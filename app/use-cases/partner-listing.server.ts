@@ -19,7 +19,6 @@ import {
   gyms,
 } from "~/db/schema";
 import type { OwnedGym } from "~/domain/actors";
-import { addDays, todayIn } from "~/domain/booking";
 import type { Amenity } from "~/domain/catalog";
 import { LISTING_MESSAGES, missingSteps } from "~/domain/listing";
 import {
@@ -42,6 +41,7 @@ import type {
   RecoveryItemInput,
 } from "~/domain/schemas/gym-listing";
 import { LISTING_MESSAGES as FIELD_MESSAGES, openDaysOf } from "~/domain/schemas/gym-listing";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { type ListingStatus, listingStatuses, nextImagePosition, syncListing } from "~/models/listing.server";
 import type { UseCaseContext } from "./context.server";
 import { offerFreedPlaces } from "./offer-freed-places.server";

@@ -5,7 +5,7 @@
  * as a single booking is (the cancellation policy's refund, the 24 hours' notice and the gym's rules
  * for a date change) and they are written in one batch, all of them or none.
  */
-import { addDays } from "~/domain/booking";
+
 import type { Currency } from "~/domain/catalog";
 import { dateChangeAllowed } from "~/domain/policies";
 import {
@@ -14,6 +14,7 @@ import {
   STOP_MESSAGES,
   shiftedDates,
 } from "~/domain/trip-stop";
+import { addDays } from "~/domain/zoned-time";
 import type { BookingMail } from "~/mail/booking-mail";
 import { longDate } from "~/mail/format";
 import { markAllCancelled } from "~/models/booking-cancel.server";

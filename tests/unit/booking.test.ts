@@ -2,20 +2,18 @@ import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
-  amenityPriceCents,
   bookingInterval,
-  bookingPriceCents,
   checkBookingDate,
   type GymHours,
   hoursUntil,
   occupiedSlots,
   startTimeSlots,
   upcomingSlots,
-  wallClock,
-  zonedTimeToInstant,
 } from "~/domain/booking";
 import { refundCents } from "~/domain/policies";
+import { amenityPriceCents, bookingPriceCents } from "~/domain/pricing";
 import { BookingDetailsSchema } from "~/domain/schemas/booking";
+import { wallClock, zonedTimeToInstant } from "~/domain/zoned-time";
 
 const standard: GymHours = { openTime: "06:00", closeTime: "22:00", is24Hours: false, operatingDays: [] };
 const shortDay: GymHours = {

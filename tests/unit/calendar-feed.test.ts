@@ -8,7 +8,7 @@
  */
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { zonedTimeToInstant } from "~/domain/booking";
+import { zonedTimeToInstant } from "~/domain/zoned-time";
 import { bookingsFeed, bookingUid, type FeedBooking } from "~/mail/calendar.server";
 import { readWithPythonIcalendar } from "../../e2e/icalendar-py";
 import { checkItip } from "../../e2e/itip";

@@ -7,7 +7,7 @@
  */
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { zonedTimeToInstant } from "~/domain/booking";
+import { zonedTimeToInstant } from "~/domain/zoned-time";
 import { bookingCalendar, bookingUid, calendarAttachment, mailbox } from "~/mail/calendar.server";
 import type { MailBooking } from "~/mail/templates/booking-parts";
 import { checkItip } from "../../e2e/itip";

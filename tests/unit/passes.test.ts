@@ -1,19 +1,11 @@
 /** Issue 20: week and month passes (domain/booking.ts) and the gym page's "Open now" line. */
 import { describe, expect, it } from "vitest";
-import {
-  cheapestPassFor,
-  displayBookingType,
-  type GymHours,
-  passDayIntervals,
-  passOffers,
-  passPriceCents,
-  stayDays,
-  wallClock,
-  zonedTimeToInstant,
-} from "~/domain/booking";
+import { type GymHours, passDayIntervals } from "~/domain/booking";
 import { openState } from "~/domain/open-state";
 import { dateChangeAllowed } from "~/domain/policies";
+import { cheapestPassFor, displayBookingType, passOffers, passPriceCents, stayDays } from "~/domain/pricing";
 import { checkInProblem, noShowProblem, passValidity } from "~/domain/visits";
+import { wallClock, zonedTimeToInstant } from "~/domain/zoned-time";
 
 // Gym 1 of the sample data: NZ$25 a day, NZ$65 a week, NZ$200 a month.
 const gym1 = {

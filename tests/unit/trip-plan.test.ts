@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GymHours, PassRates } from "~/domain/booking";
+import type { GymHours } from "~/domain/booking";
+import type { PassRates } from "~/domain/pricing";
 import {
   closedDatesOf,
   coverDates,

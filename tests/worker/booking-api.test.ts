@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
 import { amenityItems } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { queuedMailThrough } from "~/models/mail.server";
 import { action as amenityAction } from "~/routes/api/amenity-booking";
 import { loader as calendarLoader } from "~/routes/api/booking-calendar";

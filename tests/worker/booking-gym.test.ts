@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gymClosedDates, gymImages, gymOperatingDays } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { db, insertGym } from "./helpers";
 

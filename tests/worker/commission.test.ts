@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ambassadorApplications, ambassadorCodes, users } from "~/db/schema";
-import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
+import { addDays, todayIn, zonedTimeToInstant } from "~/domain/zoned-time";
 import { resolveAmbassadorCode } from "~/models/booking-create.server";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { completeBookings } from "~/models/booking-jobs.server";

@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gyms } from "~/db/schema";
-import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
 import { formatDeskCode } from "~/domain/desk-code";
 import { deskCodeFor } from "~/domain/pass-token";
+import { addDays, todayIn, zonedTimeToInstant } from "~/domain/zoned-time";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { checkIn } from "~/use-cases/check-in.server";

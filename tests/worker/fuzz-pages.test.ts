@@ -24,8 +24,8 @@ import {
   TRAVEL_FREQUENCIES,
   YEARS_EXPERIENCE,
 } from "~/domain/athlete-profile";
-import { addDays, todayIn } from "~/domain/booking";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { ensureVisitor } from "~/identity.server";
 import { ADMIN_COOKIE, isAdmin } from "~/models/admin-auth.server";
 import { getBookingGym } from "~/models/booking-gym.server";

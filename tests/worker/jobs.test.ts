@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { runScheduledJobs } from "~/jobs.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { getBooking } from "~/models/booking-read.server";

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ambassadorApplications, ambassadorCodes, reviews, users } from "~/db/schema";
-import { addDays, zonedTimeToInstant } from "~/domain/booking";
+import { addDays, zonedTimeToInstant } from "~/domain/zoned-time";
 import { runScheduledJobs } from "~/jobs.server";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { completeBookings } from "~/models/booking-jobs.server";

@@ -11,7 +11,7 @@ import Stripe from "stripe";
 import { beforeAll, describe, expect, it } from "vitest";
 import { workerContext } from "~/context.server";
 import { gyms, users } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { reconcileLedger } from "~/models/ledger-reports.server";
 import type { PaymentProvider } from "~/payments/provider.server";

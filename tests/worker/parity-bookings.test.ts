@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { amenityItems } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { action as amenityApi } from "~/routes/api/amenity-booking";
 import { action as cancelApi } from "~/routes/api/booking-cancel";
 import { action as bookApi } from "~/routes/api/bookings";

@@ -13,8 +13,8 @@ import {
   teamBookingInquiries,
   users,
 } from "~/db/schema";
-import { addDays, todayIn, zonedTimeToInstant } from "~/domain/booking";
 import { signPass } from "~/domain/pass-token";
+import { addDays, todayIn, zonedTimeToInstant } from "~/domain/zoned-time";
 import { buildMime } from "~/mail/mime.server";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { completeBookings } from "~/models/booking-jobs.server";

@@ -3,7 +3,7 @@
  * own paid booking only; the service worker keeps it for use with no network.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { ensureVisitor } from "~/identity.server";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { TestProvider } from "~/payments/test-provider.server";

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
 import { loader as placesLoader } from "~/routes/gym-book/places";
 import { placesLeft } from "~/use-cases/book-gym.server";

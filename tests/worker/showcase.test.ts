@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { amenityItems, gymImages } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { ensureVisitor } from "~/identity.server";
 import { action as integrationAction, loader as integrationLoader } from "~/routes/booking-integration/route";
 import { loader as bookingMockupLoader } from "~/routes/gym-booking-mockup/route";

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { amenityItems } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { action as amenityAction } from "~/routes/api/amenity-booking";
 import { action as cancelAction } from "~/routes/api/booking-cancel";
 import { action as createAction } from "~/routes/api/bookings";

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gymOperatingDays } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { longDate } from "~/mail/format";
 import { markAllCancelled } from "~/models/booking-cancel.server";
 import { TestProvider } from "~/payments/test-provider.server";

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gymOperatingDays } from "~/db/schema";
-import { addDays, todayIn } from "~/domain/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import type { ChargeRequest, PaymentProvider } from "~/payments/provider.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { action as bookingsAction } from "~/routes/api/bookings";

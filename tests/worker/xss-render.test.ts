@@ -16,8 +16,8 @@ import {
   TRAVEL_FREQUENCIES,
   YEARS_EXPERIENCE,
 } from "~/domain/athlete-profile";
-import { addDays, todayIn } from "~/domain/booking";
 import { AMENITY_OPTIONS, EQUIPMENT_OPTIONS } from "~/domain/catalog";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { ensureVisitor } from "~/identity.server";
 import { syncListing } from "~/models/listing.server";
 import AddGymPage, { action as addGymAction } from "~/routes/add-gym/route";

@@ -1,14 +1,9 @@
 import * as v from "valibot";
-import {
-  AMENITY_DURATION,
-  HOURLY_DURATION,
-  isIsoDate,
-  MAX_ATHLETES,
-  PASS_TYPES,
-  toMinutes,
-} from "../booking";
 import { GYM_BOOKING_TYPES } from "../booking-types";
 import { CARD_MESSAGES, cardCvcProblem, cardExpiryProblem, cardNumberProblem } from "../card";
+import { isIsoDate, toMinutes } from "../dates";
+import { AMENITY_DURATION, HOURLY_DURATION, MAX_ATHLETES } from "../policies";
+import { PASS_TYPES } from "../pricing";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import {
   email,

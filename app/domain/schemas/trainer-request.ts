@@ -1,5 +1,7 @@
 import * as v from "valibot";
-import { addDays, isIsoDate, MAX_DAYS_AHEAD } from "../booking";
+import { MAX_DAYS_AHEAD } from "../booking";
+import { isIsoDate } from "../dates";
+import { addDays } from "../zoned-time";
 import { email, optionalText, requiredText, wholeNumber } from "./common";
 
 export const TRAINER_REQUEST_MESSAGES = {

@@ -3,7 +3,8 @@
  * the stops. Prices, covers and availability are the server's; nothing here carries a total.
  */
 import * as v from "valibot";
-import { isIsoDate, MAX_ATHLETES, toMinutes } from "../booking";
+import { isIsoDate, toMinutes } from "../dates";
+import { MAX_ATHLETES } from "../policies";
 import { COVER_TYPES, MAX_TRIP_STOPS, TRIP_MESSAGES } from "../trip-plan";
 import { BOOKING_MESSAGES } from "./booking-messages";
 import { email, issueMessage, optionalPhone, positiveId, requiredText, wholeNumber } from "./common";

@@ -20,7 +20,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
+import { MAX_DAYS_AHEAD } from "~/domain/booking";
 import { PLATFORM_REVENUE_SHARE } from "~/domain/policies";
 import {
   deepLinkUrl,
@@ -29,6 +29,7 @@ import {
   INTEGRATION_STEPS,
   type IntegrationSample,
 } from "~/domain/showcase";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { readForm } from "~/lib/form.server";
 import { amenityShowcaseGym } from "~/models/showcase.server";
 import { amenityPageAction } from "~/routes/+shared/amenity-page-action.server";

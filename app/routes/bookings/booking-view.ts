@@ -4,10 +4,11 @@
  */
 import type { Currency } from "@gymroam/design-system";
 import type { CancelQuote, RefundKind } from "~/components/bookings-cancel";
-import { displayBookingType, hoursUntil } from "~/domain/booking";
+import { hoursUntil } from "~/domain/booking";
 import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES, zoneAbbreviation, zonedTime } from "~/domain/dates";
 import { canPay } from "~/domain/payability";
 import { dateChangeAllowed, refundBand, refundQuote } from "~/domain/policies";
+import { displayBookingType } from "~/domain/pricing";
 import { mayReview } from "~/domain/review-eligibility";
 import type { BookingRow } from "~/models/booking-read.server";
 import type { PassLink } from "~/routes/+shared/pass-view.server";

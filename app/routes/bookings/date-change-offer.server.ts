@@ -1,7 +1,9 @@
 import type { DateChangeOffer } from "~/components/bookings-change-date";
 import type { Db } from "~/db/client.server";
-import { addDays, HOURLY_DURATION, MAX_DAYS_AHEAD, startTimeSlots, todayIn } from "~/domain/booking";
+import { MAX_DAYS_AHEAD, startTimeSlots } from "~/domain/booking";
 import { zoneAbbreviation } from "~/domain/dates";
+import { HOURLY_DURATION } from "~/domain/policies";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { getBookingGym } from "~/models/booking-gym.server";
 import type { BookingRow } from "~/models/booking-read.server";
 

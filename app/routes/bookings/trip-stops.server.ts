@@ -1,10 +1,11 @@
 /** My Bookings' trips: each trip on the page with its stops and what each stop's buttons may do. */
 import type { Currency } from "@gymroam/design-system";
 import type { Db } from "~/db/client.server";
-import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
+import { MAX_DAYS_AHEAD } from "~/domain/booking";
 import { formatDateRange, zoneAbbreviation } from "~/domain/dates";
 import { dateChangeAllowed } from "~/domain/policies";
 import { movableStopBookings, stopRefundQuote } from "~/domain/trip-stop";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { getTrip, tripsOf } from "~/models/trip.server";
 
 export interface PageStop {

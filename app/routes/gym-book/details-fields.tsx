@@ -6,16 +6,11 @@ import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { DatePicker, Field, formatPrice, Input, RadioGroup, Select, Text } from "@gymroam/design-system";
 import type * as v from "valibot";
 import { ConformField } from "~/components/conform-field";
-import {
-  AMENITY_DURATION,
-  CLOSED_DATE_MESSAGE,
-  checkBookingDate,
-  type DateProblem,
-  HOURLY_DURATION,
-  type PassType,
-} from "~/domain/booking";
+import { CLOSED_DATE_MESSAGE, checkBookingDate, type DateProblem } from "~/domain/booking";
 import type { GymBookingType } from "~/domain/catalog";
 import { WEEKDAY_SHORT_NAMES, WEEKDAYS_MONDAY_FIRST_ORDER } from "~/domain/dates";
+import { AMENITY_DURATION, HOURLY_DURATION } from "~/domain/policies";
+import type { PassType } from "~/domain/pricing";
 import type { BookingDetailsSchema } from "~/domain/schemas/booking";
 import type { LoadedData } from "./summary";
 

@@ -16,21 +16,17 @@ import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from "r
 import { ConformField } from "~/components/conform-field";
 import { Honeypot } from "~/components/honeypot";
 import {
-  AMENITY_DURATION,
   amenityStartTimes,
-  bookingPriceCents,
   checkBookingDate,
   HOLD_MINUTES,
-  HOURLY_DURATION,
   hoursOn,
-  isPassType,
-  MAX_ATHLETES,
-  passPriceCents,
   startTimeSlots,
   upcomingSlots,
 } from "~/domain/booking";
 import type { GymBookingType } from "~/domain/catalog";
 import { toMinutes } from "~/domain/dates";
+import { AMENITY_DURATION, HOURLY_DURATION, MAX_ATHLETES } from "~/domain/policies";
+import { bookingPriceCents, isPassType, passPriceCents } from "~/domain/pricing";
 import { BookingDetailsSchema } from "~/domain/schemas/booking";
 import { type FormType, PlacesNote, RecoveryAddOn, VisitTypeFields, WhenFields } from "./details-fields";
 import type { loader as placesLoader } from "./places";

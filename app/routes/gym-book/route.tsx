@@ -5,23 +5,19 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
+import { checkBookingDate, HOLD_MINUTES, MAX_DAYS_AHEAD } from "~/domain/booking";
+import { clockTime, isIsoDate, zoneAbbreviation } from "~/domain/dates";
+import { base64Url } from "~/domain/derived-key";
 import {
-  addDays,
   cheapestPassFor,
-  checkBookingDate,
   displayBookingType,
-  HOLD_MINUTES,
-  isIsoDate,
-  MAX_DAYS_AHEAD,
   offeredBookingTypes,
   PASS_DAYS,
   passOffers,
   stayDays,
-  todayIn,
-} from "~/domain/booking";
-import { clockTime, zoneAbbreviation } from "~/domain/dates";
-import { base64Url } from "~/domain/derived-key";
+} from "~/domain/pricing";
 import { BookingDetailsSchema, CardSchema } from "~/domain/schemas/booking";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { signedInAccount } from "~/identity.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";

@@ -1,7 +1,7 @@
 import { BookingSummary } from "@gymroam/design-system";
 import type { useLoaderData } from "react-router";
-import type { PassType } from "~/domain/booking";
 import type { BookingType } from "~/domain/catalog";
+import type { PassType } from "~/domain/pricing";
 import type { loader } from "./route";
 
 /*

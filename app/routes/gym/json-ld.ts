@@ -1,7 +1,7 @@
 import { formatPrice } from "@gymroam/design-system";
 import type { ExerciseGym, Offer, WithContext } from "schema-dts";
-import { todayIn } from "~/domain/booking";
 import { WEEKDAYS } from "~/domain/weekdays";
+import { todayIn } from "~/domain/zoned-time";
 
 const COUNTRY_CODES: Record<string, string> = { "New Zealand": "NZ", Australia: "AU" };
 

@@ -22,7 +22,7 @@ import { GymHeadline } from "~/components/gym-headline";
 import { BRAND } from "~/config/brand";
 import { getWorker } from "~/context.server";
 import { getDb } from "~/db/client.server";
-import { addDays, MAX_DAYS_AHEAD, todayIn } from "~/domain/booking";
+import { MAX_DAYS_AHEAD } from "~/domain/booking";
 import { zoneAbbreviation } from "~/domain/dates";
 import { LISTING_MESSAGES } from "~/domain/listing";
 import { openState, openStateText } from "~/domain/open-state";
@@ -34,6 +34,7 @@ import {
 } from "~/domain/schemas/gym-detail";
 import { REVIEW_SUBMITTED } from "~/domain/schemas/review-messages";
 import { readTrip } from "~/domain/trip";
+import { addDays, todayIn } from "~/domain/zoned-time";
 import { getVisitorId } from "~/identity.server";
 import { readForm } from "~/lib/form.server";
 import { formConstraint } from "~/lib/form-constraint";
