@@ -4,7 +4,7 @@
  * waits for it, and an offer (slot-waitlist-offer.server.ts) takes its slots under the same CHECK and
  * primary key as any booking.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { gyms, slotWaitlist, slotWaitlistSlots, users } from "~/db/schema";
 import {
@@ -244,8 +244,10 @@ export async function myWaitlist(db: Db, userId: number, now: number) {
     .where(
       and(
         eq(slotWaitlist.userId, userId),
-        sql`(${slotWaitlist.status} = 'waiting' AND ${slotWaitlist.startsAt} > ${now})
-          OR (${slotWaitlist.status} = 'offered' AND ${slotWaitlist.offerExpiresAt} > ${now})`,
+        or(
+          and(eq(slotWaitlist.status, "waiting"), gt(slotWaitlist.startsAt, new Date(now))),
+          and(eq(slotWaitlist.status, "offered"), gt(slotWaitlist.offerExpiresAt, new Date(now))),
+        ),
       ),
     )
     .orderBy(asc(slotWaitlist.startsAt), asc(slotWaitlist.id));

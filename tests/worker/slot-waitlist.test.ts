@@ -11,6 +11,7 @@ import type { BookingDetails } from "~/domain/schemas/booking";
 import { OFFER_MS } from "~/domain/slot-waitlist";
 import { addDays, todayIn } from "~/domain/zoned-time";
 import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
+import { myWaitlist } from "~/models/slot-waitlist.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { sweepWaitlists } from "~/use-cases/offer-freed-places.server";
 import { joinSlotWaitlist, leaveSlotWaitlist } from "~/use-cases/slot-waitlist.server";
@@ -252,6 +253,24 @@ describe("a full hour with 50 athletes waiting", () => {
       expect(left.ok).toBe(true);
       const twice = await leaveSlotWaitlist(testContext(now), { id: mine.id, visitorId: mine.userId });
       expect(twice).toMatchObject({ ok: false, code: "conflict" });
+    },
+    T,
+  );
+
+  it(
+    "shows each athlete only their own places in line, never another's offer",
+    async () => {
+      const entries = await line(gym.id);
+      expect(entries.some((e) => e.status === "offered")).toBe(true);
+      const last = entries.findLast((e) => e.status === "waiting")!;
+      const mine = await myWaitlist(db(), last.userId, now);
+      expect(mine.map((e) => e.id)).toEqual([last.id]);
+      expect(mine[0]).toMatchObject({ status: "waiting", gymId: gym.id });
+      const offered = entries.find((e) => e.status === "offered")!;
+      expect((await myWaitlist(db(), offered.userId, now)).map((e) => [e.id, e.status])).toEqual([
+        [offered.id, "offered"],
+      ]);
+      expect(await myWaitlist(db(), await athlete(), now)).toEqual([]);
     },
     T,
   );

@@ -70,11 +70,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filter = { q, status: statusFromFilter(status) };
   const size = MY_BOOKINGS_PAGE_SIZE;
   const access = await bookingAccess(config, request);
-  const list = await listBookingsPage(db, access, filter, {
-    number: page,
-    size,
-    now,
-  });
+  // The list and the waitlist are independent reads: one round trip's wait for both.
+  const [list, waitlist] = await Promise.all([
+    listBookingsPage(db, access, filter, { number: page, size, now }),
+    access.userId === undefined ? [] : waitlistPlaces(db, access.userId, now),
+  ]);
   const pageCount = Math.max(1, Math.ceil(list.summary.total / size));
   // A page past the end (the list shrank, or a hand-typed URL): the last page, not an empty list.
   if (page > pageCount) throw redirect(pageHref(url, pageCount));
@@ -118,7 +118,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cancelStop: stopStep("cancelStop", "cancel"),
     moveStop: stopStep("moveStop", "move"),
     /** The full times this visitor waits for, and places offered to them. */
-    waitlist: access.userId === undefined ? [] : await waitlistPlaces(db, access.userId, now),
+    waitlist,
     /** When this list was read: a copy kept for offline use says how old it is. */
     updatedAt: now,
   };
