@@ -71,7 +71,7 @@ export default defineConfig({
                 {
                   name: "ds-core",
                   test: new RegExp(
-                    `design-system[\\\\/]src[\\\\/](${DESIGN_SYSTEM_CORE})[\\\\/]|node_modules[\\\\/](class-variance-authority|clsx|tailwind-merge)[\\\\/]`,
+                    `design-system[\\\\/]src[\\\\/](primitives[\\\\/])?(${DESIGN_SYSTEM_CORE})[\\\\/]|node_modules[\\\\/](class-variance-authority|clsx|tailwind-merge)[\\\\/]`,
                   ),
                   priority: 1,
                 },
