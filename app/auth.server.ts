@@ -122,10 +122,34 @@ export async function accountSetCookies(request: Request): Promise<string[]> {
   return (await lookups.get(request))?.setCookies ?? [];
 }
 
+/**
+ * Making a better-auth instance builds its endpoints and context, several milliseconds of CPU, which
+ * every signed-in page would pay for its session lookup. So the lookup uses one instance per isolate
+ * (per binding, secret and origin), on the D1 binding itself: the primary, where a session opened a
+ * moment ago is always found. Sign-in and sign-out make their own instance on the request's D1,
+ * whose writes the request's mail kick and bookmark follow.
+ */
+const sessionReaders = new WeakMap<D1Database, Map<string, Auth>>();
+
+function sessionReader(config: AppConfig): Auth {
+  let readers = sessionReaders.get(config.primaryDb);
+  if (!readers) {
+    readers = new Map();
+    sessionReaders.set(config.primaryDb, readers);
+  }
+  const key = `${config.sessionSecrets[0]}\n${config.publicOrigin}`;
+  let auth = readers.get(key);
+  if (!auth) {
+    auth = createAuth(config, getDb(config.primaryDb));
+    readers.set(key, auth);
+  }
+  return auth;
+}
+
 async function getAccountSession(config: AppConfig, request: Request): Promise<AccountLookup> {
   if (config.sessionSecrets.length === 0) return NO_ACCOUNT;
   if (!request.headers.get("Cookie")?.includes(`${ACCOUNT_COOKIE}=`)) return NO_ACCOUNT;
-  const { headers, response } = await createAuth(config).api.getSession({
+  const { headers, response } = await sessionReader(config).api.getSession({
     headers: request.headers,
     returnHeaders: true,
   });

@@ -13,7 +13,10 @@ export class ConfigError extends Error {
 }
 
 export interface AppConfig {
+  /** The request's D1 (a Sessions API session on a request; the binding in the cron and the queue). */
   db: D1Database;
+  /** The D1 binding itself (the primary), for what outlives one request: the account-session reader. */
+  primaryDb: D1Database;
   analytics: KVNamespace;
   /** Empty when not configured: the session then cannot be signed and identity-bound features refuse. */
   sessionSecrets: string[];
@@ -111,6 +114,7 @@ export function readConfig(env: Env): AppConfig {
   const turnstileSecret = optionalString(raw.TURNSTILE_SECRET_KEY);
   return {
     db: raw.DB as D1Database,
+    primaryDb: raw.DB as D1Database,
     analytics: raw.ANALYTICS as KVNamespace,
     sessionSecrets: sessionSecret
       ? sessionSecret
