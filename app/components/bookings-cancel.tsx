@@ -1,12 +1,4 @@
-import {
-  Button,
-  buttonVariants,
-  type Currency,
-  Dialog,
-  formatPrice,
-  Heading,
-  Text,
-} from "@gymroam/design-system";
+import { CancelConfirm, type CancelConfirmProps, type Currency, formatPrice } from "@gymroam/design-system";
 import { Form, Link, useNavigation } from "react-router";
 import { CANCELLATION_POLICY } from "~/domain/policies";
 
@@ -44,64 +36,23 @@ export function refundSentence(
   }
 }
 
-function CancelForm({
-  quote,
-  keepHref,
-  inDialog,
-}: {
-  quote: CancelQuote;
-  keepHref: string;
-  inDialog: boolean;
-}) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "cancel" &&
-    navigation.formData.get("bookingId") === String(quote.bookingId);
-  return (
-    <Form
-      method="post"
-      preventScrollReset
-      className="flex flex-col gap-2 sm:flex-row-reverse sm:justify-start"
-    >
-      <input type="hidden" name="intent" value="cancel" />
-      <input type="hidden" name="bookingId" value={quote.bookingId} />
-      <input type="hidden" name="quotedRefundCents" value={quote.refundCents} />
-      <Button type="submit" variant="destructive" loading={pending}>
-        Yes, cancel booking
-      </Button>
-      {inDialog ? (
-        <Dialog.Close>Keep booking</Dialog.Close>
-      ) : (
-        <Button asChild variant="outline">
-          <Link to={keepHref} preventScrollReset>
-            Keep booking
-          </Link>
-        </Button>
-      )}
+/**
+ * What every cancel control on My Bookings shares: the policy's first three lines, and the router's
+ * Form and Link, so the confirmation posts and "Keep" navigates without scrolling the page.
+ */
+export const routerCancelParts = {
+  policy: CANCELLATION_POLICY.slice(0, 3),
+  renderForm: ({ className, children }) => (
+    <Form method="post" preventScrollReset className={className}>
+      {children}
     </Form>
-  );
-}
-
-function QuoteDetails({ quote }: { quote: CancelQuote }) {
-  return (
-    <>
-      <Text weight="semibold" data-testid="refund-quote">
-        {refundSentence(quote)}
-      </Text>
-      <div>
-        <Text size="sm" weight="semibold">
-          Cancellation policy
-        </Text>
-        <ul className="list-disc ps-5 text-sm text-fg-muted">
-          {CANCELLATION_POLICY.slice(0, 3).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </div>
-    </>
-  );
-}
+  ),
+  renderKeepLink: ({ href, children }) => (
+    <Link to={href} preventScrollReset>
+      {children}
+    </Link>
+  ),
+} satisfies Partial<CancelConfirmProps>;
 
 /**
  * Cancel Booking with the refund shown before confirming. The trigger is a link to `?cancel={id}`:
@@ -129,49 +80,30 @@ export function CancelBookingControl({
   /** Called when the dialog closes while the URL still asks for the confirm step. */
   onDismiss: () => void;
 }) {
-  const panelId = `cancel-${quote.bookingId}`;
+  const navigation = useNavigation();
+  const pending =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("intent") === "cancel" &&
+    navigation.formData.get("bookingId") === String(quote.bookingId);
   return (
-    <>
-      <Dialog.Root
-        key={resetKey}
-        defaultOpen={inlineOpen}
-        onOpenChange={(open) => {
-          if (!open && inlineOpen) onDismiss();
-        }}
-      >
-        <Dialog.Trigger asChild>
-          <a
-            href={`${cancelHref}#${panelId}`}
-            className={buttonVariants({ variant: "destructive", size: "sm" })}
-          >
-            Cancel Booking
-          </a>
-        </Dialog.Trigger>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>Cancel this booking?</Dialog.Title>
-            <Dialog.Description>
-              {quote.gymName}, {quote.when} (reference {quote.reference})
-            </Dialog.Description>
-          </Dialog.Header>
-          <QuoteDetails quote={quote} />
-          <CancelForm quote={quote} keepHref={keepHref} inDialog />
-        </Dialog.Content>
-      </Dialog.Root>
-      {inlineOpen ? (
-        <section
-          id={panelId}
-          aria-labelledby={`${panelId}-heading`}
-          data-testid="cancel-confirm"
-          className="flex basis-full flex-col gap-3 rounded-lg border border-danger-fg/40 bg-surface-muted p-4 [html[data-hydrated]_&]:hidden"
-        >
-          <Heading id={`${panelId}-heading`} level={4} size="sm">
-            Cancel this booking?
-          </Heading>
-          <QuoteDetails quote={quote} />
-          <CancelForm quote={quote} keepHref={keepHref} inDialog={false} />
-        </section>
-      ) : null}
-    </>
+    <CancelConfirm
+      key={resetKey}
+      id={`cancel-${quote.bookingId}`}
+      triggerLabel="Cancel Booking"
+      title="Cancel this booking?"
+      description={`${quote.gymName}, ${quote.when} (reference ${quote.reference})`}
+      refund={refundSentence(quote)}
+      refundTestId="refund-quote"
+      confirmLabel="Yes, cancel booking"
+      keepLabel="Keep booking"
+      fields={{ intent: "cancel", bookingId: quote.bookingId, quotedRefundCents: quote.refundCents }}
+      pending={pending}
+      cancelHref={cancelHref}
+      keepHref={keepHref}
+      inlineOpen={inlineOpen}
+      stepTestId="cancel-confirm"
+      onDismiss={onDismiss}
+      {...routerCancelParts}
+    />
   );
 }
