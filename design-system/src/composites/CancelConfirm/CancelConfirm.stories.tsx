@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { renderToString } from "react-dom/server";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { mobileStory, StateLabel } from "../../_storybook/decorators";
 import { CancelConfirm, type CancelConfirmProps } from "./CancelConfirm";
@@ -44,31 +43,30 @@ const STOP = {
   stepTestId: "cancel-stop-confirm",
 } satisfies CancelConfirmProps;
 
-/**
- * What a browser without JavaScript gets: the server's markup, where the dialog is not shown and the
- * confirm step stands in the page with a real form and a keep link.
- */
-function ServerMarkup(props: CancelConfirmProps) {
-  return (
-    <div
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own component's server markup
-      dangerouslySetInnerHTML={{
-        // A prefix per step, so two steps in one story do not share the dialog's generated ids.
-        __html: renderToString(<CancelConfirm {...props} inlineOpen />, { identifierPrefix: props.id }),
-      }}
-    />
-  );
-}
-
 const meta = {
   title: "Composites/CancelConfirm",
   component: CancelConfirm,
   args: { ...BOOKING, onDismiss: fn() },
+  // A fresh component per story, as the app keys it per navigation: the dialog's open state starts
+  // from `inlineOpen` again when the catalogue switches stories.
+  render: (args, { id }) => <CancelConfirm key={id} {...args} />,
 } satisfies Meta<typeof CancelConfirm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * The confirm step as a browser without JavaScript shows it: with the step in the URL the dialog
+ * opens by itself here, so its Close button closes it (topmost first) and the step stays in the page.
+ */
+async function closeDialogs(canvasElement: HTMLElement, topmostFirst: string[]) {
+  for (const name of topmostFirst) {
+    const dialog = await page(canvasElement).findByRole("dialog", { name });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  }
+}
 
 /** The trigger, a link to the confirm step, opens a dialog with the refund and the policy. */
 export const Default: Story = {
@@ -123,10 +121,10 @@ export const OpenFromUrl: Story = {
 
 /** Without JavaScript: the confirm step in the page, a form that posts and a link that keeps it. */
 export const NoJavaScriptStep: Story = {
-  render: (args) => <ServerMarkup {...args} />,
+  args: { inlineOpen: true },
   play: async ({ canvasElement }) => {
+    await closeDialogs(canvasElement, ["Cancel this booking?"]);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole("dialog")).toBeNull();
     const step = within(canvas.getByRole("region", { name: "Cancel this booking?" }));
     await expect(canvas.getByTestId("cancel-confirm")).toHaveAttribute("id", "cancel-12");
     await expect(step.getByTestId("refund-quote")).toBeInTheDocument();
@@ -137,9 +135,9 @@ export const NoJavaScriptStep: Story = {
 
 /** A trip's stop: its own labels, and what is cancelled under the step's heading too. */
 export const StopNoJavaScriptStep: Story = {
-  args: { ...STOP },
-  render: (args) => <ServerMarkup {...args} />,
+  args: { ...STOP, inlineOpen: true },
   play: async ({ canvasElement }) => {
+    await closeDialogs(canvasElement, ["Cancel stop 2?"]);
     const step = within(within(canvasElement).getByRole("region", { name: "Cancel stop 2?" }));
     await expect(step.getByText("CityFitness Wellington, Mon 16 - Wed 18 Nov")).toBeInTheDocument();
     await expect(step.getByRole("link", { name: "Keep this stop" })).toBeInTheDocument();
@@ -180,17 +178,22 @@ export const Pending: Story = {
   },
 };
 
-export const Mobile: Story = { ...mobileStory, render: (args) => <ServerMarkup {...args} /> };
+export const Mobile: Story = {
+  ...mobileStory,
+  args: { inlineOpen: true },
+  play: async ({ canvasElement }) => closeDialogs(canvasElement, ["Cancel this booking?"]),
+};
 
 export const AllStates: Story = {
-  render: (args) => (
-    <div className="flex flex-col gap-4">
+  render: (args, { id }) => (
+    <div key={id} className="flex flex-col gap-4">
       <StateLabel>closed: the trigger</StateLabel>
       <CancelConfirm {...args} />
       <StateLabel>no JavaScript: the booking's confirm step</StateLabel>
-      <ServerMarkup {...args} id="cancel-13" />
+      <CancelConfirm {...args} id="cancel-13" inlineOpen />
       <StateLabel>no JavaScript: a stop's confirm step, without policy lines</StateLabel>
-      <ServerMarkup {...STOP} policy={undefined} />
+      <CancelConfirm {...STOP} policy={undefined} inlineOpen />
     </div>
   ),
+  play: async ({ canvasElement }) => closeDialogs(canvasElement, ["Cancel stop 2?", "Cancel this booking?"]),
 };
