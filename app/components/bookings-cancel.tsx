@@ -36,23 +36,63 @@ export function refundSentence(
   }
 }
 
+/** Where a cancel control stands on My Bookings: the URLs with and without its confirm step. */
+export interface CancelPlacement {
+  /** The page URL that asks for this confirm step (e.g. ?cancel={id}). */
+  cancelHref: string;
+  /** The page URL without it. */
+  keepHref: string;
+  /** The URL asks for this confirm step. */
+  inlineOpen: boolean;
+  /** Changes on every navigation, so the dialog closes after a submission. */
+  resetKey: string;
+  /** Called when the dialog closes while the URL still asks for the confirm step. */
+  onDismiss: () => void;
+}
+
+type RouterCancelConfirmProps = CancelPlacement &
+  Omit<CancelConfirmProps, "fields" | "pending" | "policy" | "renderForm" | "renderKeepLink"> & {
+    /** The hidden fields that name the cancellation (intent, ids): a submission of these is pending. */
+    fields: Record<string, string | number>;
+    /** The refund the page showed, posted with them so the server can refuse a changed one. */
+    quotedRefundCents: number;
+  };
+
 /**
- * What every cancel control on My Bookings shares: the policy's first three lines, and the router's
- * Form and Link, so the confirmation posts and "Keep" navigates without scrolling the page.
+ * CancelConfirm on My Bookings: the policy's first three lines, the router's Form and Link (the
+ * confirmation posts and "Keep" navigates without scrolling the page), and the spinner while this
+ * cancellation is being submitted.
  */
-export const routerCancelParts = {
-  policy: CANCELLATION_POLICY.slice(0, 3),
-  renderForm: ({ className, children }) => (
-    <Form method="post" preventScrollReset className={className}>
-      {children}
-    </Form>
-  ),
-  renderKeepLink: ({ href, children }) => (
-    <Link to={href} preventScrollReset>
-      {children}
-    </Link>
-  ),
-} satisfies Partial<CancelConfirmProps>;
+export function RouterCancelConfirm({
+  resetKey,
+  fields,
+  quotedRefundCents,
+  ...props
+}: RouterCancelConfirmProps) {
+  const navigation = useNavigation();
+  const pending =
+    navigation.state !== "idle" &&
+    Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === String(value));
+  return (
+    <CancelConfirm
+      key={resetKey}
+      {...props}
+      fields={{ ...fields, quotedRefundCents }}
+      pending={pending}
+      policy={CANCELLATION_POLICY.slice(0, 3)}
+      renderForm={({ className, children }) => (
+        <Form method="post" preventScrollReset className={className}>
+          {children}
+        </Form>
+      )}
+      renderKeepLink={({ href, children }) => (
+        <Link to={href} preventScrollReset>
+          {children}
+        </Link>
+      )}
+    />
+  );
+}
 
 /**
  * Cancel Booking with the refund shown before confirming. The trigger is a link to `?cancel={id}`:
@@ -60,34 +100,10 @@ export const routerCancelParts = {
  * dialog instead (focus moves into it, Escape closes, focus returns to the trigger). The dialog opens
  * by itself when the URL asks for the confirm step (a reload, or a refund that changed meanwhile).
  */
-export function CancelBookingControl({
-  quote,
-  cancelHref,
-  keepHref,
-  inlineOpen,
-  resetKey,
-  onDismiss,
-}: {
-  quote: CancelQuote;
-  /** The page URL with ?cancel={id}. */
-  cancelHref: string;
-  /** The page URL without ?cancel. */
-  keepHref: string;
-  /** The URL asks for this booking's confirm step. */
-  inlineOpen: boolean;
-  /** Changes on every navigation, so the dialog closes after a submission. */
-  resetKey: string;
-  /** Called when the dialog closes while the URL still asks for the confirm step. */
-  onDismiss: () => void;
-}) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "cancel" &&
-    navigation.formData.get("bookingId") === String(quote.bookingId);
+export function CancelBookingControl({ quote, ...placement }: CancelPlacement & { quote: CancelQuote }) {
   return (
-    <CancelConfirm
-      key={resetKey}
+    <RouterCancelConfirm
+      {...placement}
       id={`cancel-${quote.bookingId}`}
       triggerLabel="Cancel Booking"
       title="Cancel this booking?"
@@ -96,14 +112,9 @@ export function CancelBookingControl({
       refundTestId="refund-quote"
       confirmLabel="Yes, cancel booking"
       keepLabel="Keep booking"
-      fields={{ intent: "cancel", bookingId: quote.bookingId, quotedRefundCents: quote.refundCents }}
-      pending={pending}
-      cancelHref={cancelHref}
-      keepHref={keepHref}
-      inlineOpen={inlineOpen}
+      fields={{ intent: "cancel", bookingId: quote.bookingId }}
+      quotedRefundCents={quote.refundCents}
       stepTestId="cancel-confirm"
-      onDismiss={onDismiss}
-      {...routerCancelParts}
     />
   );
 }

@@ -1,6 +1,5 @@
-import { CancelConfirm, type Currency, formatPrice } from "@gymroam/design-system";
-import { useNavigation } from "react-router";
-import { routerCancelParts } from "~/components/bookings-cancel";
+import { type Currency, formatPrice } from "@gymroam/design-system";
+import { type CancelPlacement, RouterCancelConfirm } from "~/components/bookings-cancel";
 import type { PageStop } from "./trip-stops.server";
 
 type StopQuote = NonNullable<PageStop["cancel"]>;
@@ -24,29 +23,12 @@ export function stopRefundSentence(quote: StopQuote) {
  */
 export function CancelStopControl({
   stop,
-  cancelHref,
-  keepHref,
-  inlineOpen,
-  resetKey,
-  onDismiss,
-}: {
-  stop: PageStop & { cancel: StopQuote };
-  cancelHref: string;
-  keepHref: string;
-  inlineOpen: boolean;
-  resetKey: string;
-  onDismiss: () => void;
-}) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "cancel-stop" &&
-    navigation.formData.get("tripId") === String(stop.tripId) &&
-    navigation.formData.get("stop") === String(stop.n);
+  ...placement
+}: CancelPlacement & { stop: PageStop & { cancel: StopQuote } }) {
   const what = `${stop.gymName}, ${stop.dates}`;
   return (
-    <CancelConfirm
-      key={resetKey}
+    <RouterCancelConfirm
+      {...placement}
       id={`cancel-stop-${stop.key}`}
       triggerLabel="Cancel this stop"
       title={`Cancel stop ${stop.n}?`}
@@ -56,19 +38,9 @@ export function CancelStopControl({
       refundTestId="stop-refund-quote"
       confirmLabel="Yes, cancel this stop"
       keepLabel="Keep this stop"
-      fields={{
-        intent: "cancel-stop",
-        tripId: stop.tripId,
-        stop: stop.n,
-        quotedRefundCents: stop.cancel.refundCents,
-      }}
-      pending={pending}
-      cancelHref={cancelHref}
-      keepHref={keepHref}
-      inlineOpen={inlineOpen}
+      fields={{ intent: "cancel-stop", tripId: stop.tripId, stop: stop.n }}
+      quotedRefundCents={stop.cancel.refundCents}
       stepTestId="cancel-stop-confirm"
-      onDismiss={onDismiss}
-      {...routerCancelParts}
     />
   );
 }
