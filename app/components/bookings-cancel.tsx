@@ -1,12 +1,4 @@
-import {
-  Button,
-  buttonVariants,
-  type Currency,
-  Dialog,
-  formatPrice,
-  Heading,
-  Text,
-} from "@gymroam/design-system";
+import { CancelConfirm, type CancelConfirmProps, type Currency, formatPrice } from "@gymroam/design-system";
 import { Form, Link, useNavigation } from "react-router";
 import { CANCELLATION_POLICY } from "~/domain/policies";
 
@@ -44,62 +36,61 @@ export function refundSentence(
   }
 }
 
-function CancelForm({
-  quote,
-  keepHref,
-  inDialog,
-}: {
-  quote: CancelQuote;
+/** Where a cancel control stands on My Bookings: the URLs with and without its confirm step. */
+export interface CancelPlacement {
+  /** The page URL that asks for this confirm step (e.g. ?cancel={id}). */
+  cancelHref: string;
+  /** The page URL without it. */
   keepHref: string;
-  inDialog: boolean;
-}) {
+  /** The URL asks for this confirm step. */
+  inlineOpen: boolean;
+  /** Changes on every navigation, so the dialog closes after a submission. */
+  resetKey: string;
+  /** Called when the dialog closes while the URL still asks for the confirm step. */
+  onDismiss: () => void;
+}
+
+type RouterCancelConfirmProps = CancelPlacement &
+  Omit<CancelConfirmProps, "fields" | "pending" | "policy" | "renderForm" | "renderKeepLink"> & {
+    /** The hidden fields that name the cancellation (intent, ids): a submission of these is pending. */
+    fields: Record<string, string | number>;
+    /** The refund the page showed, posted with them so the server can refuse a changed one. */
+    quotedRefundCents: number;
+  };
+
+/**
+ * CancelConfirm on My Bookings: the policy's first three lines, the router's Form and Link (the
+ * confirmation posts and "Keep" navigates without scrolling the page), and the spinner while this
+ * cancellation is being submitted.
+ */
+export function RouterCancelConfirm({
+  resetKey,
+  fields,
+  quotedRefundCents,
+  ...props
+}: RouterCancelConfirmProps) {
   const navigation = useNavigation();
   const pending =
     navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "cancel" &&
-    navigation.formData.get("bookingId") === String(quote.bookingId);
+    Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === String(value));
   return (
-    <Form
-      method="post"
-      preventScrollReset
-      className="flex flex-col gap-2 sm:flex-row-reverse sm:justify-start"
-    >
-      <input type="hidden" name="intent" value="cancel" />
-      <input type="hidden" name="bookingId" value={quote.bookingId} />
-      <input type="hidden" name="quotedRefundCents" value={quote.refundCents} />
-      <Button type="submit" variant="destructive" loading={pending}>
-        Yes, cancel booking
-      </Button>
-      {inDialog ? (
-        <Dialog.Close>Keep booking</Dialog.Close>
-      ) : (
-        <Button asChild variant="outline">
-          <Link to={keepHref} preventScrollReset>
-            Keep booking
-          </Link>
-        </Button>
+    <CancelConfirm
+      key={resetKey}
+      {...props}
+      fields={{ ...fields, quotedRefundCents }}
+      pending={pending}
+      policy={CANCELLATION_POLICY.slice(0, 3)}
+      renderForm={({ className, children }) => (
+        <Form method="post" preventScrollReset className={className}>
+          {children}
+        </Form>
       )}
-    </Form>
-  );
-}
-
-function QuoteDetails({ quote }: { quote: CancelQuote }) {
-  return (
-    <>
-      <Text weight="semibold" data-testid="refund-quote">
-        {refundSentence(quote)}
-      </Text>
-      <div>
-        <Text size="sm" weight="semibold">
-          Cancellation policy
-        </Text>
-        <ul className="list-disc ps-5 text-sm text-fg-muted">
-          {CANCELLATION_POLICY.slice(0, 3).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </div>
-    </>
+      renderKeepLink={({ href, children }) => (
+        <Link to={href} preventScrollReset>
+          {children}
+        </Link>
+      )}
+    />
   );
 }
 
@@ -109,69 +100,21 @@ function QuoteDetails({ quote }: { quote: CancelQuote }) {
  * dialog instead (focus moves into it, Escape closes, focus returns to the trigger). The dialog opens
  * by itself when the URL asks for the confirm step (a reload, or a refund that changed meanwhile).
  */
-export function CancelBookingControl({
-  quote,
-  cancelHref,
-  keepHref,
-  inlineOpen,
-  resetKey,
-  onDismiss,
-}: {
-  quote: CancelQuote;
-  /** The page URL with ?cancel={id}. */
-  cancelHref: string;
-  /** The page URL without ?cancel. */
-  keepHref: string;
-  /** The URL asks for this booking's confirm step. */
-  inlineOpen: boolean;
-  /** Changes on every navigation, so the dialog closes after a submission. */
-  resetKey: string;
-  /** Called when the dialog closes while the URL still asks for the confirm step. */
-  onDismiss: () => void;
-}) {
-  const panelId = `cancel-${quote.bookingId}`;
+export function CancelBookingControl({ quote, ...placement }: CancelPlacement & { quote: CancelQuote }) {
   return (
-    <>
-      <Dialog.Root
-        key={resetKey}
-        defaultOpen={inlineOpen}
-        onOpenChange={(open) => {
-          if (!open && inlineOpen) onDismiss();
-        }}
-      >
-        <Dialog.Trigger asChild>
-          <a
-            href={`${cancelHref}#${panelId}`}
-            className={buttonVariants({ variant: "destructive", size: "sm" })}
-          >
-            Cancel Booking
-          </a>
-        </Dialog.Trigger>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>Cancel this booking?</Dialog.Title>
-            <Dialog.Description>
-              {quote.gymName}, {quote.when} (reference {quote.reference})
-            </Dialog.Description>
-          </Dialog.Header>
-          <QuoteDetails quote={quote} />
-          <CancelForm quote={quote} keepHref={keepHref} inDialog />
-        </Dialog.Content>
-      </Dialog.Root>
-      {inlineOpen ? (
-        <section
-          id={panelId}
-          aria-labelledby={`${panelId}-heading`}
-          data-testid="cancel-confirm"
-          className="flex basis-full flex-col gap-3 rounded-lg border border-danger-fg/40 bg-surface-muted p-4 [html[data-hydrated]_&]:hidden"
-        >
-          <Heading id={`${panelId}-heading`} level={4} size="sm">
-            Cancel this booking?
-          </Heading>
-          <QuoteDetails quote={quote} />
-          <CancelForm quote={quote} keepHref={keepHref} inDialog={false} />
-        </section>
-      ) : null}
-    </>
+    <RouterCancelConfirm
+      {...placement}
+      id={`cancel-${quote.bookingId}`}
+      triggerLabel="Cancel Booking"
+      title="Cancel this booking?"
+      description={`${quote.gymName}, ${quote.when} (reference ${quote.reference})`}
+      refund={refundSentence(quote)}
+      refundTestId="refund-quote"
+      confirmLabel="Yes, cancel booking"
+      keepLabel="Keep booking"
+      fields={{ intent: "cancel", bookingId: quote.bookingId }}
+      quotedRefundCents={quote.refundCents}
+      stepTestId="cancel-confirm"
+    />
   );
 }

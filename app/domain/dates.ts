@@ -1,6 +1,7 @@
 /** Display helpers for ISO dates ("2026-11-23"), computed in UTC so no time zone shifts a day. */
 
 import { SUPPORTED_TIME_ZONES } from "./catalog";
+import { zoneClock } from "./zone-clock";
 
 /*
  * The one home of weekday and month names and of "today in a zone" (issue 14: each rule in one pure
@@ -146,29 +147,13 @@ export function zoneAbbreviation(timeZone: string, instant: Date | number): stri
   return format.formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall clock of an instant in a zone: ISO date and 24-hour "HH:MM". */
 function clockIn(instant: Date | number, timeZone: string): { date: string; hour: number; minute: number } {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of format.formatToParts(instant)) parts[part.type] = part.value;
+  const clock = zoneClock(instant, timeZone);
   return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
+    date: `${clock.year}-${clock.month}-${clock.day}`,
+    hour: Number(clock.hour),
+    minute: Number(clock.minute),
   };
 }
 

@@ -3,6 +3,7 @@
  * time ('YYYY-MM-DD', 'HH:MM'), instants are epoch ms (UTC). Plain TypeScript, no I/O.
  */
 import { todayInZone, toMinutes } from "./dates";
+import { zoneClock, zoneOffset } from "./zone-clock";
 
 /** Minutes after midnight → "HH:MM" (wrapping past midnight). */
 export function fromMinutes(total: number): string {
@@ -21,45 +22,10 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 /** The wall clock of an instant in a zone. */
 export function wallClock(instant: number, timeZone: string): { date: string; time: string } {
-  const parts: Record<string, string> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/** Offset of a zone from UTC at an instant, in ms (Pacific/Auckland in January: +13 h). */
-function zoneOffset(instant: number, timeZone: string): number {
-  const parts: Record<string, string> = {};
-  for (const part of zoneFormatter(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
+  const clock = zoneClock(instant, timeZone);
+  return { date: `${clock.year}-${clock.month}-${clock.day}`, time: `${clock.hour}:${clock.minute}` };
 }
 
 /**

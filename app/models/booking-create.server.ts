@@ -4,7 +4,7 @@
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { ambassadorCodes, amenityBookings, amenitySlots, bookingSlots, bookings, users } from "~/db/schema";
+import { ambassadorCodes, bookings, users } from "~/db/schema";
 import { type BookingInterval, bookingReference, HOLD_MS, occupiedSlots } from "~/domain/booking";
 import { heldSlots } from "~/domain/booking-request";
 import type { AmenityItemType, BookingType } from "~/domain/catalog";
@@ -13,7 +13,7 @@ import { WAITLIST_GUARDS } from "~/domain/slot-waitlist";
 import type { AlsoWrite } from "./batch.server";
 import type { BookingGym, Currency } from "./booking-gym.server";
 import { type BookingRow, selectBookings } from "./booking-read.server";
-import { constraintFailed, freePlaces, slotValues } from "./booking-slots.server";
+import { constraintFailed, freePlaces, slotClaims } from "./booking-slots.server";
 
 function randomBytes(n: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(n));
@@ -127,23 +127,7 @@ export async function insertBooking(
       userId === "new" ? [db.insert(users).values({ userType: "athlete" }).returning({ id: users.id })] : [];
     const insert = pendingBookingInsert(db, booking, reference);
     const extra = [
-      ...(gymSlots.length > 0 ? [gymSlotsInsert(db, reference, gymSlots)] : []),
-      ...(amenity
-        ? [
-            db
-              .insert(amenityBookings)
-              .select(sql`SELECT NULL, b.id, b.gym_id, ${amenity.itemId}, b.athlete_id,
-            ${amenity.itemType}, ${amenity.itemName}, ${amenity.bookingDate}, ${amenity.startTime},
-            ${amenity.endTime}, ${amenity.durationHours}, ${amenity.startsAt}, ${amenity.endsAt},
-            ${amenity.pricePerHourCents}, ${amenity.totalCents}, b.currency, NULL, 'pending',
-            b.hold_expires_at, ${now}
-          FROM bookings AS b WHERE b.reference = ${reference}`),
-            db.insert(amenitySlots).select(sql`SELECT ${amenity.itemId}, s.column1, s.column2, a.id
-          FROM amenity_bookings AS a JOIN bookings AS b ON b.id = a.booking_id
-            JOIN (VALUES ${slotValues(amenitySlotKeys)}) AS s
-          WHERE b.reference = ${reference}`),
-          ]
-        : []),
+      ...slotClaims(db, reference, { gymSlots, amenity, amenitySlots: amenitySlotKeys, now }),
       ...(alsoWrite?.({
         id: sql`(SELECT id FROM bookings WHERE reference = ${reference})`,
         owner: sql`(SELECT athlete_id FROM bookings WHERE reference = ${reference})`,
@@ -244,13 +228,6 @@ export function pendingBookingInsert(
       createdAt: new Date(now),
     })
     .returning({ id: bookings.id });
-}
-
-/** The gym slots of the booking with this reference (the capacity CHECK refuses an overfull slot). */
-export function gymSlotsInsert(db: Db, reference: string, slots: { date: string; time: string }[]) {
-  return db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
-    FROM bookings AS b JOIN (VALUES ${slotValues(slots)}) AS s
-    WHERE b.reference = ${reference}`);
 }
 
 /** Pending bookings (unpaid holds) this visitor holds now. */

@@ -1,8 +1,11 @@
 /**
- * The gym slots a booking writes: SQL for slot keys, and reading a refused batch's cause.
+ * The gym slots a booking writes: SQL for slot keys, the statements that claim them, and reading a
+ * refused batch's cause.
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { amenityBookings, amenitySlots, bookingSlots } from "~/db/schema";
+import type { AmenityPart } from "./booking-create.server";
 import type { BookingGym } from "./booking-gym.server";
 
 /** SQL literal for a wall-clock key we generated ourselves (digits, '-' and ':' only). */
@@ -38,4 +41,46 @@ export async function freePlaces(
 /** SQL VALUES rows of slot keys we generated ourselves. */
 export function slotValues(slots: { date: string; time: string }[]) {
   return sql.raw(slots.map((s) => `(${slotLiteral(s.date)}, ${slotLiteral(s.time)})`).join(", "));
+}
+
+/** The gym slots of the booking with this reference (the capacity CHECK refuses an overfull slot). */
+export function gymSlotsInsert(db: Db, reference: string, slots: { date: string; time: string }[]) {
+  return db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
+    FROM bookings AS b JOIN (VALUES ${slotValues(slots)}) AS s
+    WHERE b.reference = ${reference}`);
+}
+
+/**
+ * The statements by which the booking with this reference claims its places, for the caller's batch
+ * after the booking's insert: its gym slots, then its recovery amenity (held as long as the booking)
+ * and the amenity's slots, whose primary key refuses a slot already taken.
+ */
+export function slotClaims(
+  db: Db,
+  reference: string,
+  claim: {
+    gymSlots: { date: string; time: string }[];
+    amenity: AmenityPart | null | undefined;
+    amenitySlots: { date: string; time: string }[];
+    now: number;
+  },
+) {
+  const { amenity, now } = claim;
+  return [
+    ...(claim.gymSlots.length > 0 ? [gymSlotsInsert(db, reference, claim.gymSlots)] : []),
+    ...(amenity
+      ? [
+          db.insert(amenityBookings).select(sql`SELECT NULL, b.id, b.gym_id, ${amenity.itemId}, b.athlete_id,
+            ${amenity.itemType}, ${amenity.itemName}, ${amenity.bookingDate}, ${amenity.startTime},
+            ${amenity.endTime}, ${amenity.durationHours}, ${amenity.startsAt}, ${amenity.endsAt},
+            ${amenity.pricePerHourCents}, ${amenity.totalCents}, b.currency, NULL, 'pending',
+            b.hold_expires_at, ${now}
+          FROM bookings AS b WHERE b.reference = ${reference}`),
+          db.insert(amenitySlots).select(sql`SELECT ${amenity.itemId}, s.column1, s.column2, a.id
+            FROM amenity_bookings AS a JOIN bookings AS b ON b.id = a.booking_id
+              JOIN (VALUES ${slotValues(claim.amenitySlots)}) AS s
+            WHERE b.reference = ${reference}`),
+        ]
+      : []),
+  ];
 }

@@ -5,12 +5,12 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { amenityBookings, amenitySlots, bookingSlots, bookings, slotWaitlist } from "~/db/schema";
+import { bookings, slotWaitlist } from "~/db/schema";
 import { HOLD_CAP_TRIGGERS } from "~/domain/holds";
 import type { OutgoingMail } from "~/domain/outgoing-mail";
 import { GYM_CAPACITY, offerExpiry, type WaitSlot } from "~/domain/slot-waitlist";
 import type { AmenityPart } from "./booking-create.server";
-import { constraintFailed, slotValues } from "./booking-slots.server";
+import { constraintFailed, slotClaims } from "./booking-slots.server";
 import { queueMailIf } from "./mail.server";
 
 /** Gyms with anyone waiting (the sweep offers their freed places). */
@@ -118,28 +118,7 @@ export async function offerPlace(
       offeredBookingId: sql`(SELECT id FROM bookings WHERE reference = ${reference})`,
     })
     .where(and(eq(slotWaitlist.id, entry.id), eq(slotWaitlist.status, "waiting")));
-  const takeSlots = [
-    ...(gymSlots.length > 0
-      ? [
-          db.insert(bookingSlots).select(sql`SELECT b.id, b.gym_id, s.column1, s.column2, b.athletes
-            FROM bookings AS b JOIN (VALUES ${slotValues(gymSlots)}) AS s WHERE b.reference = ${reference}`),
-        ]
-      : []),
-    ...(amenity
-      ? [
-          db.insert(amenityBookings).select(sql`SELECT NULL, b.id, b.gym_id, ${amenity.itemId}, b.athlete_id,
-            ${amenity.itemType}, ${amenity.itemName}, ${amenity.bookingDate}, ${amenity.startTime},
-            ${amenity.endTime}, ${amenity.durationHours}, ${amenity.startsAt}, ${amenity.endsAt},
-            ${amenity.pricePerHourCents}, ${amenity.totalCents}, b.currency, NULL, 'pending',
-            b.hold_expires_at, ${now}
-          FROM bookings AS b WHERE b.reference = ${reference}`),
-          db.insert(amenitySlots).select(sql`SELECT ${amenity.itemId}, s.column1, s.column2, a.id
-            FROM amenity_bookings AS a JOIN bookings AS b ON b.id = a.booking_id
-              JOIN (VALUES ${slotValues(amenitySlotKeys)}) AS s
-            WHERE b.reference = ${reference}`),
-        ]
-      : []),
-  ];
+  const takeSlots = slotClaims(db, reference, { gymSlots, amenity, amenitySlots: amenitySlotKeys, now });
   try {
     await db.batch([insert, markOffered, ...takeSlots, queueMailIf(db, args.mail, offered)]);
   } catch (error) {

@@ -11,15 +11,10 @@ import type { Currency } from "~/domain/catalog";
 import { HOLD_CAP_TRIGGERS, type HoldCap } from "~/domain/holds";
 import type { OutgoingMail } from "~/domain/outgoing-mail";
 import type { AlsoWrite } from "./batch.server";
-import {
-  gymSlotsInsert,
-  type NewBooking,
-  pendingBookingInsert,
-  releaseExpiredHolds,
-} from "./booking-create.server";
+import { type NewBooking, pendingBookingInsert, releaseExpiredHolds } from "./booking-create.server";
 import type { BookingGym } from "./booking-gym.server";
 import { type BookingRow, selectBookings } from "./booking-read.server";
-import { constraintFailed, freePlaces } from "./booking-slots.server";
+import { constraintFailed, freePlaces, gymSlotsInsert } from "./booking-slots.server";
 import { accrueCommission } from "./commission.server";
 import { ledgerOnConfirm } from "./ledger.server";
 import { queueMailOnce } from "./mail.server";

@@ -1,42 +1,14 @@
 /** Wall-clock helpers for seed data: gym-local 'YYYY-MM-DD' + 'HH:MM' to UTC epoch milliseconds. */
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at the instant `epochMs`, in milliseconds (local minus UTC). */
-function zoneOffsetMs(timeZone: string, epochMs: number): number {
-  let format = offsetFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    offsetFormatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(epochMs)).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return asUtc - Math.floor(epochMs / 1000) * 1000;
-}
+import { zoneOffset } from "../../app/domain/zone-clock.ts";
 
 /** A local wall-clock time in `timeZone` as UTC epoch ms. '24:00' means the end of that day. */
 export function zonedToEpochMs(date: string, time: string, timeZone: string): number {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const [hh, mm] = time.split(":").map(Number) as [number, number];
   const naive = Date.UTC(y, m - 1, d, hh, mm);
-  const first = naive - zoneOffsetMs(timeZone, naive);
-  const second = naive - zoneOffsetMs(timeZone, first);
+  const first = naive - zoneOffset(naive, timeZone);
+  const second = naive - zoneOffset(first, timeZone);
   return second;
 }
 

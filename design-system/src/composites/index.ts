@@ -2,6 +2,7 @@
 
 export * from "./BookingCard";
 export * from "./BookingSummary";
+export * from "./CancelConfirm";
 export * from "./CartList";
 export * from "./DaySchedule";
 export * from "./FilterPanel";
