@@ -253,6 +253,9 @@ test.describe("My Bookings /bookings", () => {
     const step = article.getByTestId("cancel-confirm");
     await expect(step).toBeVisible();
     await expect(step).toContainText("you won't be charged");
+    // The step stands alone: the dialog the hydrated page would open shows nothing without scripts.
+    await expect(page.getByRole("button", { name: "Yes, cancel booking" })).toHaveCount(1);
+    await expect(page.getByRole("heading", { name: "Cancel this booking?" })).toHaveCount(1);
     await step.getByRole("button", { name: "Yes, cancel booking" }).click();
     await expect(page).toHaveURL(/\/bookings$/);
     await expect(badge(card(page, pending.reference))).toHaveText("Status: Cancelled");

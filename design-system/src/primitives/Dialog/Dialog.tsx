@@ -224,8 +224,10 @@ function OpenDialog({
       aria-describedby={hasDescription ? descriptionId : undefined}
       data-slot="dialog-content"
       data-state="open"
+      // Hidden until showModal() opens it: a page rendered with the dialog open (a URL that asks for
+      // it) shows nothing of it before hydration, and without JavaScript the page's own step stands alone.
       className={cn(
-        "flex flex-col overflow-hidden border-border bg-surface p-0 text-fg shadow-lg backdrop:bg-inverse/60",
+        "hidden flex-col overflow-hidden border-border bg-surface p-0 text-fg shadow-lg open:flex backdrop:bg-inverse/60",
         className,
       )}
       onCancel={(event) => {
