@@ -25,7 +25,7 @@ import {
   TRIP_MESSAGES,
 } from "~/domain/trip-plan";
 import type { AlsoWrite } from "~/models/batch.server";
-import { type BookingGym, getBookingGym } from "~/models/booking-gym.server";
+import { type BookingGym, getBookingGyms } from "~/models/booking-gym.server";
 import { insertTrip, type NewTripBooking, type NewTripStop } from "~/models/trip.server";
 import type { BookingActor, UseCaseContext } from "./context.server";
 import { notBookable } from "./listing-state.server";
@@ -125,7 +125,10 @@ export async function planStops(ctx: UseCaseContext, details: TripDetails): Prom
           : TRIP_MESSAGES.overlap(other ?? 0);
     return fail("invalid", `${stopLabel(index)}: ${why}`);
   }
-  const gyms = await Promise.all(details.stops.map((stop) => getBookingGym(db, stop.gymId)));
+  const gyms = await getBookingGyms(
+    db,
+    details.stops.map((stop) => stop.gymId),
+  );
   const planned: PlannedStop[] = [];
   for (const [index, input] of details.stops.entries()) {
     const gym = gyms[index];
