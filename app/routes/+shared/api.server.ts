@@ -1,6 +1,6 @@
 /** JSON helpers for the spec's /api resource routes: errors are `{ error }` with a 4xx status. */
 
-import type * as v from "valibot";
+import * as v from "valibot";
 import { issueSummary } from "~/domain/schemas/common";
 import { drainBody, parseForm, readLimitedBody } from "~/lib/form.server";
 import { FAILURE_STATUS, type Failure } from "~/use-cases/result";
@@ -107,4 +107,21 @@ export function pagePath(request: Request): string {
   url.searchParams.delete("_routes");
   const search = url.searchParams.toString();
   return `${pathname}${search ? `?${search}` : ""}`;
+}
+
+/**
+ * The request's body checked against `schema`: its output and the body as sent, or the response that
+ * refuses it (413 too large, 400 unreadable or invalid, with every field's message).
+ */
+export async function readValidBody<S extends v.GenericSchema>(
+  request: Request,
+  schema: S,
+): Promise<
+  { ok: true; value: v.InferOutput<S>; body: Record<string, unknown> } | { ok: false; response: Response }
+> {
+  const read = await readBody(request);
+  if (!read.ok) return read;
+  const parsed = v.safeParse(schema, read.body);
+  if (!parsed.success) return { ok: false, response: apiValidationError(parsed.issues) };
+  return { ok: true, value: parsed.output, body: read.body };
 }

@@ -1,7 +1,6 @@
-import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { AmbassadorApplicationSchema } from "~/domain/schemas/ambassador-application";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
+import { apiFailure, methodNotAllowed, readValidBody } from "~/routes/+shared/api.server";
 import { applyAsAmbassador } from "~/use-cases/apply-ambassador.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/ambassador-application";
@@ -16,10 +15,8 @@ export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(reques
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ALLOW);
-  const read = await readBody(request);
-  if (!read.ok) return read.response;
-  const parsed = v.safeParse(AmbassadorApplicationSchema, read.body);
-  if (!parsed.success) return apiValidationError(parsed.issues);
-  const result = await applyAsAmbassador(caseContext(getWorker(context).config), parsed.output);
+  const parsed = await readValidBody(request, AmbassadorApplicationSchema);
+  if (!parsed.ok) return parsed.response;
+  const result = await applyAsAmbassador(caseContext(getWorker(context).config), parsed.value);
   return result.ok ? Response.json(result.value, { status: 201 }) : apiFailure(result);
 }

@@ -1,7 +1,6 @@
-import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { AthleteInterestSchema } from "~/domain/schemas/athlete-interest";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
+import { apiFailure, methodNotAllowed, readValidBody } from "~/routes/+shared/api.server";
 import { contactGymOwner, INTEREST_SENT } from "~/use-cases/contact-owner.server";
 import { caseContext } from "~/use-cases/context.server";
 import type { Route } from "./+types/athlete-interest";
@@ -13,11 +12,9 @@ export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(reques
 /** POST /api/athlete-interest {athleteName, athleteEmail, message?, gymId}: stored and e-mailed to the gym. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ALLOW);
-  const read = await readBody(request);
-  if (!read.ok) return read.response;
-  const parsed = v.safeParse(AthleteInterestSchema, read.body);
-  if (!parsed.success) return apiValidationError(parsed.issues);
-  const result = await contactGymOwner(caseContext(getWorker(context).config), parsed.output);
+  const parsed = await readValidBody(request, AthleteInterestSchema);
+  if (!parsed.ok) return parsed.response;
+  const result = await contactGymOwner(caseContext(getWorker(context).config), parsed.value);
   if (!result.ok) return apiFailure(result);
   return Response.json(
     { id: result.value.id, message: `${INTEREST_SENT.title} ${INTEREST_SENT.description}` },

@@ -1,14 +1,6 @@
-import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { RescheduleSchema } from "~/domain/schemas/my-bookings";
-import {
-  apiError,
-  apiFailure,
-  apiValidationError,
-  methodNotAllowed,
-  parseId,
-  readBody,
-} from "~/routes/+shared/api.server";
+import { apiError, apiFailure, methodNotAllowed, parseId, readValidBody } from "~/routes/+shared/api.server";
 import { bookingAccess } from "~/routes/+shared/booking-access.server";
 import { changeBookingDate } from "~/use-cases/change-booking-date.server";
 import { caseContext } from "~/use-cases/context.server";
@@ -27,15 +19,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
   const id = parseId(params.id);
   if (id === undefined) return apiError(404, "Booking not found");
-  const read = await readBody(request);
-  if (!read.ok) return read.response;
-  const parsed = v.safeParse(RescheduleSchema, read.body);
-  if (!parsed.success) return apiValidationError(parsed.issues);
+  const parsed = await readValidBody(request, RescheduleSchema);
+  if (!parsed.ok) return parsed.response;
   const { config } = getWorker(context);
   const result = await changeBookingDate(caseContext(config), {
     access: await bookingAccess(config, request),
     bookingId: id,
-    ...parsed.output,
+    ...parsed.value,
   });
   if (!result.ok) return apiFailure(result);
   const changed = result.value;

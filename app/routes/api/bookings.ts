@@ -1,10 +1,9 @@
-import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { BookingDetailsSchema } from "~/domain/schemas/booking";
 import { adoptIdentity } from "~/identity.server";
 import { toApiBooking } from "~/models/booking-api.server";
 import { getBooking, listBookings } from "~/models/booking-read.server";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
+import { apiFailure, methodNotAllowed, readValidBody } from "~/routes/+shared/api.server";
 import { bookingAccess } from "~/routes/+shared/booking-access.server";
 import { bookingActorWithIdentityInBatch, withIdempotencyKey } from "~/routes/+shared/booking-http.server";
 import { bookGym } from "~/use-cases/book-gym.server";
@@ -26,19 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["GET", "POST"]);
-  const read = await readBody(request);
-  if (!read.ok) return read.response;
-  const parsed = v.safeParse(BookingDetailsSchema, read.body);
-  if (!parsed.success) return apiValidationError(parsed.issues);
+  const parsed = await readValidBody(request, BookingDetailsSchema);
+  if (!parsed.ok) return parsed.response;
   const { config } = getWorker(context);
   const ctx = caseContext(config);
-  return withIdempotencyKey(ctx, request, "api:bookings", read.body, {
+  return withIdempotencyKey(ctx, request, "api:bookings", parsed.body, {
     async run(answer) {
       // A first booking creates the visitor's identity in its own batch: refused, it leaves none.
       const { actor, session, referralCode } = await bookingActorWithIdentityInBatch(config, request);
       const result = await bookGym(ctx, {
         actor,
-        details: parsed.output,
+        details: parsed.value,
         referralCode,
         alsoWrite: answer && ((booking) => [answer(201, booking)]),
       });

@@ -1,8 +1,7 @@
-import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { REVIEW_SUBMITTED, ReviewSchema } from "~/domain/schemas/review";
 import { getVisitorId } from "~/identity.server";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
+import { apiFailure, methodNotAllowed, readValidBody } from "~/routes/+shared/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import { submitReview } from "~/use-cases/submit-review.server";
 import type { Route } from "./+types/reviews";
@@ -17,12 +16,10 @@ export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(reques
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ALLOW);
-  const read = await readBody(request);
-  if (!read.ok) return read.response;
-  const parsed = v.safeParse(ReviewSchema, read.body);
-  if (!parsed.success) return apiValidationError(parsed.issues);
+  const parsed = await readValidBody(request, ReviewSchema);
+  if (!parsed.ok) return parsed.response;
   const ctx = caseContext(getWorker(context).config);
-  const result = await submitReview(ctx, await getVisitorId(ctx.config, request), parsed.output);
+  const result = await submitReview(ctx, await getVisitorId(ctx.config, request), parsed.value);
   if (!result.ok) return apiFailure(result);
   return Response.json(
     { id: result.value.id, message: `${REVIEW_SUBMITTED.title} ${REVIEW_SUBMITTED.description}` },

@@ -1,8 +1,7 @@
-import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { discardIfNew, ensureVisitor, getVisitorId } from "~/identity.server";
 import { listSavedGyms } from "~/models/saved-gym.server";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
+import { apiFailure, methodNotAllowed, readValidBody } from "~/routes/+shared/api.server";
 import { toApiGym } from "~/routes/+shared/api-gym.server";
 import { caseContext } from "~/use-cases/context.server";
 import { SaveGymSchema, saveGym } from "~/use-cases/save-gym.server";
@@ -26,13 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST /api/saved-gyms {gymId}: saves the gym for this visitor (creating their identity if new). */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ["GET", "POST"]);
-  const read = await readBody(request);
-  if (!read.ok) return read.response;
-  const parsed = v.safeParse(SaveGymSchema, read.body);
-  if (!parsed.success) return apiValidationError(parsed.issues);
+  const parsed = await readValidBody(request, SaveGymSchema);
+  if (!parsed.ok) return parsed.response;
   const ctx = caseContext(getWorker(context).config);
   const visitor = await ensureVisitor(ctx.config, request);
-  const result = await saveGym(ctx, visitor.userId, parsed.output);
+  const result = await saveGym(ctx, visitor.userId, parsed.value);
   if (!result.ok) return apiFailure(result, { headers: await discardIfNew(ctx.config, visitor) });
   const { gymId, isSaved, created } = result.value;
   return Response.json({ gymId, isSaved }, { status: created ? 201 : 200, headers: visitor.headers });

@@ -1,14 +1,6 @@
-import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { MoveStopSchema } from "~/domain/schemas/trip-stop";
-import {
-  apiError,
-  apiFailure,
-  apiValidationError,
-  methodNotAllowed,
-  parseId,
-  readBody,
-} from "~/routes/+shared/api.server";
+import { apiError, apiFailure, methodNotAllowed, parseId, readValidBody } from "~/routes/+shared/api.server";
 import { bookingAccess } from "~/routes/+shared/booking-access.server";
 import { caseContext } from "~/use-cases/context.server";
 import { moveTripStop } from "~/use-cases/trip-stop.server";
@@ -30,17 +22,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id === undefined) return apiError(404, "Trip not found");
   const stop = parseId(params.stop);
   if (stop === undefined) return apiError(404, "Stop not found");
-  const read = await readBody(request);
-  if (!read.ok) return read.response;
-  const parsed = v.safeParse(MoveStopSchema, read.body);
-  if (!parsed.success) return apiValidationError(parsed.issues);
+  const parsed = await readValidBody(request, MoveStopSchema);
+  if (!parsed.ok) return parsed.response;
   const { config } = getWorker(context);
   const access = await bookingAccess(config, request);
   const result = await moveTripStop(caseContext(config), {
     userId: access.userId,
     tripId: id,
     stop,
-    from: parsed.output.from,
+    from: parsed.value.from,
   });
   if (!result.ok) return apiFailure(result);
   const moved = result.value;

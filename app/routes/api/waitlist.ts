@@ -1,7 +1,6 @@
-import * as v from "valibot";
 import { getWorker } from "~/context.server";
 import { WaitlistSchema } from "~/domain/schemas/waitlist";
-import { apiFailure, apiValidationError, methodNotAllowed, readBody } from "~/routes/+shared/api.server";
+import { apiFailure, methodNotAllowed, readValidBody } from "~/routes/+shared/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import { joinWaitlist, WAITLIST_JOINED } from "~/use-cases/join-waitlist.server";
 import type { Route } from "./+types/waitlist";
@@ -17,10 +16,8 @@ export const loader = ({ request }: Route.LoaderArgs) => methodNotAllowed(reques
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(request, ALLOW);
-  const read = await readBody(request);
-  if (!read.ok) return read.response;
-  const parsed = v.safeParse(WaitlistSchema, read.body);
-  if (!parsed.success) return apiValidationError(parsed.issues);
-  const result = await joinWaitlist(caseContext(getWorker(context).config), parsed.output);
+  const parsed = await readValidBody(request, WaitlistSchema);
+  if (!parsed.ok) return parsed.response;
+  const result = await joinWaitlist(caseContext(getWorker(context).config), parsed.value);
   return result.ok ? Response.json({ ok: true, message: WAITLIST_JOINED }) : apiFailure(result);
 }
