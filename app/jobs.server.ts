@@ -7,6 +7,7 @@ import { runCommissionJob } from "./models/commission.server";
 import { caseContext } from "./use-cases/context.server";
 import { purgeIdempotencyKeys } from "./use-cases/idempotency.server";
 import { sweepWaitlists } from "./use-cases/offer-freed-places.server";
+import { releaseLapsedTrips } from "./use-cases/pay-trip.server";
 import { runMoneyJob } from "./use-cases/payouts.server";
 import {
   queueBookingReminders,
@@ -23,11 +24,14 @@ export type ScheduledJob = (config: AppConfig, now: Date) => Promise<void>;
 
 /**
  * Unpaid bookings past their hold are cancelled; their slots are released by trigger and offered to
- * the waitlist (a lapsed offer passes to the next in line).
+ * the waitlist (a lapsed offer passes to the next in line). A trip whose hold lapsed is released and
+ * any charge already taken for it goes back.
  */
 const expireUnpaidHolds: ScheduledJob = async (config, now) => {
   await expireHolds(getDb(config.db), now.getTime());
-  await sweepWaitlists(caseContext(config, { now: now.getTime() }));
+  const ctx = caseContext(config, { now: now.getTime() });
+  await releaseLapsedTrips(ctx);
+  await sweepWaitlists(ctx);
 };
 
 /** Confirmed bookings whose end has passed become completed (and can then be reviewed). */

@@ -1776,6 +1776,8 @@ export const trips = sqliteTable(
   },
   (t) => [
     index("trips_athlete_created_idx").on(t.athleteId, t.createdAt),
+    // The hold sweep finds held trips whose hold lapsed without reading the paid ones.
+    index("trips_status_hold_idx").on(t.status, t.holdExpiresAt),
     oneOf("trips_status_check", t.status, TRIP_STATUSES),
     cond("trips_athletes_check", sql`${c(t.athletes)} >= 1`),
   ],
@@ -1802,7 +1804,8 @@ export const tripStops = sqliteTable(
 /**
  * A trip's charge in one currency (one per currency): the provider's intent, what it took and
  * whether it was given back because another currency's charge failed. A stop cancelled later is
- * refunded from this intent.
+ * refunded from this intent. The row is written when the intent is made, so a card that asks for
+ * 3-D Secure is finished on the same intent; `succeeded_at` says the money was taken.
  */
 export const tripPayments = sqliteTable(
   "trip_payments",
@@ -1813,6 +1816,7 @@ export const tripPayments = sqliteTable(
     currency: currency(),
     amountCents: integer("amount_cents").notNull(),
     paymentIntentId: text("payment_intent_id").notNull().unique(),
+    succeededAt: instant("succeeded_at"),
     refundedAt: instant("refunded_at"),
     createdAt: createdAt(),
   },

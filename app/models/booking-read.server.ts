@@ -34,9 +34,8 @@ export const bookingColumns = {
   specialRequests: bookings.specialRequests,
   // A trip's stop was paid by the trip's charge in its currency: refunds go back through that one.
   paymentIntentId: sql<string | null>`coalesce(${bookings.paymentIntentId}, (SELECT tp.payment_intent_id
-    FROM trip_payments AS tp WHERE tp.trip_id = ${bookings.tripId} AND tp.currency = ${bookings.currency}))`.as(
-    "payment_intent_id",
-  ),
+    FROM trip_payments AS tp WHERE tp.trip_id = ${bookings.tripId} AND tp.currency = ${bookings.currency}
+    AND tp.succeeded_at IS NOT NULL))`.as("payment_intent_id"),
   /** The trip this booking is a stop's day of (My Bookings groups them), or null. */
   tripId: bookings.tripId,
   refundCents: bookings.refundCents,

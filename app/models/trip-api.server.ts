@@ -38,7 +38,8 @@ export function toApiTrip({ trip, stops, payments }: TripView) {
       amount: t.amountCents / 100,
       amountCents: t.amountCents,
     })),
-    payments: [...payments]
+    payments: payments
+      .filter((p) => p.succeededAt !== null)
       .sort((a, b) => CURRENCIES.indexOf(a.currency) - CURRENCIES.indexOf(b.currency))
       .map((p) => ({
         currency: p.currency,

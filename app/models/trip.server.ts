@@ -144,6 +144,23 @@ export interface TripView {
 const ownedTrip = (tripId: number, ownerId: number) =>
   sql`EXISTS (SELECT 1 FROM ${trips} WHERE ${trips.id} = ${tripId} AND ${trips.athleteId} = ${ownerId})`;
 
+/** A trip whatever its owner, for what the payment provider reports about its charges. */
+export async function getTripForSettlement(db: Db, tripId: number): Promise<TripView | undefined> {
+  const row = await db.select({ athleteId: trips.athleteId }).from(trips).where(eq(trips.id, tripId)).get();
+  return row?.athleteId == null ? undefined : getTrip(db, tripId, row.athleteId);
+}
+
+/** Held trips whose hold lapsed unpaid (the sweep gives back any charge already taken), oldest first. */
+export async function lapsedTripIds(db: Db, now: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: trips.id })
+    .from(trips)
+    .where(and(eq(trips.status, "pending"), sql`${trips.holdExpiresAt} <= ${now}`))
+    .orderBy(trips.holdExpiresAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** A trip with its stops and charges, for its owner only (anyone else: undefined). */
 export async function getTrip(
   db: Db,
@@ -195,15 +212,36 @@ export async function tripsOf(db: Db, tripIds: readonly number[]): Promise<TripR
     .where(sql`${trips.id} IN (SELECT value FROM json_each(${JSON.stringify([...tripIds])}))`);
 }
 
-/** Remembers a currency's successful charge (once; a replay of the same charge changes nothing). */
-export async function recordTripCharge(
+/**
+ * Remembers the intent made for a currency's charge before it is confirmed (once per trip and
+ * currency), so a card that asks for 3-D Secure, or a second card, finishes on the same intent.
+ */
+export async function recordTripIntent(
   db: Db,
-  charge: { tripId: number; currency: Currency; amountCents: number; paymentIntentId: string; now: number },
+  intent: { tripId: number; currency: Currency; amountCents: number; paymentIntentId: string; now: number },
 ): Promise<void> {
   await db
     .insert(tripPayments)
-    .values({ ...charge, createdAt: new Date(charge.now) })
+    .values({ ...intent, createdAt: new Date(intent.now) })
     .onConflictDoNothing();
+}
+
+/** The currency's charge was taken (once; a replay of the same charge changes nothing). */
+export async function markTripChargeSucceeded(
+  db: Db,
+  charge: { tripId: number; currency: Currency; paymentIntentId: string; now: number },
+): Promise<void> {
+  await db
+    .update(tripPayments)
+    .set({ succeededAt: new Date(charge.now) })
+    .where(
+      and(
+        eq(tripPayments.tripId, charge.tripId),
+        eq(tripPayments.currency, charge.currency),
+        eq(tripPayments.paymentIntentId, charge.paymentIntentId),
+        sql`${tripPayments.succeededAt} IS NULL`,
+      ),
+    );
 }
 
 /** A charge given back (another currency's charge failed, or the stops could not be confirmed). */

@@ -8,9 +8,12 @@ import type { AppConfig } from "~/env.server";
 import { StripeProvider } from "./stripe.server";
 import { TestProvider } from "./test-provider.server";
 
+/** What a charge pays for: one booking, or one currency's share of a trip. */
+export type PaymentSubject = { bookingId: number } | { tripId: number };
+
 export interface ChargeRequest {
-  /** The booking the charge pays for; its reference makes every call idempotent. */
-  bookingId: number;
+  /** What the charge pays for; the reference makes every call idempotent. */
+  subject: PaymentSubject;
   reference: string;
   amountCents: number;
   currency: string;
@@ -28,7 +31,7 @@ export type ChargeResult =
   | { status: "requires_action"; paymentIntentId: string; clientSecret: string };
 
 export interface IntentRequest {
-  bookingId: number;
+  subject: PaymentSubject;
   reference: string;
   amountCents: number;
   currency: string;
@@ -37,12 +40,12 @@ export interface IntentRequest {
 
 export type RefundResult = { ok: true; refundId: string } | { ok: false; message: string };
 
-/** What a verified provider event (webhook) means for a booking. */
+/** What a verified provider event (webhook) means for a booking or a trip. */
 export type ProviderEvent =
   | {
       kind: "payment_succeeded";
       eventId: string;
-      bookingId: number;
+      subject: PaymentSubject;
       paymentIntentId: string;
       /** What was charged, as Stripe reports it (minor units, upper-case ISO currency). */
       amountCents: number;
@@ -50,7 +53,7 @@ export type ProviderEvent =
       /** True for a live-mode event; it must match the key the worker runs with. */
       livemode: boolean;
     }
-  | { kind: "payment_failed"; eventId: string; bookingId: number; message: string }
+  | { kind: "payment_failed"; eventId: string; subject: PaymentSubject; message: string }
   /** A connected account changed (Connect's account.updated): whether it can receive payouts now. */
   | { kind: "account_updated"; eventId: string; accountId: string; payoutsEnabled: boolean }
   | { kind: "ignored"; eventId: string };

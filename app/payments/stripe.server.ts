@@ -13,6 +13,7 @@ import type {
   ConnectedAccountRequest,
   IntentRequest,
   PaymentProvider,
+  PaymentSubject,
   ProviderEvent,
   RefundResult,
   TransferRequest,
@@ -53,10 +54,10 @@ export class StripeProvider implements PaymentProvider {
         amount: request.amountCents,
         currency: request.currency.toLowerCase(),
         description: request.description,
-        metadata: { bookingId: String(request.bookingId), reference: request.reference },
+        metadata: { ...subjectMetadata(request.subject), reference: request.reference },
         automatic_payment_methods: { enabled: true, allow_redirects: "never" },
       },
-      { idempotencyKey: `booking-intent-${request.reference}` },
+      { idempotencyKey: `${"tripId" in request.subject ? "trip" : "booking"}-intent-${request.reference}` },
     );
     return { paymentIntentId: intent.id, clientSecret: intent.client_secret ?? undefined };
   }
@@ -202,14 +203,13 @@ export class StripeProvider implements PaymentProvider {
     if (!parsed.success) return { kind: "ignored", eventId };
     const intent = parsed.output.data.object;
     const livemode = parsed.output.livemode;
-    const bookingId = Number(intent.metadata?.bookingId);
-    if (!Number.isInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647)
-      return { kind: "ignored", eventId };
+    const subject = subjectOf(intent.metadata);
+    if (!subject) return { kind: "ignored", eventId };
     return type === "payment_intent.succeeded"
       ? {
           kind: "payment_succeeded",
           eventId,
-          bookingId,
+          subject,
           paymentIntentId: intent.id,
           amountCents: intent.amount_received ?? intent.amount,
           currency: intent.currency.toUpperCase(),
@@ -218,10 +218,26 @@ export class StripeProvider implements PaymentProvider {
       : {
           kind: "payment_failed",
           eventId,
-          bookingId,
+          subject,
           message: intent.last_payment_error?.message || PAYMENT_FAILED_FALLBACK,
         };
   }
+}
+
+/** The intent's metadata names what it pays for: a booking, or a trip's charge in one currency. */
+function subjectMetadata(subject: PaymentSubject): Record<string, string> {
+  return "tripId" in subject ? { tripId: String(subject.tripId) } : { bookingId: String(subject.bookingId) };
+}
+
+function subjectOf(metadata: Record<string, unknown> | null | undefined): PaymentSubject | undefined {
+  const id = (key: string) => {
+    const value = Number(metadata?.[key]);
+    return Number.isInteger(value) && value >= 1 && value <= 2_147_483_647 ? value : undefined;
+  };
+  const tripId = id("tripId");
+  if (tripId !== undefined) return { tripId };
+  const bookingId = id("bookingId");
+  return bookingId === undefined ? undefined : { bookingId };
 }
 
 const stripeId = v.pipe(v.string(), v.nonEmpty(), v.maxLength(255));

@@ -40,7 +40,7 @@ import { fail, ok, type Result } from "./result";
  */
 export async function paymentIntentFor(db: Db, provider: PaymentProvider, booking: BookingRow) {
   const intent = await provider.createIntent({
-    bookingId: booking.id,
+    subject: { bookingId: booking.id },
     reference: booking.reference,
     amountCents: booking.totalCents,
     currency: booking.currency,
@@ -72,7 +72,7 @@ export async function payBooking(
   const refusal = payable(booking, now);
   if (refusal) return refusal;
   const result = await provider.charge({
-    bookingId: booking.id,
+    subject: { bookingId: booking.id },
     reference: booking.reference,
     amountCents: booking.totalCents,
     currency: booking.currency,

@@ -1,10 +1,13 @@
 /**
  * Pay for a trip (issue 36): one charge per currency, all stops confirmed together or none. The one
- * operation behind POST /api/process-payment {tripId} and the trip checkout page. The card rules are
- * the booking's (the same provider and payment methods). When the first currency's card is declined
- * nothing was taken and the holds stay, so another card can be tried; when a later charge fails (or
- * the stops cannot be confirmed) every charge taken is refunded and every hold released. A replay of a
- * paid trip changes nothing.
+ * operation behind POST /api/process-payment {tripId}, the trip checkout page and the provider's
+ * report of a charge the browser finished (3-D Secure). The card rules are the booking's (the same
+ * provider and payment methods). Each currency's intent is remembered before it is confirmed, so a
+ * card that asks for 3-D Secure, or another card after a decline, finishes on the same intent and a
+ * currency already paid is never charged twice. When the first currency's card is declined nothing
+ * was taken and the holds stay; when a later charge fails (or the stops cannot be confirmed, or the
+ * hold lapses with a charge taken) every charge taken is refunded and every hold released. A replay
+ * of a paid trip changes nothing.
  */
 import type { Currency } from "~/domain/catalog";
 import { passFor } from "~/domain/pass-token";
@@ -22,12 +25,15 @@ import { selectBookingForMail } from "~/models/booking-read.server";
 import {
   confirmTrip,
   getTrip,
+  getTripForSettlement,
+  lapsedTripIds,
   markTripChargeRefunded,
-  recordTripCharge,
+  markTripChargeSucceeded,
+  recordTripIntent,
   releaseTrip,
   type TripView,
 } from "~/models/trip.server";
-import { PAYMENTS_NOT_CONFIGURED } from "~/payments/provider.server";
+import { type ChargeResult, PAYMENTS_NOT_CONFIGURED } from "~/payments/provider.server";
 import type { UseCaseContext } from "./context.server";
 import { fail, ok, type Result } from "./result";
 
@@ -38,10 +44,15 @@ export const TRIP_PAYMENT_MESSAGES = {
   /** A later currency's card failed after an earlier one was charged: all of it went back. */
   refunded: (reason: string, charged: string) =>
     `${reason} The ${charged} taken for this trip has been refunded and every stop's hold was released. Please plan the trip again.`,
-  secureAction: "This card asks for an extra check that a trip checkout cannot do. Please use another card.",
 } as const;
 
-export type TripPayOutcome = { status: "confirmed"; replayed: boolean };
+export type TripPayOutcome =
+  | { status: "confirmed"; replayed: boolean }
+  /** The card asks for 3-D Secure on this currency's charge: the browser finishes it, then pays again. */
+  | { status: "requires_action"; clientSecret: string; currency: Currency };
+
+type Total = { currency: Currency; amountCents: number };
+type Charge = Total & { paymentIntentId: string };
 
 export async function payTrip(
   ctx: UseCaseContext,
@@ -62,45 +73,31 @@ export async function payTrip(
     console.error(`Payment for trip ${view.trip.id} refused: payments are not configured in production.`);
     return fail("unavailable", PAYMENTS_NOT_CONFIGURED);
   }
-  const stops = view.stops.flatMap((stop) => stop.bookings);
-  if (
-    stops.some((s) => s.status !== "pending") ||
-    (view.trip.holdExpiresAt && view.trip.holdExpiresAt.getTime() <= now)
-  )
-    return fail("conflict", TRIP_PAYMENT_MESSAGES.holdExpired);
+  if (!holdLive(view, now)) return fail("conflict", TRIP_PAYMENT_MESSAGES.holdExpired);
 
-  const totals = tripTotals(stops.map((s) => ({ currency: s.currency, amountCents: s.totalCents })));
-  const charged: { currency: Currency; amountCents: number; paymentIntentId: string }[] = [];
+  const totals = totalsOf(view);
+  const charged: Charge[] = [];
   for (const total of totals) {
-    const reference = `${view.trip.reference}-${total.currency}`;
-    const result = await provider.charge({
-      bookingId: stops.find((s) => s.currency === total.currency)!.id,
-      reference,
-      amountCents: total.amountCents,
-      currency: total.currency,
-      description: `Trip ${view.trip.reference}: ${stops
-        .filter((s) => s.currency === total.currency)
-        .map((s) => s.gymName)
-        .join(", ")}`,
-      paymentMethod: input.paymentMethod,
-      paymentIntentId: null,
-    });
+    const known = view.payments.find((p) => p.currency === total.currency);
+    if (known?.succeededAt) {
+      charged.push({ ...total, paymentIntentId: known.paymentIntentId });
+      continue;
+    }
+    const result = await chargeCurrency(ctx, view, total, known?.paymentIntentId, input.paymentMethod);
     if (result.status === "succeeded") {
       charged.push({ ...total, paymentIntentId: result.paymentIntentId });
-      await recordTripCharge(db, {
+      await markTripChargeSucceeded(db, {
         tripId: view.trip.id,
-        ...total,
+        currency: total.currency,
         paymentIntentId: result.paymentIntentId,
         now,
       });
       continue;
     }
-    const reason =
-      result.status === "failed"
-        ? result.message || PAYMENT_FAILED_FALLBACK
-        : TRIP_PAYMENT_MESSAGES.secureAction;
-    if (result.status === "requires_action" && result.paymentIntentId)
-      console.error(`Trip ${view.trip.id}: ${total.currency} charge needs 3-D Secure; refused.`);
+    // 3-D Secure: the holds stay while the browser finishes it; what was charged stays charged.
+    if (result.status === "requires_action")
+      return ok({ status: "requires_action", clientSecret: result.clientSecret, currency: total.currency });
+    const reason = result.message || PAYMENT_FAILED_FALLBACK;
     // Nothing taken yet: the holds stay for another card, as a booking's do.
     if (charged.length === 0) return fail("payment_failed", reason);
     await giveBack(ctx, view, charged);
@@ -108,27 +105,175 @@ export async function payTrip(
     return fail("payment_failed", TRIP_PAYMENT_MESSAGES.refunded(reason, list));
   }
 
-  const outcome = await confirmTrip(db, {
-    tripId: view.trip.id,
-    bookingIds: stops.map((s) => s.id),
-    now,
-    mail: await confirmationMails(ctx, view, totals),
-    alsoWrite: input.alsoWrite,
-  });
-  if (outcome === "not_payable") {
-    // A stop was cancelled under the payment: nothing was confirmed, so all the money goes back.
-    await giveBack(ctx, view, charged);
-    return fail("conflict", TRIP_PAYMENT_MESSAGES.holdExpired);
-  }
+  const outcome = await confirmPaidTrip(ctx, view, totals, charged, input.alsoWrite);
+  if (outcome === "not_payable") return fail("conflict", TRIP_PAYMENT_MESSAGES.holdExpired);
   return ok({ status: "confirmed", replayed: outcome === "already" });
 }
 
-/** Refunds every charge taken for the trip (once each, by key) and releases every hold. */
-async function giveBack(
+/** Every stop still held, within the trip's hold. */
+function holdLive(view: TripView, now: number) {
+  return (
+    view.stops.every((stop) => stop.bookings.every((b) => b.status === "pending")) &&
+    !(view.trip.holdExpiresAt && view.trip.holdExpiresAt.getTime() <= now)
+  );
+}
+
+const totalsOf = (view: TripView) =>
+  tripTotals(
+    view.stops.flatMap((stop) =>
+      stop.bookings.map((b) => ({ currency: b.currency as Currency, amountCents: b.totalCents })),
+    ),
+  );
+
+/**
+ * One currency's charge, on the intent remembered for it: an intent the browser already finished is
+ * read, not confirmed again; a new one is remembered before the card is tried.
+ */
+async function chargeCurrency(
   ctx: UseCaseContext,
   view: TripView,
-  charged: readonly { currency: Currency; amountCents: number; paymentIntentId: string }[],
-) {
+  total: Total,
+  knownIntentId: string | undefined,
+  paymentMethod: string,
+): Promise<ChargeResult> {
+  const { provider, db, now } = ctx;
+  const subject = { tripId: view.trip.id };
+  const reference = `${view.trip.reference}-${total.currency}`;
+  const description = `Trip ${view.trip.reference}: ${view.stops
+    .flatMap((stop) => stop.bookings.slice(0, 1))
+    .filter((b) => b.currency === total.currency)
+    .map((b) => b.gymName)
+    .join(", ")}`;
+  let paymentIntentId = knownIntentId;
+  if (paymentIntentId) {
+    const current = await provider.retrieve(paymentIntentId);
+    if (current.status === "succeeded") return current;
+  } else {
+    ({ paymentIntentId } = await provider.createIntent({ subject, reference, description, ...total }));
+    await recordTripIntent(db, { tripId: view.trip.id, ...total, paymentIntentId, now });
+  }
+  return provider.charge({ subject, reference, description, ...total, paymentMethod, paymentIntentId });
+}
+
+/** With every currency charged: the trip and its stops confirmed in one batch, or all the money back. */
+async function confirmPaidTrip(
+  ctx: UseCaseContext,
+  view: TripView,
+  totals: Total[],
+  charged: Charge[],
+  alsoWrite?: AlsoWrite,
+): Promise<"confirmed" | "already" | "not_payable"> {
+  const outcome = await confirmTrip(ctx.db, {
+    tripId: view.trip.id,
+    bookingIds: view.stops.flatMap((stop) => stop.bookings.map((b) => b.id)),
+    now: ctx.now,
+    mail: await confirmationMails(ctx, view, totals),
+    alsoWrite,
+  });
+  // A stop was cancelled under the payment, or the hold lapsed: nothing was confirmed, so all the money goes back.
+  if (outcome === "not_payable") await giveBack(ctx, view, charged);
+  return outcome;
+}
+
+/** What the provider reports about a trip's charge (a webhook): checked against what the trip owes. */
+export interface TripPaymentReport {
+  tripId: number;
+  paymentIntentId: string;
+  eventId: string;
+  amountCents: number;
+  currency: string;
+  livemode: boolean;
+}
+
+export type TripSettlement = "confirmed" | "charged" | "refunded" | "already_settled" | "ignored";
+
+/**
+ * Settles a trip charge the browser finished (after 3-D Secure) when the athlete does not come back
+ * to pay again: the charge is recorded if it is the intent remembered for that currency, for its
+ * amount and mode; with every currency charged the trip is confirmed, and money for a trip that can
+ * no longer be confirmed goes back, once.
+ */
+export async function settleTripPayment(
+  ctx: UseCaseContext,
+  report: TripPaymentReport,
+): Promise<TripSettlement> {
+  const view = await getTripForSettlement(ctx.db, report.tripId);
+  const known = view?.payments.find((p) => p.paymentIntentId === report.paymentIntentId);
+  if (!view || !known) {
+    console.error(`Payment event ${report.eventId}: no trip charge for intent ${report.paymentIntentId}.`);
+    return "ignored";
+  }
+  if (
+    known.amountCents !== report.amountCents ||
+    known.currency !== report.currency ||
+    report.livemode !== ctx.provider.livemode
+  ) {
+    console.error(
+      `Payment event ${report.eventId} for trip ${view.trip.id} does not match its charge; ignored.`,
+    );
+    return "ignored";
+  }
+  if (known.refundedAt || view.trip.status === "confirmed") return "already_settled";
+  const charge = {
+    currency: known.currency,
+    amountCents: known.amountCents,
+    paymentIntentId: known.paymentIntentId,
+  };
+  if (!known.succeededAt)
+    await markTripChargeSucceeded(ctx.db, { tripId: view.trip.id, ...charge, now: ctx.now });
+  if (view.trip.status === "cancelled") {
+    await giveBack(ctx, view, [charge]);
+    return "refunded";
+  }
+  const totals = totalsOf(view);
+  const paid = totals.map((total) =>
+    total.currency === known.currency
+      ? charge
+      : view.payments.find((p) => p.currency === total.currency && p.succeededAt && !p.refundedAt),
+  );
+  if (paid.some((p) => p === undefined)) {
+    // Another currency is still to be paid: the athlete's checkout goes on, or the hold lapses.
+    if (holdLive(view, ctx.now)) return "charged";
+    await giveBack(
+      ctx,
+      view,
+      paid.filter((p) => p !== undefined),
+    );
+    return "refunded";
+  }
+  const charged = paid.map((p) => ({
+    currency: p!.currency,
+    amountCents: p!.amountCents,
+    paymentIntentId: p!.paymentIntentId,
+  }));
+  const outcome = await confirmPaidTrip(ctx, view, totals, charged);
+  if (outcome === "not_payable") return "refunded";
+  return outcome === "already" ? "already_settled" : "confirmed";
+}
+
+/**
+ * Held trips whose hold lapsed: any charge taken for them (a checkout left after its first currency,
+ * or a 3-D Secure finished too late) goes back and the trip is released. Run by the hold sweep.
+ */
+export async function releaseLapsedTrips(ctx: UseCaseContext, limit = 50): Promise<number> {
+  const ids = await lapsedTripIds(ctx.db, ctx.now, limit);
+  for (const id of ids) {
+    const view = await getTripForSettlement(ctx.db, id);
+    if (!view) continue;
+    const taken = view.payments
+      .filter((p) => p.succeededAt && !p.refundedAt)
+      .map((p) => ({ currency: p.currency, amountCents: p.amountCents, paymentIntentId: p.paymentIntentId }));
+    await giveBack(ctx, view, taken);
+  }
+  return ids.length;
+}
+
+/**
+ * Refunds every charge taken for the trip (once each, by key) and releases every hold. A refund the
+ * provider refused keeps the trip held, so the hold sweep tries it again once the hold lapses.
+ */
+async function giveBack(ctx: UseCaseContext, view: TripView, charged: readonly Charge[]) {
+  let refusedRefund = false;
   for (const charge of charged) {
     const refund = await ctx.provider.refund(
       charge.paymentIntentId,
@@ -136,9 +281,12 @@ async function giveBack(
       `void-${view.trip.reference}-${charge.currency}`,
     );
     if (refund.ok) await markTripChargeRefunded(ctx.db, view.trip.id, charge.currency, ctx.now);
-    else console.error(`Refund of trip ${view.trip.id} ${charge.currency} charge failed: ${refund.message}`);
+    else {
+      refusedRefund = true;
+      console.error(`Refund of trip ${view.trip.id} ${charge.currency} charge failed: ${refund.message}`);
+    }
   }
-  await releaseTrip(ctx.db, view.trip.id, ctx.now);
+  if (!refusedRefund) await releaseTrip(ctx.db, view.trip.id, ctx.now);
 }
 
 /** The trip's confirmation, and each booking's usual e-mails (its invite and pass, the gym's notices). */

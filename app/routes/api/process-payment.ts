@@ -19,7 +19,12 @@ import type { Route } from "./+types/process-payment";
  * pm_card_chargeDeclined, pm_card_chargeDeclinedInsufficientFunds). 402 with the reason when the
  * card fails; 503 when a production worker has no payment provider. Honours Idempotency-Key.
  * {tripId, paymentMethod} pays a whole trip instead (one charge per currency, all stops or none).
+ * A card that asks for 3-D Secure answers 202 {requiresAction, clientSecret}: the client finishes it
+ * with Stripe.js (handleNextAction) and posts the same payment again.
  */
+const requiresAction = (clientSecret: string) =>
+  Response.json({ requiresAction: true, clientSecret }, { status: 202 });
+
 /** A GET (or any method but POST) is told what to send instead. */
 export async function loader({ request }: Route.LoaderArgs) {
   return methodNotAllowed(request, ["POST"]);
@@ -48,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           alsoWrite: answer && ((paid) => [answer(200, { id: paid.id })]),
         });
         if (!result.ok) return apiFailure(result);
+        if (result.value.status === "requires_action") return requiresAction(result.value.clientSecret);
         return Response.json(await paidTrip(trip.output.tripId));
       },
       replay: ({ id }) => paidTrip(id),
@@ -68,11 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         alsoWrite: answer && ((paid) => [answer(200, { id: paid.id })]),
       });
       if (!result.ok) return apiFailure(result);
-      if (result.value.status === "requires_action")
-        return Response.json(
-          { requiresAction: true, clientSecret: result.value.clientSecret },
-          { status: 202 },
-        );
+      if (result.value.status === "requires_action") return requiresAction(result.value.clientSecret);
       return Response.json(await paidBooking(parsed.output.bookingId));
     },
     replay: ({ id }) => paidBooking(id),

@@ -2,6 +2,7 @@ import { getWorker } from "~/context.server";
 import { apiError, methodNotAllowed } from "~/routes/+shared/api.server";
 import { caseContext } from "~/use-cases/context.server";
 import { settlePayment } from "~/use-cases/pay-booking.server";
+import { settleTripPayment } from "~/use-cases/pay-trip.server";
 import { applyAccountUpdate } from "~/use-cases/payouts.server";
 import type { Route } from "./+types/stripe-webhook";
 
@@ -10,7 +11,8 @@ import type { Route } from "./+types/stripe-webhook";
  * from the origin check). payment_intent.succeeded is settled by the same use case as a payment made
  * through the API: checked against the booking (amount, currency, mode, intent; a mismatch confirms
  * nothing and flags the booking), confirmed once, and after a cancellation settled from what the
- * cancellation recorded. Answers 400 to a bad signature so Stripe shows the failure.
+ * cancellation recorded; a trip's charge is settled against that trip (pay-trip.server.ts). Answers
+ * 400 to a bad signature so Stripe shows the failure.
  */
 /** A GET (or any method but POST) is told what to send instead. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,12 +31,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const event = await ctx.provider.parseWebhook(payload, request.headers.get("Stripe-Signature"));
   if (!event) return apiError(400, "Invalid signature or event");
   if (event.kind === "payment_succeeded") {
-    const settled = await settlePayment(ctx, {
-      bookingId: event.bookingId,
-      paymentIntentId: event.paymentIntentId,
-      eventId: event.eventId,
-      checked: { amountCents: event.amountCents, currency: event.currency, livemode: event.livemode },
-    });
+    const { subject } = event;
+    const settled =
+      "tripId" in subject
+        ? // A trip's charge in one currency, finished in the browser (3-D Secure).
+          await settleTripPayment(ctx, {
+            tripId: subject.tripId,
+            paymentIntentId: event.paymentIntentId,
+            eventId: event.eventId,
+            amountCents: event.amountCents,
+            currency: event.currency,
+            livemode: event.livemode,
+          })
+        : await settlePayment(ctx, {
+            bookingId: subject.bookingId,
+            paymentIntentId: event.paymentIntentId,
+            eventId: event.eventId,
+            checked: { amountCents: event.amountCents, currency: event.currency, livemode: event.livemode },
+          });
     return Response.json({ received: true, settled });
   }
   if (event.kind === "account_updated") {

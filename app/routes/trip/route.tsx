@@ -1,7 +1,8 @@
 /**
  * A trip's page (issue 36): its stops with their bookings and the totals per currency; while held,
- * the one checkout for the whole trip (the test provider's card form, like a booking's); once paid,
- * the confirmation. Its owner's only: anyone else gets the not-found page.
+ * the one checkout for the whole trip (Stripe's Payment Element with Stripe, the test provider's card
+ * form without, like a booking's); once paid, the confirmation. Its owner's only: anyone else gets the
+ * not-found page.
  */
 import {
   Alert,
@@ -16,6 +17,7 @@ import {
   Stack,
   Text,
 } from "@gymroam/design-system";
+import { lazy, Suspense } from "react";
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import * as v from "valibot";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -41,37 +43,71 @@ const COVER_NAMES: Record<string, string> = {
   hourly: "Hourly",
 };
 
+/** With Stripe, the card is Stripe's Payment Element (loaded only then); the server charges it. */
+const StripeCardPayment = lazy(() =>
+  import("~/components/stripe-payment").then((m) => ({ default: m.StripeCardPayment })),
+);
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { config } = getWorker(context);
+  const { db, provider } = caseContext(config);
   const id = parseId(params.id);
   const access = await bookingAccess(config, request);
-  const view = id === undefined ? undefined : await getTrip(caseContext(config).db, id, access.userId);
+  const view = id === undefined ? undefined : await getTrip(db, id, access.userId);
   if (!view) throw data({ message: "Trip not found" }, { status: 404, statusText: "Not Found" });
   const trip = toApiTrip(view);
   const held =
     trip.status === "pending" &&
     view.trip.holdExpiresAt !== null &&
     view.trip.holdExpiresAt.getTime() > Date.now();
-  return { trip, held };
+  const first = trip.totals[0];
+  return {
+    trip,
+    held,
+    paymentsUnavailable: provider.name === "unconfigured",
+    stripe:
+      held && first && provider.name === "stripe" && provider.publishableKey
+        ? {
+            publishableKey: provider.publishableKey,
+            amountCents: first.amountCents,
+            currency: first.currency,
+          }
+        : null,
+  };
 }
+
+/** With Stripe, a PaymentMethod the browser made; card numbers are read only by the test provider's form. */
+const StripeMethodSchema = v.object({
+  paymentMethod: v.pipe(
+    v.string(PAYMENT_FAILED_FALLBACK),
+    v.regex(/^pm_[A-Za-z0-9_]{1,250}$/, PAYMENT_FAILED_FALLBACK),
+  ),
+});
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { config } = getWorker(context);
   const id = parseId(params.id);
   if (id === undefined) throw data({ message: "Trip not found" }, { status: 404 });
-  const form = await readForm(request);
-  const card = v.safeParse(CardSchema, Object.fromEntries(form));
-  if (!card.success)
-    return data({ error: card.issues[0]?.message ?? PAYMENT_FAILED_FALLBACK }, { status: 400 });
+  const ctx = caseContext(config);
+  const form = Object.fromEntries(await readForm(request));
+  let method: string | undefined;
+  if (ctx.provider.name === "stripe") {
+    const stripe = v.safeParse(StripeMethodSchema, form);
+    if (!stripe.success) return data({ error: PAYMENT_FAILED_FALLBACK }, { status: 400 });
+    method = stripe.output.paymentMethod;
+  } else {
+    const card = v.safeParse(CardSchema, form);
+    if (!card.success)
+      return data({ error: card.issues[0]?.message ?? PAYMENT_FAILED_FALLBACK }, { status: 400 });
+    method = testPaymentMethodForCard(card.output.cardNumber);
+    if (!method) return data({ error: UNKNOWN_TEST_CARD }, { status: 402 });
+  }
   const access = await bookingAccess(config, request);
-  const method = testPaymentMethodForCard(card.output.cardNumber);
-  if (!method) return data({ error: UNKNOWN_TEST_CARD }, { status: 402 });
-  const paid = await payTrip(caseContext(config), {
-    userId: access.userId,
-    tripId: id,
-    paymentMethod: method,
-  });
+  const paid = await payTrip(ctx, { userId: access.userId, tripId: id, paymentMethod: method });
   if (!paid.ok) return data({ error: paid.message }, { status: FAILURE_STATUS[paid.code] });
+  // 3-D Secure on one currency's charge: the browser finishes it and posts the same card again.
+  if (paid.value.status === "requires_action")
+    return data({ requiresAction: true as const, clientSecret: paid.value.clientSecret });
   return redirectWithToast(config, request, `/trips/${id}`, {
     title: BOOKING_TOASTS.paid.title,
     description: "Your trip is confirmed: every stop is booked.",
@@ -79,8 +115,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function TripPage() {
-  const { trip, held } = useLoaderData<typeof loader>();
+  const { trip, held, stripe, paymentsUnavailable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const actionError = actionData && "error" in actionData ? actionData.error : null;
   const confirmed = trip.status === "confirmed";
   return (
     <Container size="lg">
@@ -140,38 +177,59 @@ export default function TripPage() {
               <Card.Title>Pay for the whole trip</Card.Title>
             </Card.Header>
             <Card.Content>
-              <Form method="post" className="flex flex-col gap-4" aria-label="Payment">
-                {actionData?.error ? (
-                  <Alert variant="danger" title={BOOKING_TOASTS.payFailed}>
-                    {actionData.error}
-                  </Alert>
-                ) : null}
-                <Text tone="muted">
-                  One charge per currency. If any charge fails, nothing is kept: every charge is refunded.
-                </Text>
-                <Field.Root id="cardNumber" required>
-                  <Field.Label>Card number</Field.Label>
-                  <Input
-                    name="cardNumber"
-                    inputMode="numeric"
-                    autoComplete="cc-number"
-                    placeholder="1234 1234 1234 1234"
-                  />
-                </Field.Root>
-                <div className="grid grid-cols-2 gap-4">
-                  <Field.Root id="expiry" required>
-                    <Field.Label>Expiry (MM/YY)</Field.Label>
-                    <Input name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
+              {paymentsUnavailable ? (
+                <Alert variant="danger" title="Payments are not configured">
+                  This trip can't be paid right now. Its stops stay held until the hold expires; please try
+                  again later.
+                </Alert>
+              ) : stripe ? (
+                <Stack gap="md">
+                  <Text tone="muted">
+                    One charge per currency. If any charge fails, nothing is kept: every charge is refunded.
+                  </Text>
+                  <Suspense fallback={<Text>Loading the secure payment form...</Text>}>
+                    <StripeCardPayment
+                      publishableKey={stripe.publishableKey}
+                      amountCents={stripe.amountCents}
+                      currency={stripe.currency}
+                      payLabel="Pay for my trip"
+                    />
+                  </Suspense>
+                </Stack>
+              ) : (
+                <Form method="post" className="flex flex-col gap-4" aria-label="Payment">
+                  {actionError ? (
+                    <Alert variant="danger" title={BOOKING_TOASTS.payFailed}>
+                      {actionError}
+                    </Alert>
+                  ) : null}
+                  <Text tone="muted">
+                    One charge per currency. If any charge fails, nothing is kept: every charge is refunded.
+                  </Text>
+                  <Field.Root id="cardNumber" required>
+                    <Field.Label>Card number</Field.Label>
+                    <Input
+                      name="cardNumber"
+                      inputMode="numeric"
+                      autoComplete="cc-number"
+                      placeholder="1234 1234 1234 1234"
+                    />
                   </Field.Root>
-                  <Field.Root id="cvc" required>
-                    <Field.Label>Security code</Field.Label>
-                    <Input name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" />
-                  </Field.Root>
-                </div>
-                <Button type="submit" size="lg">
-                  Pay for my trip
-                </Button>
-              </Form>
+                  <div className="grid grid-cols-2 gap-4">
+                    <Field.Root id="expiry" required>
+                      <Field.Label>Expiry (MM/YY)</Field.Label>
+                      <Input name="expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
+                    </Field.Root>
+                    <Field.Root id="cvc" required>
+                      <Field.Label>Security code</Field.Label>
+                      <Input name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="CVC" />
+                    </Field.Root>
+                  </div>
+                  <Button type="submit" size="lg">
+                    Pay for my trip
+                  </Button>
+                </Form>
+              )}
             </Card.Content>
           </Card.Root>
         ) : null}
