@@ -29,6 +29,7 @@ import { BRAND } from "~/config/brand";
 import { daysBetween } from "~/domain/trip-stop";
 import { addDays, zonedTimeToInstant } from "~/domain/zoned-time";
 import { type MailBooking, what, where } from "./templates/booking-parts";
+import type { MailStopDays } from "./templates/trip-stop-parts";
 
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
 
@@ -222,13 +223,7 @@ export function calendarAttachment(
  * any day in the run that has no booking (a day the gym is closed). A day whose hours differ from the
  * first day's is that instance overridden (a VEVENT with RECURRENCE-ID, the same UID).
  */
-export interface MailStop {
-  tripReference: string;
-  /** The stop's 1-based place in the trip. */
-  stop: number;
-  /** The stop's bookings on the athlete's calendar (not cancelled), in any order. */
-  days: readonly MailBooking[];
-}
+export type MailStop = MailStopDays;
 
 export const stopUid = (tripReference: string, stop: number, origin: string) =>
   `${tripReference}-${stop}@${new URL(origin).hostname}`;
@@ -314,7 +309,10 @@ export function stopCalendar(
     if (cancelling) return finish(calendar);
     for (const day of series.days.slice(1)) {
       const at = nominal(day.bookingDate);
-      if (day.startsAt.getTime() === at.getTime() && day.endsAt.getTime() - day.startsAt.getTime() === duration)
+      if (
+        day.startsAt.getTime() === at.getTime() &&
+        day.endsAt.getTime() - day.startsAt.getTime() === duration
+      )
         continue;
       calendar.createEvent({ ...bookingEvent(day, context), id: uid, sequence, recurrenceId: at });
     }
@@ -331,10 +329,7 @@ export function stopCalendar(
 }
 
 /** The stop's invite or its cancellation as a mail attachment. */
-export function stopCalendarAttachment(
-  stop: MailStop,
-  options: Parameters<typeof stopCalendar>[1],
-) {
+export function stopCalendarAttachment(stop: MailStop, options: Parameters<typeof stopCalendar>[1]) {
   const name = `gymroam-${stop.tripReference}-stop-${stop.stop}`;
   return {
     filename: options.method === "CANCEL" ? `${name}-cancelled.ics` : `${name}.ics`,
