@@ -41,9 +41,8 @@ export function TripStopCancellation({
       <P>
         Stop {stop.stop} of your trip {stop.tripReference} at {first.gymName} is cancelled:{" "}
         {cancelled.length === 1 ? "1 day" : `${cancelled.length} days`}.
-        {kept > 0
-          ? ` Its ${kept === 1 ? "day that has" : `${kept} days that have`} already passed or been used stay as they were.`
-          : ""}
+        {kept === 1 ? " Its day that has already passed or been used stays as it was." : ""}
+        {kept > 1 ? ` Its ${kept} days that have already passed or been used stay as they were.` : ""}
         {wasConfirmed ? " The attached calendar update removes the cancelled days from your calendar." : ""}
       </P>
       <Details

@@ -28,7 +28,7 @@ export function StopDetails({ stop, total = "Total paid" }: { stop: MailStopDays
         ["Trip", `${stop.tripReference}, stop ${stop.stop}`],
         ["Gym", first.gymName],
         ["Where", where(first)],
-        ["Days", `${stop.days.length}: ${dayRange(stop.days)}`],
+        ["Days", `${stop.days.length} days, ${dayRange(stop.days)}`],
         ["What", `${what(first)}, one booking for each day`],
         ["Athletes", String(first.athletes)],
         [
