@@ -9,7 +9,7 @@ import { addDays, zonedTimeToInstant } from "~/domain/zoned-time";
 import { stopCalendar, stopCalendarAttachment, stopUid } from "~/mail/calendar.server";
 import type { MailBooking } from "~/mail/templates/booking-parts";
 import { checkItip } from "../../e2e/itip";
-import { readStop } from "../stop-invite";
+import { readStop } from "../../e2e/stop-invite";
 
 const ORIGIN = "https://gymroam.test";
 const FROM = "GymRoam Bookings <bookings@gymroam.test>";

@@ -14,7 +14,7 @@ import {
   tripStopDateChangedMail,
 } from "~/mail/trip-mail";
 import { readStrictly } from "../../e2e/rfc5322";
-import { readStop } from "../stop-invite";
+import { readStop } from "../../e2e/stop-invite";
 
 const ORIGIN = "https://gymroam.test";
 const FROM = "GymRoam <bookings@gymroam.test>";

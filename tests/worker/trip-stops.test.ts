@@ -16,7 +16,7 @@ import { action as stopCancelAction } from "~/routes/api/trip-stop-cancel";
 import { action as stopMoveAction } from "~/routes/api/trip-stop-move";
 import { action as tripsAction } from "~/routes/api/trips";
 import { cancelTripStop, moveTripStop } from "~/use-cases/trip-stop.server";
-import { readStop } from "../stop-invite";
+import { readStop } from "../../e2e/stop-invite";
 import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
 
 type Json = Record<string, unknown> & { error?: string };

@@ -1,7 +1,7 @@
 /**
  * A trip stop's calendar object read back with ical.js (a strict reader) the way a calendar app
  * reads it: every VEVENT, and the series expanded (its RRULE, EXDATEs and overridden instances), with
- * times resolved by the file's own VTIMEZONE. Shared by the unit and worker tests.
+ * times resolved by the file's own VTIMEZONE. Shared by the unit, worker and browser tests.
  */
 import ICAL from "ical.js";
 
