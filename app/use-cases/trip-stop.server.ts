@@ -3,7 +3,8 @@
  * this stop" and POST /api/trips/{id}/stops/{n}/cancel and /move, for the trip's owner only (anyone
  * else: not found). A stop is its bookings (a day pass for each day, or one pass); each one is judged
  * as a single booking is (the cancellation policy's refund, the 24 hours' notice and the gym's rules
- * for a date change) and they are written in one batch, all of them or none.
+ * for a date change) and they are written in one batch, all of them or none. The athlete is e-mailed
+ * once for a stop of several bookings (its one invite updated or cancelled), the gym per booking.
  */
 
 import type { Currency } from "~/domain/catalog";
