@@ -1,7 +1,10 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectAccessible, test, testAddress } from "./fixtures";
+import { checkItip } from "./itip";
 import { adminSession, signInByLink } from "./partner";
+import { readStrictly } from "./rfc5322";
 import { openEveryDayGym } from "./seeded-gyms";
+import { readStop } from "./stop-invite";
 
 /** A date `days` from today in New Zealand, as the date inputs take it. */
 function daysAhead(days: number): string {
@@ -22,6 +25,35 @@ async function feedEvents(request: APIRequestContext, url: string): Promise<Feed
       new RegExp(`^${name}(?:;[^:]*)?:(.*)$`, "m").exec(body ?? "")?.[1]?.trim() ?? "";
     return { uid: field("UID"), sequence: Number(field("SEQUENCE") || 0), status: field("STATUS") };
   });
+}
+
+/**
+ * The trip's stop e-mail of `kind` once the queue has sent it: its raw source read strictly, and its
+ * one calendar file checked against libical's iTIP rules and read (and its series expanded) by ical.js.
+ */
+async function sentStopInvite(admin: { page: Page; token: string }, kind: string, tripReference: string) {
+  let row: { id: number; subject: string; status: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const rows = (await (
+          await admin.page.request.get(`/api/admin/outbox?kind=${kind}`, {
+            headers: { Authorization: `Bearer ${admin.token}` },
+          })
+        ).json()) as { id: number; subject: string; status: string }[];
+        row = rows.find((r) => r.subject.includes(`(${tripReference})`));
+        return row?.status;
+      },
+      { timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe("sent");
+  const reading = readStrictly(await (await admin.page.request.get(`/admin/outbox/${row!.id}/raw`)).text());
+  expect(reading.problems).toEqual([]);
+  const files = reading.parts.filter((p) => p.type === "text/calendar");
+  expect(files).toHaveLength(1);
+  const ics = files[0]!.content!;
+  expect(checkItip(ics)).toEqual({ valid: true, errors: [] });
+  return { subject: row!.subject, ...readStop(ics) };
 }
 
 async function fillStop(page: Page, n: number, city: string, from: string, to: string) {
@@ -169,10 +201,18 @@ test.describe("a trip /trips/new", () => {
     expect(of(after, keptRefs)).toEqual(of(before, keptRefs));
   });
 
-  test("without JavaScript, a stop is moved and then cancelled through plain forms", async ({
+  test("without JavaScript, a stop is moved and then cancelled through plain forms; one e-mail and invite for the stop each time", async ({
     browser,
     baseURL,
   }) => {
+    test.setTimeout(120_000);
+    const adminContext = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: {
+        "CF-Connecting-IP": testAddress(`trips:no-js:admin:${Date.now()}:${Math.random()}`),
+      },
+    });
+    const admin = await adminSession(adminContext);
     const context = await browser.newContext({
       baseURL,
       javaScriptEnabled: false,
@@ -204,6 +244,17 @@ test.describe("a trip /trips/new", () => {
         data: { tripId: trip.id, paymentMethod: "pm_card_visa" },
       });
       expect(paid.status()).toBe(200);
+      // The two-day stop: one confirmation, its invite one event (one UID) of two days.
+      const confirmed = await sentStopInvite(admin, "trip_stop_confirmation", trip.reference);
+      const uid = new URL(baseURL!).hostname;
+      expect(confirmed.method).toBe("REQUEST");
+      expect(new Set(confirmed.vevents.map((v) => `${v.uid} ${v.sequence}`))).toEqual(
+        new Set([`${trip.reference}-1@${uid} 0`]),
+      );
+      expect(confirmed.instances.map((i) => i.local)).toEqual([
+        `${daysAhead(60)}T10:00:00`,
+        `${daysAhead(61)}T10:00:00`,
+      ]);
       const firstStop = async () =>
         (
           (await (await page.request.get(`/api/trips/${trip.id}`)).json()) as {
@@ -225,6 +276,15 @@ test.describe("a trip /trips/new", () => {
       await form.getByRole("button", { name: "Move this stop" }).click();
       await expect(page).toHaveURL(/\/bookings$/);
       expect((await firstStop()).map((b) => b.bookingDate)).toEqual([daysAhead(63), daysAhead(64)]);
+      const moved = await sentStopInvite(admin, "trip_stop_date_changed", trip.reference);
+      expect(moved.method).toBe("REQUEST");
+      expect(new Set(moved.vevents.map((v) => `${v.uid} ${v.sequence}`))).toEqual(
+        new Set([`${trip.reference}-1@${uid} 1`]),
+      );
+      expect(moved.instances.map((i) => i.local)).toEqual([
+        `${daysAhead(63)}T10:00:00`,
+        `${daysAhead(64)}T10:00:00`,
+      ]);
 
       await stop1.getByRole("link", { name: "Cancel this stop" }).click();
       await expect(page).toHaveURL(new RegExp(`[?&]cancelStop=${trip.id}-1`));
@@ -234,8 +294,14 @@ test.describe("a trip /trips/new", () => {
       await expect(page).toHaveURL(/\/bookings$/);
       await expect(stop1.locator("[data-slot=badge]")).toHaveText(["Status: Cancelled", "Status: Cancelled"]);
       expect((await firstStop()).map((b) => b.status)).toEqual(["cancelled", "cancelled"]);
+      const cancelled = await sentStopInvite(admin, "trip_stop_cancellation", trip.reference);
+      expect(cancelled.method).toBe("CANCEL");
+      expect(cancelled.vevents).toEqual([
+        { uid: `${trip.reference}-1@${uid}`, sequence: 2, status: "CANCELLED", recurrenceId: null },
+      ]);
     } finally {
       await context.close();
+      await adminContext.close();
     }
   });
 });

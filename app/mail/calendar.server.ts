@@ -8,7 +8,9 @@
  * the local wall clock is taken in the venue's zone (TZDate), never the worker's.
  *
  * The UID is stable per booking (`<reference>@<public host>`), so the cancellation replaces the
- * invite in the athlete's calendar; the ORGANIZER is MAIL_FROM's address (RFC 5546 needs one).
+ * invite in the athlete's calendar; a trip's stop of several bookings is one event of its own
+ * (`<trip reference>-<stop>@<public host>`, its days as recurrences: stopCalendar below). The
+ * ORGANIZER is MAIL_FROM's address (RFC 5546 needs one).
  * Only the e-mailed REQUEST and CANCEL name the athlete as ATTENDEE: iTIP forbids it in PUBLISH
  * (RFC 5546 §3.2.1), which is a plain copy of the event, not an invitation.
  */
@@ -18,11 +20,16 @@ import ical, {
   ICalAttendeeStatus,
   type ICalCalendar,
   ICalCalendarMethod,
+  type ICalEventData,
+  ICalEventRepeatingFreq,
   ICalEventStatus,
 } from "ical-generator";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import { BRAND } from "~/config/brand";
+import { daysBetween } from "~/domain/trip-stop";
+import { addDays, zonedTimeToInstant } from "~/domain/zoned-time";
 import { type MailBooking, what, where } from "./templates/booking-parts";
+import type { MailStopDays } from "./templates/trip-stop-parts";
 
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
 
@@ -105,23 +112,22 @@ function finish(calendar: ICalCalendar): string {
   return ics.endsWith("\r\n") ? ics : `${ics}\r\n`;
 }
 
-/** The one place a booking becomes a VEVENT: the e-mails, the download and the feed all add it here. */
-function addBookingEvent(
-  calendar: ICalCalendar,
-  booking: MailBooking,
-  event: {
-    origin: string;
-    from: string;
-    /** DTSTAMP. */
-    stamp: number;
-    cancelled: boolean;
-    /** Only an invitation (REQUEST, CANCEL) names the athlete: iTIP forbids an ATTENDEE in PUBLISH. */
-    attendee: boolean;
-  },
-) {
+/** How a booking's VEVENT is made: who sends it, when, and for whom. */
+interface EventContext {
+  origin: string;
+  from: string;
+  /** DTSTAMP. */
+  stamp: number;
+  cancelled: boolean;
+  /** Only an invitation (REQUEST, CANCEL) names the athlete: iTIP forbids an ATTENDEE in PUBLISH. */
+  attendee: boolean;
+}
+
+/** The one place a booking becomes a VEVENT's fields: a booking's own event and a stop's days both start here. */
+function bookingEvent(booking: MailBooking, event: EventContext): ICalEventData {
   const zone = booking.gymTimeZone;
   const organizer = mailbox(event.from);
-  calendar.createEvent({
+  return {
     id: bookingUid(booking.reference, event.origin),
     sequence: eventSequence(booking, event.cancelled),
     stamp: new Date(event.stamp),
@@ -145,7 +151,12 @@ function addBookingEvent(
           },
         ]
       : [],
-  });
+  };
+}
+
+/** The e-mails, the download and the feed all add a booking's event here. */
+function addBookingEvent(calendar: ICalCalendar, booking: MailBooking, event: EventContext) {
+  calendar.createEvent(bookingEvent(booking, event));
 }
 
 export function bookingCalendar(booking: MailBooking, options: CalendarOptions): string {
@@ -201,5 +212,128 @@ export function calendarAttachment(
         : `gymroam-${booking.reference}.ics`,
     contentType: `text/calendar; charset=utf-8; method=${options.method}`,
     content: bookingCalendar(booking, options),
+  };
+}
+
+/**
+ * A trip's stop of several bookings (a day pass for each day, or several passes) as ONE event, so
+ * its invite, update and cancellation are valid iTIP (RFC 5546: every component of a REQUEST or
+ * CANCEL shares one UID). The first booking is the event; the others are its recurrences: FREQ=DAILY
+ * every so many days (the greatest common gap, so passes a week apart need no EXDATE), with EXDATE for
+ * any day in the run that has no booking (a day the gym is closed). A day whose hours differ from the
+ * first day's is that instance overridden (a VEVENT with RECURRENCE-ID, the same UID).
+ */
+export type MailStop = MailStopDays;
+
+export const stopUid = (tripReference: string, stop: number, origin: string) =>
+  `${tripReference}-${stop}@${new URL(origin).hostname}`;
+
+/** The stop's SEQUENCE: its days move together, so the highest of theirs (one above it to cancel). */
+export function stopSequence(days: readonly MailBooking[], method: "REQUEST" | "CANCEL"): number {
+  const current = Math.max(...days.map((d) => d.calendarSequence ?? CALENDAR_SEQUENCE.confirmed));
+  return method === "CANCEL" ? current + 1 : current;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** The days of the stop in date order, and where each falls in the series the first one starts. */
+function stopSeries(stop: MailStop) {
+  const days = [...stop.days].sort((a, b) => a.bookingDate.localeCompare(b.bookingDate));
+  const first = days[0];
+  if (!first) throw new RangeError(`Stop ${stop.stop} of ${stop.tripReference} has no days`);
+  const zone = first.gymTimeZone;
+  const offsets = days.map((d) => daysBetween(first.bookingDate, d.bookingDate));
+  const every = offsets.reduce((g, n) => gcd(g, n), 0) || 1;
+  const count = (offsets.at(-1) ?? 0) / every + 1;
+  /** The instance the rule makes on a date: that day at the first day's start, in the venue's zone. */
+  const nominal = (date: string) => new TZDate(zonedTimeToInstant(date, first.startTime, zone), zone);
+  const taken = new Set(offsets);
+  const exclude = Array.from({ length: count }, (_, k) => k * every)
+    .filter((offset) => !taken.has(offset))
+    .map((offset) => nominal(addDays(first.bookingDate, offset)));
+  return { days, first, every, count, exclude, nominal };
+}
+
+/** What the stop's event says about itself: the trip, the stop and each day's booking. */
+function stopDescription(stop: MailStop, days: readonly MailBooking[], origin: string): string {
+  const first = days[0]!;
+  return `Trip ${stop.tripReference}, stop ${stop.stop} at ${first.gymName}: ${days.length} bookings (${days.map((d) => d.reference).join(", ")}), each a ${what(first)}. Arrive 10 minutes early and present that day's pass. ${origin}/bookings`;
+}
+
+/**
+ * The stop's invite (REQUEST: the whole series, SEQUENCE from its days) or its cancellation (CANCEL,
+ * SEQUENCE one above): the whole series when `cancelled` covers every day of it, else only those
+ * instances, each by its RECURRENCE-ID, so the days already past stay on the calendar.
+ */
+export function stopCalendar(
+  stop: MailStop,
+  options: CalendarOptions & {
+    method: "REQUEST" | "CANCEL";
+    /** For CANCEL: the days cancelled now (the stop's days by default). */
+    cancelled?: readonly MailBooking[];
+  },
+): string {
+  const series = stopSeries(stop);
+  const { first, nominal } = series;
+  const cancelling = options.method === "CANCEL";
+  const sequence = stopSequence(series.days, options.method);
+  const calendar = newCalendar(options.method);
+  const context: EventContext = {
+    origin: options.origin,
+    from: options.from,
+    stamp: options.now,
+    cancelled: cancelling,
+    attendee: true,
+  };
+  const uid = stopUid(stop.tripReference, stop.stop, options.origin);
+  const cancelled = new Set((options.cancelled ?? series.days).map((d) => d.id));
+  const whole = !cancelling || series.days.every((d) => cancelled.has(d.id));
+  if (whole) {
+    const duration = first.endsAt.getTime() - first.startsAt.getTime();
+    calendar.createEvent({
+      ...bookingEvent(first, context),
+      id: uid,
+      sequence,
+      description: stopDescription(stop, series.days, options.origin),
+      repeating:
+        series.count > 1
+          ? {
+              freq: ICalEventRepeatingFreq.DAILY,
+              count: series.count,
+              ...(series.every > 1 ? { interval: series.every } : {}),
+              ...(series.exclude.length > 0 ? { exclude: series.exclude } : {}),
+            }
+          : null,
+    });
+    // A CANCEL of the whole series needs no instances: the UID goes.
+    if (cancelling) return finish(calendar);
+    for (const day of series.days.slice(1)) {
+      const at = nominal(day.bookingDate);
+      if (
+        day.startsAt.getTime() === at.getTime() &&
+        day.endsAt.getTime() - day.startsAt.getTime() === duration
+      )
+        continue;
+      calendar.createEvent({ ...bookingEvent(day, context), id: uid, sequence, recurrenceId: at });
+    }
+    return finish(calendar);
+  }
+  for (const day of series.days.filter((d) => cancelled.has(d.id)))
+    calendar.createEvent({
+      ...bookingEvent(day, context),
+      id: uid,
+      sequence,
+      recurrenceId: nominal(day.bookingDate),
+    });
+  return finish(calendar);
+}
+
+/** The stop's invite or its cancellation as a mail attachment. */
+export function stopCalendarAttachment(stop: MailStop, options: Parameters<typeof stopCalendar>[1]) {
+  const name = `gymroam-${stop.tripReference}-stop-${stop.stop}`;
+  return {
+    filename: options.method === "CANCEL" ? `${name}-cancelled.ics` : `${name}.ics`,
+    contentType: `text/calendar; charset=utf-8; method=${options.method}`,
+    content: stopCalendar(stop, options),
   };
 }

@@ -19,7 +19,7 @@ import {
   ownerAccountNewBookingMail,
   ownerNewBookingMail,
 } from "~/mail/booking-mail";
-import { tripConfirmationMail } from "~/mail/trip-mail";
+import { tripConfirmationMail, tripStopConfirmationMail } from "~/mail/trip-mail";
 import type { AlsoWrite } from "~/models/batch.server";
 import { selectBookingForMail } from "~/models/booking-read.server";
 import {
@@ -289,29 +289,43 @@ async function giveBack(ctx: UseCaseContext, view: TripView, charged: readonly C
   if (!refusedRefund) await releaseTrip(ctx.db, view.trip.id, ctx.now);
 }
 
-/** The trip's confirmation, and each booking's usual e-mails (its invite and pass, the gym's notices). */
+/**
+ * The trip's confirmation and each stop's: one e-mail for a stop of several days (every day's pass,
+ * one invite for all of them), a single booking's usual one otherwise; the gym's notices per booking.
+ */
 async function confirmationMails(
   ctx: UseCaseContext,
   view: TripView,
   totals: { currency: Currency; amountCents: number }[],
 ) {
-  const bookings = view.stops.flatMap((stop) => stop.bookings);
   const perStop = await Promise.all(
-    bookings.map(async (stop) => {
-      const mailBooking = await selectBookingForMail(ctx.db, stop.id);
-      if (!mailBooking) return [];
-      // The invite and notices describe a confirmed booking (the batch confirms it with them).
-      const confirmed = { ...mailBooking, status: "confirmed" as const };
-      return [
-        await bookingConfirmationMail(
-          confirmed,
-          ctx.config,
-          ctx.now,
-          await passFor(ctx.config.sessionSecrets, confirmed),
+    view.stops.map(async (stop, index) => {
+      const read = await Promise.all(stop.bookings.map((b) => selectBookingForMail(ctx.db, b.id)));
+      // The invite and notices describe confirmed bookings (the batch confirms them with them).
+      const days = read.filter((b) => b !== undefined).map((b) => ({ ...b, status: "confirmed" as const }));
+      const passes = new Map(
+        await Promise.all(
+          days.map(async (day) => [day.id, await passFor(ctx.config.sessionSecrets, day)] as const),
         ),
-        await ownerNewBookingMail(confirmed, ctx.config),
-        await ownerAccountNewBookingMail(confirmed, ctx.config),
-      ].filter((mail) => mail !== undefined);
+      );
+      const [first] = days;
+      if (!first) return [];
+      const athlete =
+        stop.bookings.length > 1
+          ? await tripStopConfirmationMail(
+              { tripReference: view.trip.reference, stop: index + 1, days },
+              ctx.config,
+              ctx.now,
+              passes,
+            )
+          : await bookingConfirmationMail(first, ctx.config, ctx.now, passes.get(first.id));
+      const owners = await Promise.all(
+        days.flatMap((day) => [
+          ownerNewBookingMail(day, ctx.config),
+          ownerAccountNewBookingMail(day, ctx.config),
+        ]),
+      );
+      return [athlete, ...owners].filter((mail) => mail !== undefined);
     }),
   );
   const trip = await tripConfirmationMail(

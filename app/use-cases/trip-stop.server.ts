@@ -3,10 +3,12 @@
  * this stop" and POST /api/trips/{id}/stops/{n}/cancel and /move, for the trip's owner only (anyone
  * else: not found). A stop is its bookings (a day pass for each day, or one pass); each one is judged
  * as a single booking is (the cancellation policy's refund, the 24 hours' notice and the gym's rules
- * for a date change) and they are written in one batch, all of them or none.
+ * for a date change) and they are written in one batch, all of them or none. The athlete is e-mailed
+ * once for a stop of several bookings (its one invite updated or cancelled), the gym per booking.
  */
 
 import type { Currency } from "~/domain/catalog";
+import { passFor } from "~/domain/pass-token";
 import { dateChangeAllowed } from "~/domain/policies";
 import {
   cancellableStopBookings,
@@ -15,8 +17,9 @@ import {
   shiftedDates,
 } from "~/domain/trip-stop";
 import { addDays } from "~/domain/zoned-time";
-import type { BookingMail } from "~/mail/booking-mail";
+import { BOOKING_MAIL_KINDS, type BookingMail } from "~/mail/booking-mail";
 import { longDate } from "~/mail/format";
+import { tripStopCancellationMail, tripStopDateChangedMail } from "~/mail/trip-mail";
 import { markAllCancelled } from "~/models/booking-cancel.server";
 import { getBookingGym } from "~/models/booking-gym.server";
 import { type BookingMove, moveBookings } from "~/models/booking-move.server";
@@ -60,21 +63,35 @@ export interface MovedStop {
   }[];
 }
 
-/** The trip's stop for its owner, only once the trip is paid. */
-async function findStop(ctx: UseCaseContext, input: StopInput): Promise<Result<BookingRow[]>> {
+/** The trip's stop for its owner (the trip's reference and the stop's bookings), only once the trip is paid. */
+async function findStop(
+  ctx: UseCaseContext,
+  input: StopInput,
+): Promise<Result<{ tripReference: string; bookings: BookingRow[] }>> {
   const view = await getTrip(ctx.db, input.tripId, input.userId);
   if (!view) return fail("not_found", STOP_MESSAGES.tripNotFound);
   const stop = view.stops[input.stop - 1];
   if (!stop || stop.bookings.length === 0) return fail("not_found", STOP_MESSAGES.stopNotFound);
   if (view.trip.status !== "confirmed") return fail("conflict", STOP_MESSAGES.unpaid);
-  return ok(stop.bookings);
+  return ok({ tripReference: view.trip.reference, bookings: stop.bookings });
 }
+
+/**
+ * A stop of several bookings is one event on the athlete's calendar (its confirmation was one e-mail
+ * with one invite), so its cancellation or move is one e-mail too; a stop of one booking keeps that
+ * booking's own e-mails, as its confirmation did.
+ */
+const oneMailForStop = (bookings: readonly BookingRow[]) => bookings.length > 1;
+
+/** The stop's days on the athlete's calendar: every booking of it not cancelled. */
+const onCalendar = (bookings: readonly BookingRow[]) => bookings.filter((b) => b.status !== "cancelled");
 
 export async function cancelTripStop(ctx: UseCaseContext, input: StopInput): Promise<Result<CancelledStop>> {
   const { db, provider, now } = ctx;
   const found = await findStop(ctx, input);
   if (!found.ok) return found;
-  const active = cancellableStopBookings(found.value, now);
+  const { tripReference, bookings: stopBookings } = found.value;
+  const active = cancellableStopBookings(stopBookings, now);
   const first = active[0];
   if (!first) return fail("conflict", STOP_MESSAGES.nothingToCancel);
   const items: { booking: BookingRow; refundCents: number; mail: BookingMail[] }[] = [];
@@ -87,6 +104,18 @@ export async function cancelTripStop(ctx: UseCaseContext, input: StopInput): Pro
   // Its key names the stop's first booking and how many are cancelled: a retry of the same
   // cancellation refunds once, and a later, smaller one is a refund of its own.
   const refundCents = items.reduce((sum, i) => sum + i.refundCents, 0);
+  if (oneMailForStop(stopBookings)) {
+    // The athlete's one e-mail for the stop replaces each booking's; the gym keeps its notice per booking.
+    for (const item of items) item.mail = item.mail.filter((m) => m.kind !== BOOKING_MAIL_KINDS.cancellation);
+    items[0]!.mail.push(
+      await tripStopCancellationMail(
+        { tripReference, stop: input.stop, days: onCalendar(stopBookings) },
+        { cancelled: active, wasConfirmed: active.some((b) => b.status === "confirmed"), refundCents },
+        ctx.config,
+        now,
+      ),
+    );
+  }
   if (refundCents > 0 && first.paymentIntentId) {
     const key =
       active.length === 1 ? `refund-${first.reference}` : `refund-${first.reference}-x${active.length}`;
@@ -118,7 +147,8 @@ export async function moveTripStop(
   const { db, now } = ctx;
   const found = await findStop(ctx, input);
   if (!found.ok) return fail(found.code, found.message);
-  const live = movableStopBookings(found.value);
+  const { tripReference, bookings: stopBookings } = found.value;
+  const live = movableStopBookings(stopBookings);
   const first = live[0];
   if (!first) return fail("conflict", STOP_MESSAGES.nothingToMove);
   if (first.bookingDate === input.from) return fail("invalid", STOP_MESSAGES.same, { field: "from" });
@@ -131,6 +161,7 @@ export async function moveTripStop(
   const dates = shiftedDates(live, input.from);
   const moves: BookingMove[] = [];
   const moved: MovedStop["bookings"] = [];
+  const movedRows = new Map<number, BookingRow>();
   for (const [i, booking] of live.entries()) {
     const bookingDate = dates[i]!;
     const planned = await planDateChange(ctx, booking, gym, { bookingDate, startTime: booking.startTime });
@@ -140,6 +171,7 @@ export async function moveTripStop(
     // A recovery session moves with its own visit only (a single booking's date change).
     if (addOn) return fail("conflict", DATE_CHANGE_MESSAGES.withAmenity);
     moves.push({ booking, interval, slots, repricedCents, mail });
+    movedRows.set(booking.id, planned.value.moved);
     moved.push({
       id: booking.id,
       reference: booking.reference,
@@ -147,6 +179,21 @@ export async function moveTripStop(
       startTime: interval.startTime,
       calendarSequence: booking.calendarSequence + 1,
     });
+  }
+  if (oneMailForStop(stopBookings)) {
+    // One e-mail with the stop's updated invite for the athlete; the gym keeps its notice per booking.
+    for (const move of moves) move.mail = move.mail.filter((m) => m.kind !== BOOKING_MAIL_KINDS.dateChanged);
+    const days = onCalendar(stopBookings).map((b) => movedRows.get(b.id) ?? b);
+    const passes = new Map(
+      await Promise.all(
+        [...movedRows.values()].map(
+          async (row) => [row.id, await passFor(ctx.config.sessionSecrets, row)] as const,
+        ),
+      ),
+    );
+    moves[0]!.mail.push(
+      await tripStopDateChangedMail({ tripReference, stop: input.stop, days }, live, ctx.config, now, passes),
+    );
   }
   const result = await moveBookings(db, { gym, moves, now });
   if (!result.ok) {

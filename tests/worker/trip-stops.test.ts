@@ -16,6 +16,7 @@ import { action as stopCancelAction } from "~/routes/api/trip-stop-cancel";
 import { action as stopMoveAction } from "~/routes/api/trip-stop-move";
 import { action as tripsAction } from "~/routes/api/trips";
 import { cancelTripStop, moveTripStop } from "~/use-cases/trip-stop.server";
+import { readStop } from "../../e2e/stop-invite";
 import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
 
 type Json = Record<string, unknown> & { error?: string };
@@ -70,6 +71,37 @@ const stateOf = async (ids: number[]) => ({
     `SELECT id FROM mail_outbox WHERE related_type = 'booking' AND related_id IN (${ids.join(",")})`,
   ),
 });
+
+type Outbox = {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  related_id: number;
+  attachments: string | null;
+};
+/** The messages of a kind about these bookings. */
+const mailsAbout = (kind: string, ids: number[]) =>
+  rows<Outbox>(
+    `SELECT id, to_address, subject, text_body, html_body, related_id, attachments FROM mail_outbox
+      WHERE kind = ? AND related_type = 'booking' AND related_id IN (${ids.join(",")}) ORDER BY id`,
+    kind,
+  );
+/** The one calendar file a message carries, read and expanded with ical.js. */
+function inviteOf(mail: Outbox) {
+  const files = JSON.parse(mail.attachments ?? "[]") as { contentType: string; content: string }[];
+  expect(files).toHaveLength(1);
+  return { contentType: files[0]!.contentType, ...readStop(files[0]!.content) };
+}
+/** The bookings' start and end instants, in date order. */
+const spansOf = async (ids: number[]) =>
+  (
+    await rows<{ starts_at: number; ends_at: number }>(
+      `SELECT starts_at, ends_at FROM bookings WHERE id IN (${ids.join(",")}) ORDER BY booking_date`,
+    )
+  ).map((b) => ({ start: b.starts_at, end: b.ends_at }));
+const stopUidOf = (trip: { reference: string }, stop: number) => `${trip.reference}-${stop}@gymroam.test`;
 
 let daily: number;
 let other: number;
@@ -144,6 +176,43 @@ const moveStop = (trip: { id: number }, stop: number, from: string, cookie?: str
 const ownerOf = async (tripId: number) =>
   (await rows<{ athlete_id: number }>("SELECT athlete_id FROM trips WHERE id = ?", tripId))[0]!.athlete_id;
 
+describe("paying a trip", () => {
+  it("e-mails the athlete one confirmation per stop of several days, with one invite for all of its days; the gym a notice per day", async () => {
+    const { trip, first, second } = await paidTrip(300);
+    const stop1 = await mailsAbout("trip_stop_confirmation", first);
+    expect(stop1).toHaveLength(1);
+    expect(stop1[0]!.to_address).toBe("stops@example.com");
+    expect(stop1[0]!.subject).toBe(
+      `Stop 1 confirmed: Cuba Street Strength, ${longDate(addDays(start, 300))} to ${longDate(addDays(start, 302))} (${trip.reference})`,
+    );
+    // No e-mail of its own for each day; the gym is told of each.
+    expect(await mailsAbout("booking_confirmation", first)).toEqual([]);
+    expect(await mailsAbout("owner_new_booking", first)).toHaveLength(3);
+    const invite = inviteOf(stop1[0]!);
+    expect(invite.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(invite.method).toBe("REQUEST");
+    expect(new Set(invite.vevents.map((v) => `${v.uid} ${v.sequence}`))).toEqual(
+      new Set([`${stopUidOf(trip, 1)} 0`]),
+    );
+    expect(invite.instances.map(({ start, end }) => ({ start, end }))).toEqual(await spansOf(first));
+    expect(invite.instances.map((i) => i.local)).toEqual(
+      [0, 1, 2].map((i) => `${addDays(start, 300 + i)}T10:00:00`),
+    );
+    // Every day's pass, as the booking confirmation shows one.
+    const passes = new Set(stop1[0]!.html_body.match(/https:\/\/gymroam\.test\/pass\/[^"]+\.png/g));
+    expect(passes.size).toBe(3);
+    for (const b of trip.stops[0]!.bookings) expect(stop1[0]!.text_body).toContain(b.reference);
+
+    // The Sydney stop: its own message and UID, two days.
+    const stop2 = await mailsAbout("trip_stop_confirmation", second);
+    expect(stop2).toHaveLength(1);
+    const sydney = inviteOf(stop2[0]!);
+    expect(new Set(sydney.vevents.map((v) => v.uid))).toEqual(new Set([stopUidOf(trip, 2)]));
+    expect(sydney.instances.map(({ start, end }) => ({ start, end }))).toEqual(await spansOf(second));
+    expect(await mailsAbout("booking_confirmation", second)).toEqual([]);
+  }, 60_000);
+});
+
 describe("cancelling a stop", () => {
   it("cancels each of its bookings with the policy's refund, in one refund, and leaves the other stop", async () => {
     const { trip, cookie, first, second } = await paidTrip(0);
@@ -164,15 +233,34 @@ describe("cancelling a stop", () => {
     // Their places are free again; the other stop keeps its own.
     expect(after.slots.filter((s) => first.includes((s as { booking_id: number }).booking_id))).toEqual([]);
     expect(after.slots.length).toBeGreaterThan(0);
-    // Each booking's cancellation e-mail (with the calendar's cancellation) and the gym's notice.
+    // One e-mail for the stop (with the calendar's cancellation of all of it); the gym's notice per day.
     const kinds = await rows<{ kind: string; n: number }>(
       `SELECT kind, count(*) AS n FROM mail_outbox WHERE related_type = 'booking' AND related_id IN (${first.join(",")})
-        AND kind IN ('booking_cancellation', 'owner_booking_cancellation') GROUP BY kind ORDER BY kind`,
+        AND kind IN ('booking_cancellation', 'owner_booking_cancellation', 'trip_stop_cancellation')
+        GROUP BY kind ORDER BY kind`,
     );
     expect(kinds).toEqual([
-      { kind: "booking_cancellation", n: 3 },
       { kind: "owner_booking_cancellation", n: 3 },
+      { kind: "trip_stop_cancellation", n: 1 },
     ]);
+    const [mail] = await mailsAbout("trip_stop_cancellation", first);
+    expect(mail!.to_address).toBe("stops@example.com");
+    expect(mail!.text_body).toContain("is cancelled: 3 days.");
+    expect(mail!.text_body).toContain("Refund: NZ$75.00 to your card");
+    const [invite] = await mailsAbout("trip_stop_confirmation", first);
+    const sent = inviteOf(invite!);
+    const cancel = inviteOf(mail!);
+    expect(cancel.method).toBe("CANCEL");
+    // The whole series, under the invite's UID, with a higher SEQUENCE.
+    expect(cancel.vevents).toEqual([
+      {
+        uid: stopUidOf(trip, 1),
+        sequence: sent.vevents[0]!.sequence + 1,
+        status: "CANCELLED",
+        recurrenceId: null,
+      },
+    ]);
+    expect(cancel.instances).toEqual(sent.instances);
 
     // Again: nothing is left to cancel, and nothing changes.
     const again = await cancelStop(trip, 1, cookie);
@@ -232,6 +320,37 @@ describe("cancelling a stop", () => {
     expect(provider.refunds).toEqual([`6250:refund-${firstRef}-x3`]);
   }, 60_000);
 
+  it("once its first day is over, cancels only the days left: those instances of the invite, by their RECURRENCE-ID", async () => {
+    const { trip, first } = await paidTrip(330);
+    const [day1] = await rows<{ ends_at: number }>("SELECT ends_at FROM bookings WHERE id = ?", first[0]);
+    const result = await cancelTripStop(
+      { config: config(), db: db(), now: day1!.ends_at + 60_000, provider: new TestProvider() },
+      { userId: await ownerOf(trip.id), tripId: trip.id, stop: 1 },
+    );
+    expect(result.ok).toBe(true);
+    expect((await stateOf(first)).bookings.map((b) => b.status)).toEqual([
+      "confirmed",
+      "cancelled",
+      "cancelled",
+    ]);
+    const mails = await mailsAbout("trip_stop_cancellation", first);
+    expect(mails.map((m) => m.related_id)).toEqual([first[1]]);
+    expect(mails[0]!.text_body).toContain("is cancelled: 2 days.");
+    const sent = inviteOf((await mailsAbout("trip_stop_confirmation", first))[0]!);
+    const cancel = inviteOf(mails[0]!);
+    expect(cancel.method).toBe("CANCEL");
+    expect(cancel.instances).toEqual([]);
+    expect(cancel.vevents).toEqual(
+      [1, 2].map((i) => ({
+        uid: stopUidOf(trip, 1),
+        sequence: 1,
+        status: "CANCELLED",
+        recurrenceId: sent.instances[i]!.start,
+      })),
+    );
+    expect(await mailsAbout("owner_booking_cancellation", first)).toHaveLength(2);
+  }, 60_000);
+
   it("is all or nothing: one booking that changed meanwhile leaves every one as it was", async () => {
     const { first } = await paidTrip(90);
     // The second day was cancelled after the stop was read: the batch sees it and cancels none.
@@ -286,10 +405,26 @@ describe("moving a stop", () => {
     const slotDates = new Set(after.slots.map((s) => (s as { slot_date: string }).slot_date));
     expect([...slotDates].sort()).toEqual([0, 1, 2].map((i) => addDays(start, 182 + i)));
     expect(after.changes).toHaveLength(3);
-    const changed = await rows<{ n: number }>(
-      `SELECT count(*) AS n FROM mail_outbox WHERE kind = 'booking_date_changed' AND related_id IN (${first.join(",")})`,
+    // One e-mail for the stop with its updated invite; the gym's notice per day.
+    expect(await mailsAbout("booking_date_changed", first)).toEqual([]);
+    expect(await mailsAbout("owner_booking_date_changed", first)).toHaveLength(3);
+    const moved = await mailsAbout("trip_stop_date_changed", first);
+    expect(moved).toHaveLength(1);
+    expect(moved[0]!.subject).toBe(
+      `Stop 1 moved: Cuba Street Strength, now ${longDate(addDays(start, 182))} to ${longDate(addDays(start, 184))} (${trip.reference})`,
     );
-    expect(changed[0]!.n).toBe(3);
+    expect(moved[0]!.text_body).toContain(
+      `It was ${longDate(addDays(start, 180))} to ${longDate(addDays(start, 182))}.`,
+    );
+    const sent = inviteOf((await mailsAbout("trip_stop_confirmation", first))[0]!);
+    const update = inviteOf(moved[0]!);
+    expect(update.method).toBe("REQUEST");
+    expect(new Set(update.vevents.map((v) => `${v.uid} ${v.sequence}`))).toEqual(
+      new Set([`${stopUidOf(trip, 1)} ${sent.vevents[0]!.sequence + 1}`]),
+    );
+    expect(update.instances[0]!.local).toBe(`${addDays(start, 182)}T10:00:00`);
+    expect(update.instances.map(({ start, end }) => ({ start, end }))).toEqual(await spansOf(first));
+    expect(new Set(moved[0]!.html_body.match(/https:\/\/gymroam\.test\/pass\/[^"]+\.png/g)).size).toBe(3);
     // The other stop stays where it was.
     const others = await stateOf(second);
     expect(others.bookings.map((b) => [b.booking_date, b.calendar_sequence])).toEqual([
