@@ -15,6 +15,7 @@ import { scheduledJobs } from "~/jobs.server";
 import { action as payAction } from "~/routes/api/process-payment";
 import { action as webhookAction } from "~/routes/api/stripe-webhook";
 import { action as tripsAction } from "~/routes/api/trips";
+import { action as tripPageAction, loader as tripPageLoader } from "~/routes/trip/route";
 import { caseContext } from "~/use-cases/context.server";
 import { payTrip, settleTripPayment } from "~/use-cases/pay-trip.server";
 import { config, cookieFrom, insertGym, request, routerContext } from "./helpers";
@@ -387,4 +388,60 @@ describe("the hold sweep", () => {
       await count("SELECT count(*) AS n FROM trips WHERE id = ? AND status = 'cancelled'", trip.id),
     ).toBe(1);
   }, 60_000);
+});
+
+describe("the trip page with Stripe", () => {
+  const page = (trip: HeldTrip, form?: Record<string, string>) =>
+    ({
+      request: request(`/trips/${trip.id}`, {
+        method: form ? "POST" : "GET",
+        headers: form
+          ? { "Content-Type": "application/x-www-form-urlencoded", Cookie: trip.cookie }
+          : { Cookie: trip.cookie },
+        body: form ? new URLSearchParams(form).toString() : undefined,
+      }),
+      context: stripeContext(),
+      params: { id: String(trip.id) },
+    }) as never;
+  const answer = async (result: unknown) => {
+    const value = result as { data?: unknown; init?: { status?: number } | null } | Response;
+    if (value instanceof Response) return { status: value.status, body: null };
+    return { status: value.init?.status ?? 200, body: value.data };
+  };
+
+  it("offers Stripe's card element for the first charge, and never reads a card number", async () => {
+    const trip = await holdTrip(24);
+    const loaded = (await tripPageLoader(page(trip))) as { stripe: unknown; paymentsUnavailable: boolean };
+    expect(loaded.stripe).toEqual({ publishableKey: "pk_test_trip3ds", amountCents: 2500, currency: "NZD" });
+    const stripe = fakeStripe();
+    vi.stubGlobal("fetch", stripe.fetchFn);
+    try {
+      const posted = await answer(
+        await tripPageAction(page(trip, { cardNumber: "4242424242424242", expiry: "12/34", cvc: "123" })),
+      );
+      expect(posted.status).toBe(400);
+      expect(stripe.calls).toEqual([]);
+      expect(await tripStatus(trip.id)).toBe("pending");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 30_000);
+
+  it("charges the PaymentMethod the browser made and hands back a 3-D Secure step", async () => {
+    const trip = await holdTrip(28, true);
+    const stripe = fakeStripe(["NZD"]);
+    vi.stubGlobal("fetch", stripe.fetchFn);
+    try {
+      const first = await answer(await tripPageAction(page(trip, { paymentMethod: "pm_1Card3ds" })));
+      const intent = stripe.intentIn("NZD")!;
+      expect(first.body).toEqual({ requiresAction: true, clientSecret: `${intent.id}_secret_x` });
+      stripe.finish("NZD");
+      const second = await answer(await tripPageAction(page(trip, { paymentMethod: "pm_1Card3ds" })));
+      // Paid: the page redirects to the confirmation.
+      expect(second.status).toBe(302);
+      expect(await tripStatus(trip.id)).toBe("confirmed");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 30_000);
 });
