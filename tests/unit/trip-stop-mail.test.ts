@@ -53,7 +53,7 @@ function day(id: number, date: string, sequence = 0): MailBooking {
 }
 
 const days = [day(1, "2026-11-28"), day(2, "2026-11-29"), day(3, "2026-11-30")];
-const stop = { tripReference: "GT-TRIP01", stop: 2, days };
+const stop = { tripReference: "GT-TRIP01", stop: 2, days, sequence: 0 };
 const passes = new Map(days.map((d) => [d.id, `pass-token-${d.id}`] as const));
 
 /** The message as the sender builds it, read back strictly; its text and HTML parts and the calendar file. */
@@ -110,7 +110,7 @@ describe("a stop's e-mails", { timeout: 60_000 }, () => {
 
   it("the cancellation of the days left: the refund for them, and the CANCEL of just those days", async () => {
     const mail = await tripStopCancellationMail(
-      stop,
+      { ...stop, sequence: 2 },
       { cancelled: [days[2]!, days[1]!], wasConfirmed: true, refundCents: 3750 },
       config,
       NOW,
@@ -135,7 +135,13 @@ describe("a stop's e-mails", { timeout: 60_000 }, () => {
 
   it("the move: the new days with their passes, the old ones named, the update with SEQUENCE 1", async () => {
     const moved = [day(1, "2026-12-05", 1), day(2, "2026-12-06", 1), day(3, "2026-12-07", 1)];
-    const mail = await tripStopDateChangedMail({ ...stop, days: moved }, days, config, NOW, passes);
+    const mail = await tripStopDateChangedMail(
+      { ...stop, days: moved, sequence: 1 },
+      days,
+      config,
+      NOW,
+      passes,
+    );
     expect(mail).toMatchObject({ kind: "trip_stop_date_changed", relatedType: "booking", relatedId: 1 });
     const { reading, text, calendar } = read(mail);
     expect(reading.headers.Subject).toBe(
