@@ -26,8 +26,8 @@ import {
 } from "~/models/booking-read.server";
 import type { UseCaseContext } from "./context.server";
 import { offerFreedPlaces } from "./offer-freed-places.server";
-import { stopDayMail } from "./stop-day.server";
 import { fail, ok, type Result } from "./result";
+import { stopDayMail } from "./stop-day.server";
 
 export const CANCEL_MESSAGES = {
   notCancellable: "Only pending or confirmed bookings can be cancelled.",
