@@ -85,3 +85,14 @@ export function stopRefundQuote(
     totalCents: active.reduce((sum, b) => sum + b.totalCents, 0),
   };
 }
+
+/**
+ * The SEQUENCE of a stop's one calendar event once a change is made, from ALL its bookings as they
+ * will be (cancelled ones included). Every change of a stop either moves days (each moved day's
+ * calendar_sequence goes up by one) or cancels days (their status), whole or one day on its own, so
+ * the sum of the days' sequences and cancelled days grows with every change and never falls: each
+ * invite or cancellation supersedes the one before, whichever days it touched. A paid stop starts at 0.
+ */
+export function stopSequence(bookings: readonly { status: string; calendarSequence: number }[]): number {
+  return bookings.reduce((sum, b) => sum + b.calendarSequence + (b.status === "cancelled" ? 1 : 0), 0);
+}

@@ -223,16 +223,13 @@ export function calendarAttachment(
  * any day in the run that has no booking (a day the gym is closed). A day whose hours differ from the
  * first day's is that instance overridden (a VEVENT with RECURRENCE-ID, the same UID).
  */
-export type MailStop = MailStopDays;
+export type MailStop = MailStopDays & {
+  /** The event's SEQUENCE after this change (domain/trip-stop.ts stopSequence, from all its bookings). */
+  sequence: number;
+};
 
 export const stopUid = (tripReference: string, stop: number, origin: string) =>
   `${tripReference}-${stop}@${new URL(origin).hostname}`;
-
-/** The stop's SEQUENCE: its days move together, so the highest of theirs (one above it to cancel). */
-export function stopSequence(days: readonly MailBooking[], method: "REQUEST" | "CANCEL"): number {
-  const current = Math.max(...days.map((d) => d.calendarSequence ?? CALENDAR_SEQUENCE.confirmed));
-  return method === "CANCEL" ? current + 1 : current;
-}
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
@@ -261,8 +258,8 @@ function stopDescription(stop: MailStop, days: readonly MailBooking[], origin: s
 }
 
 /**
- * The stop's invite (REQUEST: the whole series, SEQUENCE from its days) or its cancellation (CANCEL,
- * SEQUENCE one above): the whole series when `cancelled` covers every day of it, else only those
+ * The stop's invite (REQUEST: the whole series, its days as they are now) or its cancellation (CANCEL):
+ * the whole series when `cancelled` covers every day of it, else only those
  * instances, each by its RECURRENCE-ID, so the days already past stay on the calendar.
  */
 export function stopCalendar(
@@ -276,7 +273,7 @@ export function stopCalendar(
   const series = stopSeries(stop);
   const { first, nominal } = series;
   const cancelling = options.method === "CANCEL";
-  const sequence = stopSequence(series.days, options.method);
+  const sequence = stop.sequence;
   const calendar = newCalendar(options.method);
   const context: EventContext = {
     origin: options.origin,

@@ -164,3 +164,21 @@ export async function tripStopDateChangedMail(
     ...about(TRIP_MAIL_KINDS.stopDateChanged, first),
   };
 }
+
+/**
+ * A booking's own e-mail about one day of a stop of several, cancelled or moved on its own: its words
+ * stay the booking's, but the athlete's calendar holds the stop's one event, not the booking's, so
+ * its calendar part becomes the stop's: that day's cancellation (by its RECURRENCE-ID), or the whole
+ * stop's invite again as the move leaves it. A message without one (nothing had been sent) stays as it is.
+ */
+export function withStopCalendar(
+  mail: BookingMail,
+  stop: MailStop,
+  change: { method: "REQUEST" } | { method: "CANCEL"; cancelled: readonly MailBooking[] },
+  config: MailConfig,
+  now: number,
+): BookingMail {
+  if (!mail.attachments?.length) return mail;
+  const calendar = { ...change, origin: config.publicOrigin, from: config.mail.from, now };
+  return { ...mail, attachments: [stopCalendarAttachment(byDate(stop), calendar)] };
+}

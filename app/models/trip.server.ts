@@ -203,6 +203,36 @@ export async function getTrip(
   return { trip, stops, payments };
 }
 
+/**
+ * The trip's stop a booking is one day of: the trip's reference, the stop's 1-based place in the trip
+ * and every booking of that stop (cancelled ones too); undefined for a booking outside any trip.
+ */
+export async function stopDaysOf(
+  db: Db,
+  bookingId: number,
+): Promise<{ tripReference: string; stop: number; bookings: BookingRow[] } | undefined> {
+  const mine = await db
+    .select({
+      tripId: tripStops.tripId,
+      position: tripStops.position,
+      tripReference: trips.reference,
+      // Its place among the trip's stops, as the trip's page counts them.
+      stop: sql<number>`(SELECT count(DISTINCT s.position) FROM trip_stops AS s
+        WHERE s.trip_id = ${tripStops.tripId} AND s.position < ${tripStops.position}) + 1`,
+    })
+    .from(tripStops)
+    .innerJoin(trips, eq(trips.id, tripStops.tripId))
+    .where(eq(tripStops.bookingId, bookingId))
+    .get();
+  if (!mine) return undefined;
+  const rows = await selectBookings(
+    db,
+    sql`${bookings.id} IN (SELECT booking_id FROM trip_stops
+      WHERE trip_id = ${mine.tripId} AND position = ${mine.position})`,
+  );
+  return { tripReference: mine.tripReference, stop: mine.stop, bookings: rows };
+}
+
 /** The trips these bookings belong to (My Bookings' groups), by id. */
 export async function tripsOf(db: Db, tripIds: readonly number[]): Promise<TripRow[]> {
   if (tripIds.length === 0) return [];

@@ -27,6 +27,7 @@ import {
 import type { UseCaseContext } from "./context.server";
 import { offerFreedPlaces } from "./offer-freed-places.server";
 import { fail, ok, type Result } from "./result";
+import { stopDayMail } from "./stop-day.server";
 
 export const CANCEL_MESSAGES = {
   notCancellable: "Only pending or confirmed bookings can be cancelled.",
@@ -56,7 +57,9 @@ export async function cancelBooking(
   if (!booking) return fail("not_found", "Booking not found");
   const planned = await cancellationOf(ctx, booking, byOwner);
   if (!planned.ok) return planned;
-  const { refund, mail } = planned.value;
+  const { refund } = planned.value;
+  // A day of a trip's stop of several: the athlete's calendar has the stop's event, not the booking's.
+  const mail = await stopDayMail(ctx, booking, { cancelled: true }, planned.value.mail);
   if (booking.status === "confirmed" && refund > 0 && booking.paymentIntentId) {
     const result = await provider.refund(booking.paymentIntentId, refund, `refund-${booking.reference}`);
     if (!result.ok)

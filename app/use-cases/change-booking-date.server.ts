@@ -28,6 +28,7 @@ import { type BookingAccess, type BookingRow, getBooking } from "~/models/bookin
 import type { UseCaseContext } from "./context.server";
 import { offerFreedPlaces } from "./offer-freed-places.server";
 import { fail, ok, type Result } from "./result";
+import { stopDayMail } from "./stop-day.server";
 
 export const DATE_CHANGE_MESSAGES = {
   notFound: "Booking not found",
@@ -83,7 +84,9 @@ export async function changeBookingDate(
 
   const planned = await planDateChange(ctx, booking, gym, input);
   if (!planned.ok) return planned;
-  const { interval, addOn, current, repricedCents, moved, mail } = planned.value;
+  const { interval, addOn, current, repricedCents, moved } = planned.value;
+  // A day of a trip's stop of several: the athlete's calendar gets the whole stop's event as it will be.
+  const mail = await stopDayMail(ctx, booking, { moved }, planned.value.mail);
   const result = await moveBooking(db, {
     booking,
     gym,

@@ -14,6 +14,7 @@ import { passFor } from "~/domain/pass-token";
 import { PAYMENT_MESSAGES } from "~/domain/payability";
 import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 import { tripTotals } from "~/domain/trip-plan";
+import { stopSequence } from "~/domain/trip-stop";
 import {
   bookingConfirmationMail,
   ownerAccountNewBookingMail,
@@ -313,7 +314,7 @@ async function confirmationMails(
       const athlete =
         stop.bookings.length > 1
           ? await tripStopConfirmationMail(
-              { tripReference: view.trip.reference, stop: index + 1, days },
+              { tripReference: view.trip.reference, stop: index + 1, days, sequence: stopSequence(days) },
               ctx.config,
               ctx.now,
               passes,

@@ -15,6 +15,7 @@ import {
   movableStopBookings,
   STOP_MESSAGES,
   shiftedDates,
+  stopSequence,
 } from "~/domain/trip-stop";
 import { addDays } from "~/domain/zoned-time";
 import { BOOKING_MAIL_KINDS, type BookingMail } from "~/mail/booking-mail";
@@ -107,9 +108,11 @@ export async function cancelTripStop(ctx: UseCaseContext, input: StopInput): Pro
   if (oneMailForStop(stopBookings)) {
     // The athlete's one e-mail for the stop replaces each booking's; the gym keeps its notice per booking.
     for (const item of items) item.mail = item.mail.filter((m) => m.kind !== BOOKING_MAIL_KINDS.cancellation);
+    const cancelling = new Set(active.map((b) => b.id));
+    const after = stopBookings.map((b) => (cancelling.has(b.id) ? { ...b, status: "cancelled" } : b));
     items[0]!.mail.push(
       await tripStopCancellationMail(
-        { tripReference, stop: input.stop, days: onCalendar(stopBookings) },
+        { tripReference, stop: input.stop, days: onCalendar(stopBookings), sequence: stopSequence(after) },
         { cancelled: active, wasConfirmed: active.some((b) => b.status === "confirmed"), refundCents },
         ctx.config,
         now,
@@ -183,7 +186,8 @@ export async function moveTripStop(
   if (oneMailForStop(stopBookings)) {
     // One e-mail with the stop's updated invite for the athlete; the gym keeps its notice per booking.
     for (const move of moves) move.mail = move.mail.filter((m) => m.kind !== BOOKING_MAIL_KINDS.dateChanged);
-    const days = onCalendar(stopBookings).map((b) => movedRows.get(b.id) ?? b);
+    const after = stopBookings.map((b) => movedRows.get(b.id) ?? b);
+    const days = onCalendar(after);
     const passes = new Map(
       await Promise.all(
         [...movedRows.values()].map(
@@ -192,7 +196,13 @@ export async function moveTripStop(
       ),
     );
     moves[0]!.mail.push(
-      await tripStopDateChangedMail({ tripReference, stop: input.stop, days }, live, ctx.config, now, passes),
+      await tripStopDateChangedMail(
+        { tripReference, stop: input.stop, days, sequence: stopSequence(after) },
+        live,
+        ctx.config,
+        now,
+        passes,
+      ),
     );
   }
   const result = await moveBookings(db, { gym, moves, now });

@@ -5,6 +5,7 @@
  * all under one UID, and libical's iTIP check (RFC 5546) accepts the invite and both cancellations.
  */
 import { describe, expect, it } from "vitest";
+import { stopSequence } from "~/domain/trip-stop";
 import { addDays, zonedTimeToInstant } from "~/domain/zoned-time";
 import { stopCalendar, stopCalendarAttachment, stopUid } from "~/mail/calendar.server";
 import type { MailBooking } from "~/mail/templates/booking-parts";
@@ -62,7 +63,9 @@ describe("a stop's invite", () => {
   // Wellington's daylight time ends at 03:00 on Sunday 5 April 2026; the gym is closed on Monday 6
   // April; Sunday's hours are shorter.
   const days = [day("2026-04-04"), day("2026-04-05", "10:00", "18:00"), day("2026-04-07")];
-  const stop = { tripReference: "GT-ABC123", stop: 2, days };
+  const stop = { tripReference: "GT-ABC123", stop: 2, days, sequence: 0 };
+  /** The stop as a change leaves it: its event's next SEQUENCE. */
+  const next = { ...stop, sequence: 1 };
 
   it("is one event whose instances are exactly the stop's days, in the venue's time on each side of the clock change", () => {
     const invite = readStop(stopCalendar(stop, { ...options, method: "REQUEST" }));
@@ -92,15 +95,15 @@ describe("a stop's invite", () => {
   it("passes libical's iTIP check: the invite, the whole stop's cancellation and one day's", () => {
     const cases = {
       request: stopCalendar(stop, { ...options, method: "REQUEST" }),
-      cancel: stopCalendar(stop, { ...options, method: "CANCEL" }),
-      cancelDays: stopCalendar(stop, { ...options, method: "CANCEL", cancelled: [days[2]!] }),
+      cancel: stopCalendar(next, { ...options, method: "CANCEL" }),
+      cancelDays: stopCalendar(next, { ...options, method: "CANCEL", cancelled: [days[2]!] }),
     };
     for (const [name, ics] of Object.entries(cases))
       expect({ name, ...checkItip(ics) }).toEqual({ name, valid: true, errors: [] });
   }, 30_000);
 
-  it("is cancelled whole under the same UID with a higher SEQUENCE", () => {
-    const cancel = readStop(stopCalendar(stop, { ...options, method: "CANCEL", now: NOW + 1000 }));
+  it("is cancelled whole under the same UID with the stop's next SEQUENCE", () => {
+    const cancel = readStop(stopCalendar(next, { ...options, method: "CANCEL", now: NOW + 1000 }));
     expect(cancel.method).toBe("CANCEL");
     expect(cancel.vevents).toEqual([{ uid: UID, sequence: 1, status: "CANCELLED", recurrenceId: null }]);
     // The cancellation names the same series (a client drops every instance).
@@ -110,7 +113,7 @@ describe("a stop's invite", () => {
   it("cancels only the days given when others stay (each by its RECURRENCE-ID, the same UID)", () => {
     const invite = readStop(stopCalendar(stop, { ...options, method: "REQUEST" }));
     const cancel = readStop(
-      stopCalendar(stop, { ...options, method: "CANCEL", cancelled: [days[1]!, days[2]!] }),
+      stopCalendar(next, { ...options, method: "CANCEL", cancelled: [days[1]!, days[2]!] }),
     );
     expect(cancel.method).toBe("CANCEL");
     expect(cancel.instances).toEqual([]);
@@ -124,15 +127,19 @@ describe("a stop's invite", () => {
     );
   });
 
-  it("after a move: the days' new SEQUENCE in the update, one above it in a later cancellation", () => {
+  it("after a move: the stop's SEQUENCE as given, on every component of the update and of a later cancellation", () => {
     const moved = days.map((d) =>
       day(addDays(d.bookingDate, 14), d.startTime, d.endTime, { calendarSequence: 1 }),
     );
-    const update = readStop(stopCalendar({ ...stop, days: moved }, { ...options, method: "REQUEST" }));
-    expect(new Set(update.vevents.map((v) => `${v.uid} ${v.sequence}`))).toEqual(new Set([`${UID} 1`]));
+    const update = readStop(
+      stopCalendar({ ...stop, days: moved, sequence: 3 }, { ...options, method: "REQUEST" }),
+    );
+    expect(new Set(update.vevents.map((v) => `${v.uid} ${v.sequence}`))).toEqual(new Set([`${UID} 3`]));
     expect(update.instances.map(({ start, end }) => ({ start, end }))).toEqual(moved.map(span));
-    const cancel = readStop(stopCalendar({ ...stop, days: moved }, { ...options, method: "CANCEL" }));
-    expect(cancel.vevents.map((v) => v.sequence)).toEqual([2]);
+    const cancel = readStop(
+      stopCalendar({ ...stop, days: moved, sequence: 4 }, { ...options, method: "CANCEL" }),
+    );
+    expect(cancel.vevents.map((v) => v.sequence)).toEqual([4]);
   });
 
   it("passes a week apart: one rule every 7 days, each instance as long as its pass", () => {
@@ -149,7 +156,7 @@ describe("a stop's invite", () => {
       );
     const passes = [week("2026-09-26"), week("2026-10-03")];
     const ics = stopCalendar(
-      { tripReference: "GT-ABC123", stop: 1, days: passes },
+      { tripReference: "GT-ABC123", stop: 1, days: passes, sequence: 0 },
       { ...options, method: "REQUEST" },
     );
     expect(ics).toMatch(/RRULE:FREQ=DAILY;COUNT=2;INTERVAL=7\r\n/);
@@ -160,11 +167,30 @@ describe("a stop's invite", () => {
   }, 30_000);
 
   it("is attached as the stop's own file with its method", () => {
-    const file = stopCalendarAttachment(stop, { ...options, method: "CANCEL" });
+    const file = stopCalendarAttachment(next, { ...options, method: "CANCEL" });
     expect(file.filename).toBe("gymroam-GT-ABC123-stop-2-cancelled.ics");
     expect(file.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
     expect(stopCalendarAttachment(stop, { ...options, method: "REQUEST" }).filename).toBe(
       "gymroam-GT-ABC123-stop-2.ics",
+    );
+  });
+});
+
+describe("the stop's SEQUENCE", () => {
+  const booking = (calendarSequence: number, status = "confirmed") => ({ calendarSequence, status });
+
+  it("rises with every change of the stop, whichever days it touches, and never falls", () => {
+    // Paid: three days, nothing changed yet.
+    const history = [[booking(0), booking(0), booking(0)]];
+    // One day cancelled on its own, then another: each CANCEL above the last.
+    history.push([booking(0), booking(0, "cancelled"), booking(0)]);
+    history.push([booking(0), booking(0, "cancelled"), booking(0, "cancelled")]);
+    // The day left moved: its invite above both cancellations, though its own sequence is only 1.
+    history.push([booking(1), booking(0, "cancelled"), booking(0, "cancelled")]);
+    expect(history.map(stopSequence)).toEqual([0, 1, 2, 3]);
+    // A day moved twice and then cancelled, while another moves: still up.
+    expect(stopSequence([booking(2, "cancelled"), booking(0)])).toBeLessThan(
+      stopSequence([booking(2, "cancelled"), booking(1)]),
     );
   });
 });

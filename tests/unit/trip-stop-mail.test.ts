@@ -5,14 +5,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { zonedTimeToInstant } from "~/domain/zoned-time";
-import type { MailBooking } from "~/mail/booking-mail";
+import { bookingCancellationMail, bookingDateChangedMails, type MailBooking } from "~/mail/booking-mail";
 import { longDate } from "~/mail/format";
 import { buildMime, newMessageId } from "~/mail/mime.server";
 import {
   tripStopCancellationMail,
   tripStopConfirmationMail,
   tripStopDateChangedMail,
+  withStopCalendar,
 } from "~/mail/trip-mail";
+import { checkItip } from "../../e2e/itip";
 import { readStrictly } from "../../e2e/rfc5322";
 import { readStop } from "../../e2e/stop-invite";
 
@@ -53,7 +55,7 @@ function day(id: number, date: string, sequence = 0): MailBooking {
 }
 
 const days = [day(1, "2026-11-28"), day(2, "2026-11-29"), day(3, "2026-11-30")];
-const stop = { tripReference: "GT-TRIP01", stop: 2, days };
+const stop = { tripReference: "GT-TRIP01", stop: 2, days, sequence: 0 };
 const passes = new Map(days.map((d) => [d.id, `pass-token-${d.id}`] as const));
 
 /** The message as the sender builds it, read back strictly; its text and HTML parts and the calendar file. */
@@ -110,7 +112,7 @@ describe("a stop's e-mails", { timeout: 60_000 }, () => {
 
   it("the cancellation of the days left: the refund for them, and the CANCEL of just those days", async () => {
     const mail = await tripStopCancellationMail(
-      stop,
+      { ...stop, sequence: 2 },
       { cancelled: [days[2]!, days[1]!], wasConfirmed: true, refundCents: 3750 },
       config,
       NOW,
@@ -135,7 +137,13 @@ describe("a stop's e-mails", { timeout: 60_000 }, () => {
 
   it("the move: the new days with their passes, the old ones named, the update with SEQUENCE 1", async () => {
     const moved = [day(1, "2026-12-05", 1), day(2, "2026-12-06", 1), day(3, "2026-12-07", 1)];
-    const mail = await tripStopDateChangedMail({ ...stop, days: moved }, days, config, NOW, passes);
+    const mail = await tripStopDateChangedMail(
+      { ...stop, days: moved, sequence: 1 },
+      days,
+      config,
+      NOW,
+      passes,
+    );
     expect(mail).toMatchObject({ kind: "trip_stop_date_changed", relatedType: "booking", relatedId: 1 });
     const { reading, text, calendar } = read(mail);
     expect(reading.headers.Subject).toBe(
@@ -149,5 +157,65 @@ describe("a stop's e-mails", { timeout: 60_000 }, () => {
     const update = readStop(calendar!.content!);
     expect(new Set(update.vevents.map((v) => v.sequence))).toEqual(new Set([1]));
     expect(update.instances.map((i) => i.start)).toEqual(moved.map((d) => d.startsAt.getTime()));
+  });
+});
+
+describe("one day of a stop cancelled or moved on its own", { timeout: 60_000 }, () => {
+  it("the booking's own cancellation, with the stop's CANCEL of that one day that libical's iTIP check accepts", async () => {
+    const own = await bookingCancellationMail(
+      days[1]!,
+      { wasConfirmed: true, refundCents: 2500, byGym: true },
+      config,
+      NOW,
+    );
+    const mail = withStopCalendar(
+      own,
+      { ...stop, sequence: 1 },
+      { method: "CANCEL", cancelled: [days[1]!] },
+      config,
+      NOW,
+    );
+    // The words stay the booking's; only the calendar part is the stop's.
+    expect({ ...mail, attachments: undefined }).toEqual({ ...own, attachments: undefined });
+    const { calendar } = read(mail);
+    expect(calendar?.params?.method).toBe("CANCEL");
+    expect(readStop(calendar!.content!).vevents).toEqual([
+      {
+        uid: "GT-TRIP01-2@gymroam.test",
+        sequence: 1,
+        status: "CANCELLED",
+        recurrenceId: days[1]!.startsAt.getTime(),
+      },
+    ]);
+    expect(checkItip(calendar!.content!)).toEqual({ valid: true, errors: [] });
+  });
+
+  it("the booking's own date change, with the whole stop's invite as the move leaves it, that libical accepts", async () => {
+    const moved = day(2, "2026-12-03", 1);
+    const [own] = await bookingDateChangedMails({ ...moved, gymContactEmail: null }, "before", config, NOW);
+    const after = [days[0]!, moved, days[2]!];
+    const mail = withStopCalendar(
+      own!,
+      { ...stop, days: after, sequence: 1 },
+      { method: "REQUEST" },
+      config,
+      NOW,
+    );
+    const { calendar } = read(mail);
+    expect(calendar?.params?.method).toBe("REQUEST");
+    const update = readStop(calendar!.content!);
+    expect(new Set(update.vevents.map((v) => `${v.uid} ${v.sequence}`))).toEqual(
+      new Set(["GT-TRIP01-2@gymroam.test 1"]),
+    );
+    expect(update.instances.map((i) => i.local)).toEqual(
+      ["2026-11-28", "2026-11-30", "2026-12-03"].map((d) => `${d}T10:00:00`),
+    );
+    expect(checkItip(calendar!.content!)).toEqual({ valid: true, errors: [] });
+  });
+
+  it("a message that carried no calendar file (nothing had been sent) stays as it is", async () => {
+    const own = await bookingCancellationMail(days[1]!, { wasConfirmed: false, refundCents: 0 }, config, NOW);
+    const mail = withStopCalendar(own, stop, { method: "CANCEL", cancelled: [days[1]!] }, config, NOW);
+    expect(mail).toEqual(own);
   });
 });

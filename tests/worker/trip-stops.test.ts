@@ -11,10 +11,12 @@ import { longDate } from "~/mail/format";
 import { markAllCancelled } from "~/models/booking-cancel.server";
 import { TestProvider } from "~/payments/test-provider.server";
 import { action as cancelAction } from "~/routes/api/booking-cancel";
+import { action as rescheduleAction } from "~/routes/api/booking-reschedule";
 import { action as payAction } from "~/routes/api/process-payment";
 import { action as stopCancelAction } from "~/routes/api/trip-stop-cancel";
 import { action as stopMoveAction } from "~/routes/api/trip-stop-move";
 import { action as tripsAction } from "~/routes/api/trips";
+import { cancelBooking } from "~/use-cases/cancel-booking.server";
 import { cancelTripStop, moveTripStop } from "~/use-cases/trip-stop.server";
 import { readStop } from "../../e2e/stop-invite";
 import { config, cookieFrom, db, insertGym, request, routerContext } from "./helpers";
@@ -251,11 +253,11 @@ describe("cancelling a stop", () => {
     const sent = inviteOf(invite!);
     const cancel = inviteOf(mail!);
     expect(cancel.method).toBe("CANCEL");
-    // The whole series, under the invite's UID, with a higher SEQUENCE.
+    // The whole series, under the invite's UID, with a higher SEQUENCE (one for each day cancelled).
     expect(cancel.vevents).toEqual([
       {
         uid: stopUidOf(trip, 1),
-        sequence: sent.vevents[0]!.sequence + 1,
+        sequence: sent.vevents[0]!.sequence + 3,
         status: "CANCELLED",
         recurrenceId: null,
       },
@@ -343,7 +345,7 @@ describe("cancelling a stop", () => {
     expect(cancel.vevents).toEqual(
       [1, 2].map((i) => ({
         uid: stopUidOf(trip, 1),
-        sequence: 1,
+        sequence: 2,
         status: "CANCELLED",
         recurrenceId: sent.instances[i]!.start,
       })),
@@ -419,8 +421,9 @@ describe("moving a stop", () => {
     const sent = inviteOf((await mailsAbout("trip_stop_confirmation", first))[0]!);
     const update = inviteOf(moved[0]!);
     expect(update.method).toBe("REQUEST");
+    // Above the invite by each day moved.
     expect(new Set(update.vevents.map((v) => `${v.uid} ${v.sequence}`))).toEqual(
-      new Set([`${stopUidOf(trip, 1)} ${sent.vevents[0]!.sequence + 1}`]),
+      new Set([`${stopUidOf(trip, 1)} ${sent.vevents[0]!.sequence + 3}`]),
     );
     expect(update.instances[0]!.local).toBe(`${addDays(start, 182)}T10:00:00`);
     expect(update.instances.map(({ start, end }) => ({ start, end }))).toEqual(await spansOf(first));
@@ -519,5 +522,108 @@ describe("moving a stop", () => {
         /^The stop's day on .+ starts in less than 24 hours, so this stop can no longer be moved\. Free date changes with 24\+ hours notice\.$/,
       );
     expect(await stateOf(first)).toEqual(before);
+  }, 60_000);
+});
+
+describe("one day of a stop cancelled or moved on its own", () => {
+  const gymOwner = async () =>
+    (await rows<{ owner_id: number }>("SELECT owner_id FROM gyms WHERE id = ?", daily))[0]!.owner_id;
+  const sentInvite = async (ids: number[]) => inviteOf((await mailsAbout("trip_stop_confirmation", ids))[0]!);
+
+  it("the gym's cancellation of one day: the booking's e-mail, with the stop's CANCEL of that day; a second day's cancellation supersedes it", async () => {
+    const { trip, cookie, first } = await paidTrip(45);
+    const sent = await sentInvite(first);
+    const result = await cancelBooking(
+      { config: config(), db: db(), now: Date.now(), provider: new TestProvider() },
+      { bookingId: first[1]!, actor: { kind: "owner", ownerId: await gymOwner() } },
+    );
+    expect(result.ok).toBe(true);
+    const mails = await mailsAbout("booking_cancellation", first);
+    expect(mails.map((m) => [m.related_id, m.to_address])).toEqual([[first[1], "stops@example.com"]]);
+    // The words are the booking's, as for any booking the gym cancels.
+    const reference = trip.stops[0]!.bookings[1]!.reference;
+    expect(mails[0]!.subject).toBe(`Booking cancelled: Cuba Street Strength (${reference})`);
+    expect(mails[0]!.text_body).toContain("Refund: NZ$25.00");
+    const cancel = inviteOf(mails[0]!);
+    expect(cancel.contentType).toBe("text/calendar; charset=utf-8; method=CANCEL");
+    expect(cancel.method).toBe("CANCEL");
+    // Under the stop's UID the calendar has, that one day by its RECURRENCE-ID, above the invite.
+    expect(cancel.vevents).toEqual([
+      {
+        uid: stopUidOf(trip, 1),
+        sequence: sent.vevents[0]!.sequence + 1,
+        status: "CANCELLED",
+        recurrenceId: sent.instances[1]!.start,
+      },
+    ]);
+    expect(cancel.instances).toEqual([]);
+    // No stop e-mail; the owner's copy carries no calendar file.
+    expect(await mailsAbout("trip_stop_cancellation", first)).toEqual([]);
+    const copies = await mailsAbout("owner_cancellation_copy", first);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.attachments).toBeNull();
+
+    // The athlete cancels another day: its CANCEL is above the first one's.
+    const again = await call(cancelAction, `/api/bookings/${first[2]}/cancel`, {
+      cookie,
+      params: { id: String(first[2]) },
+    });
+    expect(again.status).toBe(200);
+    const second = inviteOf((await mailsAbout("booking_cancellation", [first[2]!]))[0]!);
+    expect(second.vevents).toEqual([
+      {
+        uid: stopUidOf(trip, 1),
+        sequence: cancel.vevents[0]!.sequence + 1,
+        status: "CANCELLED",
+        recurrenceId: sent.instances[2]!.start,
+      },
+    ]);
+  }, 60_000);
+
+  it("one day moved: the booking's e-mail carries the stop's invite again, its new days, one SEQUENCE up; a later cancellation is above it", async () => {
+    const { trip, cookie, first } = await paidTrip(100);
+    const sent = await sentInvite(first);
+    const response = await call(rescheduleAction, `/api/bookings/${first[1]}/reschedule`, {
+      cookie,
+      body: { bookingDate: addDays(start, 105), startTime: "10:00" },
+      params: { id: String(first[1]) },
+    });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const mails = await mailsAbout("booking_date_changed", first);
+    expect(mails.map((m) => m.related_id)).toEqual([first[1]]);
+    const reference = trip.stops[0]!.bookings[1]!.reference;
+    expect(mails[0]!.subject).toBe(
+      `Booking moved: Cuba Street Strength on ${longDate(addDays(start, 105))} (${reference})`,
+    );
+    const update = inviteOf(mails[0]!);
+    expect(update.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
+    expect(update.method).toBe("REQUEST");
+    expect(new Set(update.vevents.map((v) => `${v.uid} ${v.sequence}`))).toEqual(
+      new Set([`${stopUidOf(trip, 1)} ${sent.vevents[0]!.sequence + 1}`]),
+    );
+    // The whole stop as it now is: the first and third days where they were, the second five days on.
+    expect(update.instances.map((i) => i.local)).toEqual(
+      [100, 102, 105].map((d) => `${addDays(start, d)}T10:00:00`),
+    );
+    expect(update.instances.map(({ start, end }) => ({ start, end }))).toEqual(await spansOf(first));
+    // The gym's notice is as for any booking: no calendar file.
+    const notices = await mailsAbout("owner_booking_date_changed", first);
+    expect(notices.map((m) => [m.related_id, m.attachments])).toEqual([[first[1], null]]);
+
+    // Cancelling a day after the move supersedes the moved invite.
+    const cancelled = await call(cancelAction, `/api/bookings/${first[0]}/cancel`, {
+      cookie,
+      params: { id: String(first[0]) },
+    });
+    expect(cancelled.status).toBe(200);
+    const cancel = inviteOf((await mailsAbout("booking_cancellation", [first[0]!]))[0]!);
+    expect(cancel.vevents).toEqual([
+      {
+        uid: stopUidOf(trip, 1),
+        sequence: update.vevents[0]!.sequence + 1,
+        status: "CANCELLED",
+        recurrenceId: update.instances[0]!.start,
+      },
+    ]);
   }, 60_000);
 });
