@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { adminPassword, bookAndPay } from "./admin";
-import { expect, expectAccessible, test, testAddress } from "./fixtures";
+import { closeToast, expect, expectAccessible, test, testAddress } from "./fixtures";
 import { readStrictly } from "./rfc5322";
 
 /*
@@ -231,11 +231,7 @@ test("an approved gym's contact e-mail signs in to its owner area only; the appr
     await expect(admin.locator("html[data-hydrated]")).toHaveCount(1);
     await admin.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(admin.getByText("Application approved")).toBeVisible();
-    // The toast lies over the admin sections: close it, as the admin would, rather than wait it out.
-    await admin
-      .getByRole("region", { name: /^Notifications/ })
-      .getByRole("button", { name: "Close" })
-      .click();
+    await closeToast(admin);
     const applicationId = /gym-applications\/(\d+)/.exec(admin.url())?.[1];
     await admin
       .getByRole("navigation", { name: "Admin sections" })
