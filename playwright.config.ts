@@ -29,10 +29,13 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    // A test tagged @phone runs here and on the phone; @phone-only is about the phone's layout
+    // (it sets a phone's viewport itself), so running it on desktop too only repeated it.
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testIgnore: DIRECT_D1_SPECS,
+      grepInvert: /@phone-only/,
     },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
     // The specs that read or write the server's local D1 file with `wrangler d1 execute` run after

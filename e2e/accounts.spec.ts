@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { adminPassword, bookAndPay } from "./admin";
-import { expect, expectAccessible, test, testAddress } from "./fixtures";
+import { closeToast, expect, expectAccessible, test, testAddress } from "./fixtures";
 import { readStrictly } from "./rfc5322";
 
 /*
@@ -231,6 +231,7 @@ test("an approved gym's contact e-mail signs in to its owner area only; the appr
     await expect(admin.locator("html[data-hydrated]")).toHaveCount(1);
     await admin.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(admin.getByText("Application approved")).toBeVisible();
+    await closeToast(admin);
     const applicationId = /gym-applications\/(\d+)/.exec(admin.url())?.[1];
     await admin
       .getByRole("navigation", { name: "Admin sections" })

@@ -161,7 +161,7 @@ test.describe("admin list tabs", () => {
     await expect(page).toHaveURL(/\/admin\/outbox$/);
   });
 
-  test("tables scroll inside their own region on a phone @phone", async ({ page, request }) => {
+  test("tables scroll inside their own region on a phone @phone-only", async ({ page, request }) => {
     await createFixtures(request, `phone${Date.now().toString(36)}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsAdmin(page);

@@ -91,15 +91,20 @@ test.describe("ambassador programme", () => {
       fullPage: true,
     });
 
-    // Hold the submission a moment to see the pending state.
+    // Hold the submission until the pending state has been seen, then let it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/ambassador-application.data*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await held;
       await route.continue();
     });
     await submit.click();
     const pending = page.getByRole("button", { name: "Submitting Application..." });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
+    release();
 
     await expect(page).toHaveURL(/\/ambassador-thank-you$/);
     await expect(page.getByText("Application Submitted", { exact: true })).toBeVisible();

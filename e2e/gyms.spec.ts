@@ -36,10 +36,9 @@ test.describe("gym search /gyms", () => {
     }
   });
 
-  test("on a phone the page does not jump while it loads: the search form stays as the server sent it @phone", async ({
+  test("on a phone the page does not jump while it loads: the search form stays as the server sent it @phone-only", async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "phone", "the jump was on a phone's layout");
+  }) => {
     await page.addInitScript(() => {
       const seen = { shift: 0, formRemoved: false };
       (window as unknown as { __loading: typeof seen }).__loading = seen;

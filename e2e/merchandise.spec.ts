@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { closeToast, expect, expectAccessible, test } from "./fixtures";
 
 const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 const cards = (page: Page) => page.getByRole("article");
@@ -111,6 +111,7 @@ test.describe("merchandise /merchandise", () => {
     await cap.getByRole("button", { name: "Add to Cart" }).click();
     await expect(cartCount(page)).toHaveText("3");
 
+    await closeToast(page);
     await page.getByRole("link", { name: /^Cart \d+ items?$/ }).click();
     const sheet = page.getByRole("dialog", { name: "Your cart" });
     await expect(sheet).toBeVisible();

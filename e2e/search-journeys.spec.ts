@@ -145,7 +145,7 @@ test.describe("the gym search screen", () => {
     await expect(where).toHaveValue("Wellington");
   });
 
-  test("on a phone the first result's name is on the first screen, under the search box and Filters @phone", async ({
+  test("on a phone the first result's name is on the first screen, under the search box and Filters @phone-only", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -164,7 +164,7 @@ test.describe("the gym search screen", () => {
     await page.screenshot({ path: "e2e/screenshots/gyms-first-screen-390.png" });
   });
 
-  test("on a phone the filters open above the results; a change is counted, not searched, until Show N results @phone", async ({
+  test("on a phone the filters open above the results; a change is counted, not searched, until Show N results @phone-only", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -207,7 +207,7 @@ test.describe("the gym search screen", () => {
     await expect(page.getByRole("article")).toHaveCount(expected);
   });
 
-  test("on a phone a tap on Filters before the page is interactive keeps them open through hydration @phone", async ({
+  test("on a phone a tap on Filters before the page is interactive keeps them open through hydration @phone-only", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
