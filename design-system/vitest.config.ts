@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 
@@ -15,6 +16,8 @@ export default defineProject({
     // A file's jsdom in a fresh VM context of a worker that stays up: each file still starts clean,
     // without paying for a new worker and jsdom (67 of them took over a third of this project's time).
     pool: "vmThreads",
+    // The vm pool resolves its own worker count; vitest runs projects together only when theirs match.
+    maxWorkers: availableParallelism(),
     setupFiles: ["./test/setup.ts"],
     include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
   },
