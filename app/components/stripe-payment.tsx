@@ -1,5 +1,5 @@
 import { Button, Text, useToast } from "@gymroam/design-system";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { PAYMENT_FAILED_FALLBACK } from "~/domain/schemas/booking";
 
@@ -97,6 +97,40 @@ function usePaymentElement(
   return { mountRef, stripeRef, ready, error, setError };
 }
 
+/** The mounted element, the error and the pay button: what both Stripe forms show. */
+function PaymentElementForm({
+  mountRef,
+  error,
+  disabled,
+  busy,
+  onPay,
+  payLabel,
+}: {
+  mountRef: RefObject<HTMLDivElement | null>;
+  error: string | null;
+  disabled: boolean;
+  busy: boolean;
+  onPay: () => void;
+  payLabel: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div ref={mountRef} data-slot="stripe-payment-element" className="min-h-24" />
+      {error ? (
+        <Text role="alert" size="sm" className="text-danger-fg">
+          {error}
+        </Text>
+      ) : null}
+      <Button type="button" size="lg" disabled={disabled} onClick={onPay}>
+        {busy ? "Processing payment..." : payLabel}
+      </Button>
+      <noscript>
+        <Text size="sm">Card payment needs JavaScript. Please enable it to pay for your booking.</Text>
+      </noscript>
+    </div>
+  );
+}
+
 /**
  * Stripe's Payment Element, when Stripe keys are configured: the card details go from the
  * browser to Stripe only. After confirming (and any 3-D Secure step) the browser returns to
@@ -142,20 +176,14 @@ export function StripePayment({
   }
 
   return (
-    <div className="flex flex-col gap-4">
-      <div ref={mountRef} data-slot="stripe-payment-element" className="min-h-24" />
-      {error ? (
-        <Text role="alert" size="sm" className="text-danger-fg">
-          {error}
-        </Text>
-      ) : null}
-      <Button type="button" size="lg" disabled={!ready || busy} onClick={pay}>
-        {busy ? "Processing payment..." : payLabel}
-      </Button>
-      <noscript>
-        <Text size="sm">Card payment needs JavaScript. Please enable it to pay for your booking.</Text>
-      </noscript>
-    </div>
+    <PaymentElementForm
+      mountRef={mountRef}
+      error={error}
+      disabled={!ready || busy}
+      busy={busy}
+      onPay={pay}
+      payLabel={payLabel}
+    />
   );
 }
 
@@ -221,19 +249,13 @@ export function StripeCardPayment({
 
   const busy = fetcher.state !== "idle" || step === "checking";
   return (
-    <div className="flex flex-col gap-4">
-      <div ref={mountRef} data-slot="stripe-payment-element" className="min-h-24" />
-      {error ? (
-        <Text role="alert" size="sm" className="text-danger-fg">
-          {error}
-        </Text>
-      ) : null}
-      <Button type="button" size="lg" disabled={!ready || busy} onClick={pay}>
-        {busy ? "Processing payment..." : payLabel}
-      </Button>
-      <noscript>
-        <Text size="sm">Card payment needs JavaScript. Please enable it to pay for your booking.</Text>
-      </noscript>
-    </div>
+    <PaymentElementForm
+      mountRef={mountRef}
+      error={error}
+      disabled={!ready || busy}
+      busy={busy}
+      onPay={pay}
+      payLabel={payLabel}
+    />
   );
 }

@@ -4,7 +4,7 @@
  * days (calendar.server.ts stopCalendar), instead of one per day. A stop of one booking keeps that
  * booking's e-mails; the gyms' notices stay one per booking either way.
  */
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { type OutgoingMail, oneLine } from "~/domain/outgoing-mail";
 import type { BookingMail, MailBooking, MailConfig } from "./booking-mail";
 import { type MailStop, stopCalendarAttachment } from "./calendar.server";
@@ -56,6 +56,27 @@ function passImages(origin: string, passTokens: ReadonlyMap<number, string | und
   return images;
 }
 
+/**
+ * An e-mail that sends the stop's invite (METHOD:REQUEST) with each day's pass: its confirmation, and
+ * its move (the days' new SEQUENCE, the same UID).
+ */
+async function stopInviteMail(
+  stop: MailStop,
+  config: MailConfig,
+  now: number,
+  passTokens: ReadonlyMap<number, string | undefined>,
+  message: { kind: string; subject: string; body: (passImageUrls: Map<number, string>) => ReactElement },
+): Promise<BookingMail> {
+  const origin = config.publicOrigin;
+  return {
+    to: stop.days[0]!.athleteEmail,
+    subject: oneLine(message.subject),
+    ...(await renderMail(message.body(passImages(origin, passTokens)))),
+    attachments: [stopCalendarAttachment(stop, { method: "REQUEST", origin, from: config.mail.from, now })],
+    ...about(message.kind, stop.days[0]!),
+  };
+}
+
 /** To the athlete, when the trip is paid: the stop, each day's pass and one invite (METHOD:REQUEST). */
 export async function tripStopConfirmationMail(
   input: MailStop,
@@ -66,22 +87,12 @@ export async function tripStopConfirmationMail(
 ): Promise<BookingMail> {
   const stop = byDate(input);
   const first = stop.days[0]!;
-  const origin = config.publicOrigin;
-  return {
-    to: first.athleteEmail,
-    subject: oneLine(
-      `Stop ${stop.stop} confirmed: ${first.gymName}, ${dayRange(stop.days)} (${stop.tripReference})`,
-    ),
-    ...(await renderMail(
-      createElement(TripStopConfirmation, {
-        stop,
-        origin,
-        passImageUrls: passImages(origin, passTokens),
-      }),
-    )),
-    attachments: [stopCalendarAttachment(stop, { method: "REQUEST", origin, from: config.mail.from, now })],
-    ...about(TRIP_MAIL_KINDS.stopConfirmation, first),
-  };
+  return stopInviteMail(stop, config, now, passTokens, {
+    kind: TRIP_MAIL_KINDS.stopConfirmation,
+    subject: `Stop ${stop.stop} confirmed: ${first.gymName}, ${dayRange(stop.days)} (${stop.tripReference})`,
+    body: (passImageUrls) =>
+      createElement(TripStopConfirmation, { stop, origin: config.publicOrigin, passImageUrls }),
+  });
 }
 
 /**
@@ -146,23 +157,17 @@ export async function tripStopDateChangedMail(
 ): Promise<BookingMail> {
   const stop = byDate(input);
   const first = stop.days[0]!;
-  const origin = config.publicOrigin;
-  return {
-    to: first.athleteEmail,
-    subject: oneLine(
-      `Stop ${stop.stop} moved: ${first.gymName}, now ${dayRange(stop.days)} (${stop.tripReference})`,
-    ),
-    ...(await renderMail(
+  return stopInviteMail(stop, config, now, passTokens, {
+    kind: TRIP_MAIL_KINDS.stopDateChanged,
+    subject: `Stop ${stop.stop} moved: ${first.gymName}, now ${dayRange(stop.days)} (${stop.tripReference})`,
+    body: (passImageUrls) =>
       createElement(TripStopDateChanged, {
         stop,
         previousDays: dayRange(previous),
-        origin,
-        passImageUrls: passImages(origin, passTokens),
+        origin: config.publicOrigin,
+        passImageUrls,
       }),
-    )),
-    attachments: [stopCalendarAttachment(stop, { method: "REQUEST", origin, from: config.mail.from, now })],
-    ...about(TRIP_MAIL_KINDS.stopDateChanged, first),
-  };
+  });
 }
 
 /**
