@@ -94,8 +94,14 @@ test.describe("gym search /gyms", () => {
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const firstCard = page.getByRole("article").first();
     const name = (await firstCard.getByRole("heading").textContent()) ?? "";
+    // The save's revalidation must end before the remove: React Router aborts a revalidation that a
+    // second submission overtakes, and the aborted body can surface as a page error.
+    const revalidated = page.waitForResponse(
+      (r) => r.request().method() === "GET" && new URL(r.url()).pathname.endsWith(".data"),
+    );
     await firstCard.getByRole("button", { name: `Save ${name}` }).click();
     await expect(page.getByText("Gym saved", { exact: true })).toBeVisible();
+    await (await revalidated).finished();
     const heart = page.getByRole("button", { name: `Remove ${name} from favourites` });
     await expect(heart).toHaveAttribute("aria-pressed", "true");
     await page.screenshot({ path: `e2e/screenshots/gyms-${testInfo.project.name}.png`, fullPage: false });
