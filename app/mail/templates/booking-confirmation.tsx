@@ -1,6 +1,6 @@
 /** To the athlete when a booking is paid (kind booking_confirmation), with the calendar invite. */
 import { CANCELLATION_POLICY } from "~/domain/policies";
-import { BookingDetails, type MailBooking } from "./booking-parts";
+import { ARRIVAL_STEPS, BookingDetails, type MailBooking } from "./booking-parts";
 import { Action, EmailLayout, Muted, P, PassImage, Steps, Title } from "./layout";
 
 export function BookingConfirmation({
@@ -29,13 +29,7 @@ export function BookingConfirmation({
         </PassImage>
       ) : null}
       <P>What's next:</P>
-      <Steps
-        items={[
-          "Arrive 10 minutes early.",
-          "Present this confirmation at the front desk.",
-          "Follow the gym's check-in rules.",
-        ]}
-      />
+      <Steps items={ARRIVAL_STEPS} />
       <Action href={`${origin}/bookings`}>View your booking</Action>
       <Muted>Cancellation: {CANCELLATION_POLICY.slice(0, 3).join(" ")}</Muted>
       <Muted>

@@ -35,6 +35,13 @@ export interface MailBooking {
 }
 
 /** "Day Pass", "Hourly, 2 hours", "Sauna, 1 h" (+ an amenity added to the visit). */
+/** What a confirmed athlete does at the door: the booking's and the trip stop's confirmations. */
+export const ARRIVAL_STEPS = [
+  "Arrive 10 minutes early.",
+  "Present this confirmation at the front desk.",
+  "Follow the gym's check-in rules.",
+];
+
 export function what(booking: MailBooking): string {
   if (booking.bookingType === "amenity")
     return `${booking.amenityName ?? "Recovery"}, ${booking.durationHours} h`;

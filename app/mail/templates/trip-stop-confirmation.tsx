@@ -3,6 +3,7 @@
  * stop, each day's pass, and one calendar invite for all of its days.
  */
 import { CANCELLATION_POLICY } from "~/domain/policies";
+import { ARRIVAL_STEPS } from "./booking-parts";
 import { Action, EmailLayout, Muted, P, Steps, Title } from "./layout";
 import { type MailStopDays, StopDays, StopDetails } from "./trip-stop-parts";
 
@@ -31,13 +32,7 @@ export function TripStopConfirmation({
       <StopDetails stop={stop} />
       <StopDays days={stop.days} passImageUrls={passImageUrls} />
       <P>What's next:</P>
-      <Steps
-        items={[
-          "Arrive 10 minutes early.",
-          "Present this confirmation at the front desk.",
-          "Follow the gym's check-in rules.",
-        ]}
-      />
+      <Steps items={ARRIVAL_STEPS} />
       <Action href={`${origin}/bookings`}>View your trip</Action>
       <Muted>Cancellation: {CANCELLATION_POLICY.slice(0, 3).join(" ")}</Muted>
       <Muted>Each stop can be cancelled or moved on its own from {origin}/bookings.</Muted>
